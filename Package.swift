@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Dependencies point one way:
+//   InputEvents ← InputRecordings ← DeviceEmulation
+//   InputEvents ← InputDevices (the only importer of CLibevdev)
+//   GestureEngine stands alone
+//   TouchReplay joins them; TouchReplayTesting and TouchReplayCLI sit on top.
+let package = Package(
+    name: "TouchReplay",
+    products: [
+        .library(name: "GestureEngine", targets: ["GestureEngine"]),
+        .library(name: "InputEvents", targets: ["InputEvents"]),
+        .library(name: "InputRecordings", targets: ["InputRecordings"]),
+        .library(name: "InputDevices", targets: ["InputDevices"]),
+        .library(name: "DeviceEmulation", targets: ["DeviceEmulation"]),
+        .library(name: "TouchReplay", targets: ["TouchReplay"]),
+        .library(name: "TouchReplayTesting", targets: ["TouchReplayTesting"]),
+        .executable(name: "touchreplay", targets: ["TouchReplayCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        .target(name: "InputEvents"),
+        .target(name: "InputRecordings", dependencies: ["InputEvents"]),
+        .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),
+        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "InputRecordings"]),
+        .target(name: "GestureEngine"),
+        .target(
+            name: "TouchReplay",
+            dependencies: [
+                "GestureEngine", "InputEvents", "InputRecordings", "InputDevices",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay"]),
+        .executableTarget(
+            name: "TouchReplayCLI",
+            dependencies: [
+                "TouchReplay", "DeviceEmulation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
+        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings"]),
+        .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "InputRecordings", "DeviceEmulation", "TouchReplayCLI"]),
+        .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation"]),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
+        .testTarget(name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchReplayCLI"]),
+    ]
+)

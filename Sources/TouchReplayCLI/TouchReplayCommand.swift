@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `touchreplay` command: replay, check, record and attach to touch input.
+@main
+struct TouchReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchreplay",
+        abstract: "Replay and check touch input against a UIKit-style gesture engine.",
+        subcommands: []
+    )
+}
