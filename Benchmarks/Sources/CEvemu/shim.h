@@ -1,0 +1,2 @@
+#include <evemu.h>
+#include <stdio.h>

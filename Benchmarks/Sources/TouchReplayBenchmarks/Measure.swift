@@ -1,0 +1,34 @@
+import CMallocCounter
+import Foundation
+
+/// Timing and allocation helpers shared by the benchmark suites.
+enum Measure {
+    /// Monotonic nanoseconds.
+    static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    /// Runs `body` `iterations` times in `samples` batches and returns the median nanoseconds per iteration.
+    static func medianNanoseconds(samples: Int = 31, iterations: Int, _ body: () -> Void) -> Double {
+        var results: [Double] = []
+        for _ in 0..<samples {
+            let start = now()
+            for _ in 0..<iterations { body() }
+            results.append(Double(now() - start) / Double(iterations))
+        }
+        results.sort()
+        return results[results.count / 2]
+    }
+
+    /// Heap allocations made while running `body`.
+    static func allocations(_ body: () -> Void) -> UInt64 {
+        let before = touchreplay_malloc_count()
+        body()
+        return touchreplay_malloc_count() - before
+    }
+
+    /// Peak resident memory of the process so far, in kilobytes.
+    static var peakResidentKilobytes: Int { touchreplay_peak_rss_kb() }
+}
