@@ -1,0 +1,25 @@
+/// Receives, in order, what the engine does: hit-test steps, bindings,
+/// deliveries along the responder chain and gesture-recognizer state changes.
+///
+/// Set it on ``Window/observer``; when it is nil nothing is recorded and the
+/// hooks cost one nil check each. Every method has an empty default.
+public protocol EngineObserver: AnyObject {
+    /// A `hitTest(_:with:)` or `point(inside:with:)` call returned (steps arrive as calls complete).
+    func engine(didHitTest step: HitTestStep)
+    /// A touch began and was bound to `view` (nil when nothing was hit).
+    func engine(didBind touch: Touch, to view: View?, event: Event)
+    /// The window delivered touches of one phase to the view they are bound to.
+    func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event)
+    /// A default touches method passed touches on (or the application dropped them).
+    func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event)
+    /// A gesture recognizer changed state at virtual time `time`.
+    func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double)
+}
+
+extension EngineObserver {
+    public func engine(didHitTest step: HitTestStep) {}
+    public func engine(didBind touch: Touch, to view: View?, event: Event) {}
+    public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {}
+    public func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event) {}
+    public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {}
+}

@@ -1,0 +1,21 @@
+/// The touches of one frame, handed to every touches method and hit-test.
+///
+/// The window reuses one event object; do not keep it past the call.
+public final class Event {
+    /// The virtual time of the frame, in seconds.
+    public internal(set) var timestamp: Double = 0
+    /// Every touch that is active in this frame, ordered by id.
+    public internal(set) var allTouches: [Touch] = []
+    /// The tracer, when tracing is on; nil otherwise (then tracing costs nothing).
+    public internal(set) var observer: (any EngineObserver)?
+
+    init() {}
+
+    /// The touches bound to `view`, ordered by id.
+    public func touches(for view: View) -> [Touch] { allTouches.filter { $0.view === view } }
+
+    /// The touches delivered to `recognizer`, ordered by id.
+    public func touches(for recognizer: GestureRecognizer) -> [Touch] {
+        allTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+    }
+}

@@ -1,0 +1,30 @@
+/// One finger's state in one input frame, as the input side reports it.
+public struct TouchSample: Hashable, Sendable {
+    /// The id of the finger's sequence (stable from began to ended/cancelled).
+    public var id: Int
+    /// Where the finger is in its sequence.
+    public var phase: TouchPhase
+    /// The position in window coordinates.
+    public var location: Point
+
+    /// A sample from its parts.
+    public init(id: Int, phase: TouchPhase, location: Point) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+    }
+}
+
+/// All fingers' states at one instant: what the window consumes.
+public struct TouchFrame: Hashable, Sendable {
+    /// Virtual time in seconds.
+    public var time: Double
+    /// The samples, one per finger.
+    public var samples: [TouchSample]
+
+    /// A frame from its parts.
+    public init(time: Double, samples: [TouchSample]) {
+        self.time = time
+        self.samples = samples
+    }
+}

@@ -1,0 +1,50 @@
+/// Why a change to the view tree was refused.
+public enum ViewHierarchyError: Error, Equatable, CustomStringConvertible {
+    /// Adding the view would make it its own ancestor.
+    case wouldCreateCycle(child: String, parent: String)
+
+    public var description: String {
+        switch self {
+        case let .wouldCreateCycle(child, parent):
+            "cannot add view \"\(child)\" to \"\(parent)\": \"\(parent)\" is inside \"\(child)\"'s subtree"
+        }
+    }
+}
+
+extension View {
+    /// Adds `view` as the frontmost subview, removing it from its old parent first.
+    public func addSubview(_ view: View) throws(ViewHierarchyError) {
+        try insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    }
+
+    /// Inserts `view` at `index` in painting order (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) throws(ViewHierarchyError) {
+        guard !isDescendant(of: view) else { throw .wouldCreateCycle(child: view.id, parent: id) }
+        if let old = view.superview {
+            if old !== self { view.removeFromSuperview() } else { subviews.removeAll { $0 === view } }
+        }
+        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        view.superview = self
+    }
+
+    /// Removes the view from its superview; touches bound to it or its subtree are cancelled.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let window = self.window
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        window?.viewBecameUnreachable(self)
+    }
+
+    /// Moves `view` to the front of the painting order.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the back of the painting order.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+}
