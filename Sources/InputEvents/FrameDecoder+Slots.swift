@@ -25,14 +25,15 @@ extension FrameDecoder {
         slots[index].suppressed = false
     }
 
-    /// The contact in `index` lifts: `ended`, or `cancelled` during a resync or
-    /// the frame after a `SYN_DROPPED`. A suppressed contact ends silently;
-    /// one never reported is counted as unreported.
-    mutating func endContact(inSlot index: Int) {
+    /// The contact in `index` lifts: `ended`, or `cancelled` when `lost` (its
+    /// lift was never seen), during a resync, or in the frame after a
+    /// `SYN_DROPPED`. A suppressed contact ends silently; one never reported is
+    /// counted as unreported.
+    mutating func endContact(inSlot index: Int, lost: Bool = false) {
         guard slots[index].isDown else { return }
         if !slots[index].suppressed {
             if slots[index].contactID >= 0 {
-                let phase: ContactPhase = resyncing || reconciling ? .cancelled : .ended
+                let phase: ContactPhase = lost || resyncing || reconciling ? .cancelled : .ended
                 slots[index].ending = contact(inSlot: index, id: slots[index].contactID, phase: phase)
             } else {
                 diagnostics.unreportedContacts += 1

@@ -48,6 +48,18 @@ import Testing
         #expect(decoder.pointerPosition == ScreenPoint(x: 400, y: 240))
     }
 
+    @Test func aPressWhileDownCancelsTheContactWhoseReleaseWasLost() throws {
+        var decoder = try FrameDecoder(device: Devices.singleTouch(), mapping: panelMapping)
+        var s = EventScript()
+        s.key(KeyCode.buttonTouch, 1); s.report()
+        s.dropped(); s.key(KeyCode.buttonTouch, 0); s.report()  // the release is lost in the gap
+        s.abs(AbsoluteAxis.x, 10); s.report()
+        s.key(KeyCode.buttonTouch, 1); s.report()
+        s.key(KeyCode.buttonTouch, 0); s.report()
+        #expect(decoder.frames(s.events).map(phases) == [["0:began"], ["0:moved"], ["0:cancelled", "1:began"], ["1:ended"]])
+        #expect(decoder.diagnostics.pressesWhileDown == 1)
+    }
+
     @Test func liveResyncReportsTerminatedTouchesAsCancelledUntilItEnds() throws {
         var decoder = try FrameDecoder(device: Devices.protocolB(), mapping: panelMapping)
         var s = EventScript()
