@@ -133,4 +133,30 @@ import Testing
         #expect(decoder.frames(s.events).map(phases) == [["0:began"], ["0:moved"]])
         #expect(decoder.diagnostics.outOfRangeSlotEvents == 2)
     }
+
+    @Test func aContactThatBecomesAPalmIsCancelledAndStaysSilentUntilItLifts() throws {
+        var decoder = try decoder()
+        var s = EventScript()
+        s.slot(0); s.trackingID(1); s.mtPosition(10, 10); s.report()
+        s.abs(AbsoluteAxis.multiTouchToolType, MultiTouchToolType.palm); s.report()
+        s.mtPosition(20, 20); s.report()
+        s.abs(AbsoluteAxis.multiTouchToolType, MultiTouchToolType.finger); s.report()
+        s.trackingID(-1); s.report()
+        s.trackingID(2); s.report()
+        #expect(decoder.frames(s.events).map(phases) == [["0:began"], ["0:cancelled"], ["1:began"]])
+        #expect(decoder.diagnostics.isClean)
+    }
+
+    @Test func aContactThatStartsAsAPalmIsNeverReported() throws {
+        var decoder = try decoder()
+        var s = EventScript()
+        s.slot(0); s.trackingID(1); s.abs(AbsoluteAxis.multiTouchToolType, MultiTouchToolType.palm); s.mtPosition(10, 10); s.report()
+        s.mtPosition(20, 20); s.report()
+        s.trackingID(-1); s.report()
+        s.trackingID(2); s.report()  // the slot's tool is still a palm: the kernel resends only changes
+        s.trackingID(-1); s.abs(AbsoluteAxis.multiTouchToolType, MultiTouchToolType.finger); s.report()
+        s.trackingID(3); s.report()
+        #expect(decoder.frames(s.events).map(phases) == [["0:began"]])
+        #expect(decoder.diagnostics.unreportedContacts == 0)
+    }
 }

@@ -59,7 +59,8 @@ struct LifecycleChecker {
         let (type, code, value): (EventType, UInt16, Int32) = switch roll {
         case 0..<10: (.absolute, AbsoluteAxis.multiTouchSlot, Int32.random(in: -2...7, using: &rng))
         case 10..<20: (.absolute, AbsoluteAxis.multiTouchTrackingID, Int32.random(in: -3...6, using: &rng))
-        case 20..<30: (.absolute, [AbsoluteAxis.multiTouchPositionX, AbsoluteAxis.multiTouchPositionY].randomElement(using: &rng)!, Int32.random(in: 0...900, using: &rng))
+        case 20..<22: (.absolute, AbsoluteAxis.multiTouchToolType, Int32.random(in: 0...2, using: &rng))
+        case 22..<30: (.absolute, [AbsoluteAxis.multiTouchPositionX, AbsoluteAxis.multiTouchPositionY].randomElement(using: &rng)!, Int32.random(in: 0...900, using: &rng))
         case 30..<36: (.absolute, [AbsoluteAxis.x, AbsoluteAxis.y, AbsoluteAxis.pressure].randomElement(using: &rng)!, Int32.random(in: 0...1100, using: &rng))
         case 36..<44: (.key, [KeyCode.buttonTouch, KeyCode.buttonLeft, KeyCode.buttonRight].randomElement(using: &rng)!, Int32.random(in: 0...2, using: &rng))
         case 44..<52: (.relative, [RelativeAxis.x, RelativeAxis.y].randomElement(using: &rng)!, Int32.random(in: -300...300, using: &rng))
