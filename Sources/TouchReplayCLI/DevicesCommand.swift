@@ -72,6 +72,11 @@ enum DeviceListing {
             lines.append(("Device", description.name))
             lines.append(("Kernel", device.path))
             lines.append(("Id", "\(busName(id.busType)):\(hex4(id.vendor)):\(hex4(id.product))"))
+            let classification = description.classification
+            lines.append(("Class", classification.deviceClass.displayName))
+            if !classification.attachable {
+                lines.append(("Attachable", "no: TouchReplay reads touchscreens and mice (\(classification.reason))"))
+            }
             lines.append(("Slots", details.slotCount.map(String.init) ?? "none"))
             let properties = description.properties.map { EventNames.name(ofProperty: $0) }
             lines.append(("Properties", properties.isEmpty ? "none" : properties.joined(separator: " ")))
@@ -107,5 +112,21 @@ enum DeviceListing {
     static func hex4(_ value: UInt16) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+extension DeviceCommands {
+    /// Writes one line to standard output at once (unbuffered, so a pipe sees each frame as it comes).
+    static func writeLine(_ line: String) {
+        var bytes = Array(line.utf8)
+        bytes.append(0x0A)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
     }
 }
