@@ -1,0 +1,88 @@
+import DeviceEmulation
+import Foundation
+import InputEvents
+import InputRecordings
+import Testing
+
+/// `devices`, `events` and `record` against emulated devices: listing,
+/// opening by name, refusing devices that are not touchscreens or mice,
+/// stopping on SIGTERM and recording only touch and pointer events.
+@Suite struct DeviceCommandsTests {
+    /// A keyboard: keys and LEDs, no pointer axes.
+    static let keyboard = DeviceDescription(
+        name: "Emulated Keyboard",
+        identifier: DeviceIdentifier(busType: 0x11, vendor: 1, product: 1, version: 0xab41),
+        codes: [
+            .synchronization: [0], .key: CodeSet(UInt16(1)...UInt16(88)), .miscellaneous: [4], .led: [0, 1, 2],
+        ],
+        ledStates: [0: 0, 1: 0, 2: 0])
+
+    @Test func devicesListsPathNameClassSlotsAndAxes() throws {
+        let (description, _) = try EmulatedDeviceRun.read("atmel-maxtouch.desc")
+        let emulation = try EmulatedDeviceRun(description: description, events: nil, options: EmulationOptions())
+        let result = try emulation.run(["devices"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.lines
+        #expect(lines.prefix(5) == [
+            "Device:           Atmel maXTouch Touchscreen",
+            "Kernel:           /dev/input/event50",
+            "Id:               i2c:0000:0000",
+            "Class:            multi-touch screen (protocol B)",
+            "Slots:            10",
+        ])
+        #expect(lines.contains("Axis:             ABS_MT_POSITION_X 0..799, no resolution"))
+    }
+
+    @Test func keyboardIsListedAsNotAttachableAndRefusedForEventsAndRecord() throws {
+        let emulation = try EmulatedDeviceRun(description: Self.keyboard, events: nil, options: EmulationOptions())
+        let listing = try emulation.run(["devices"])
+        #expect(listing.lines.contains("Class:            keyboard"), "\(listing)")
+        #expect(listing.lines.contains { $0.hasPrefix("Attachable:       no: TouchReplay reads touchscreens and mice") })
+        for command in [["events", "/dev/input/event50"], ["record", "/dev/input/event50", "-o", emulation.directory + "/k.evemu"]] {
+            let result = try emulation.run(command)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.errors.hasPrefix("touchreplay: /dev/input/event50: \"Emulated Keyboard\": keyboard"), "\(result)")
+            #expect(result.errors.hasSuffix("not attachable: TouchReplay reads touchscreens and mice\n"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: emulation.directory + "/k.evemu"))
+    }
+
+    @Test func eventsOpensADeviceByPartOfItsName() throws {
+        let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.2-fingers-touch-release.events")
+        let options = EmulationOptions(leadIn: .milliseconds(300), maximumDuration: .milliseconds(500))
+        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        let result = try emulation.run(["events", "maxtouch", "--jsonl", "--idle-timeout", "0.8"])
+        #expect(result.status == 0, "\(result)")
+        #expect(try LiveFrame.parse(result.output).first?.contacts.first?.phase == "began")
+    }
+
+    @Test func sigtermEndsEventsCleanlyWithTheActiveContactCancelled() throws {
+        let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
+        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: EmulationOptions(leadIn: .milliseconds(300)))
+        let running = try emulation.start(["events", "/dev/input/event50", "--jsonl"])
+        try running.waitForOutput(lines: 4)
+        let child = try #require(UnplugTests.childProcess(of: running.process.processIdentifier))
+        kill(child, SIGTERM)
+        running.process.waitUntilExit()
+        let result = running.result
+        #expect(result.status == 0, "\(result)")
+        #expect(result.errors.isEmpty)
+        #expect(try LiveFrame.parse(result.output).last?.contacts.map(\.phase) == ["cancelled"])
+    }
+
+    @Test func recordKeepsTouchAndPointerEventsOnlyAndRoundTrips() throws {
+        let (description, recorded) = try EmulatedDeviceRun.read("saitek-rat5-mouse.events", description: "saitek-rat5-mouse.desc")
+        let options = EmulationOptions(leadIn: .milliseconds(300), maximumDuration: .seconds(4), speed: 3)
+        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        let output = emulation.directory + "/mouse.evemu"
+        let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", "0.8"])
+        #expect(result.status == 0, "\(result)")
+        let reader = try RecordingReader(path: output)
+        let written = try reader.readAll()
+        #expect(reader.description == description)
+        #expect(emulation.device.replayedEvents.contains { $0.type == .miscellaneous }, "the recording has scan codes to drop")
+        let expected = emulation.device.replayedEvents.filter { $0.type != .miscellaneous }
+        #expect(written == expected)
+        #expect(written.contains { $0.type == .key && $0.code == KeyCode.buttonLeft })
+    }
+}
