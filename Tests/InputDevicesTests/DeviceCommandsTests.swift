@@ -33,6 +33,22 @@ import Testing
         #expect(lines.contains("Axis:             ABS_MT_POSITION_X 0..799, no resolution"))
     }
 
+    @Test(arguments: ["atmel-maxtouch.desc", "ep0430m09.desc", "ntrig-multitouch.desc", "ps2-generic-mouse.desc", "saitek-rat5-mouse.desc"])
+    func descriptionReadLiveThroughLibevdevEqualsTheEvemuDescription(_ file: String) throws {
+        let (description, _) = try EmulatedDeviceRun.read(file)
+        let emulation = try EmulatedDeviceRun(description: description, events: nil, options: EmulationOptions())
+        let output = emulation.directory + "/described.evemu"
+        let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--duration", "0.2"])
+        #expect(result.status == 0, "\(result)")
+        let live = try RecordingReader(path: output).description
+        #expect(live.name == description.name)
+        #expect(live.identifier == description.identifier)
+        #expect(live.properties == description.properties)
+        #expect(live.absoluteAxes == description.absoluteAxes)
+        let types = Set(live.eventTypes + description.eventTypes).sorted()
+        for type in types { #expect(live.codes[type] ?? [] == description.codes[type] ?? [], "codes of type \(type.rawValue)") }
+    }
+
     @Test func keyboardIsListedAsNotAttachableAndRefusedForEventsAndRecord() throws {
         let emulation = try EmulatedDeviceRun(description: Self.keyboard, events: nil, options: EmulationOptions())
         let listing = try emulation.run(["devices"])
