@@ -5,7 +5,7 @@ extension InputDevice {
     public enum WaitOutcome: Hashable, Sendable {
         /// The device has events to read.
         case readable
-        /// The other watched descriptor became readable (for example a signal self-pipe).
+        /// The other watched descriptor became readable (for example ``StopSignals/fileDescriptor``).
         case otherDescriptorReadable
         /// The timeout passed without events.
         case timedOut

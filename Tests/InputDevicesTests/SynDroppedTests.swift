@@ -1,4 +1,5 @@
 import DeviceEmulation
+import InputRecordings
 import InputEvents
 import Testing
 
@@ -35,5 +36,26 @@ import Testing
         #expect(resync.contains { $0.contains("ABS_MT_TRACKING_ID -1") }, "\(lines[drop...].prefix(8))")
         #expect(resync.last?.contains("SYN_REPORT") == true)
         #expect(lines[..<drop].allSatisfy { !$0.contains("(resync)") })
+    }
+}
+
+/// A recording made across a `SYN_DROPPED` replays with the same cancellation.
+@Suite struct RecordedSynDroppedTests {
+    @Test func recordedResyncDecodesToTheSameCancelledContact() throws {
+        let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
+        let options = EmulationOptions(
+            leadIn: .milliseconds(300), maximumDuration: .milliseconds(800), droppedAfterFrames: [5])
+        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        let output = emulation.directory + "/dropped.evemu"
+        let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", "0.8"])
+        #expect(result.status == 0, "\(result)")
+        let events = try RecordingReader(path: output).readAll()
+        let dropped = try #require(events.firstIndex { $0.type == .synchronization && $0.code == SynchronizationCode.dropped })
+        #expect(events[dropped + 1].isReport, "an empty SYN_REPORT follows the SYN_DROPPED")
+        var decoder = try FrameDecoder(device: description, mapping: LiveFramesMatchRecordingTests.mapping)
+        let phases = events.compactMap { decoder.feed($0) }.flatMap { $0.contacts.map(\.phase) }
+        #expect(phases.first == .began)
+        #expect(phases.last == .cancelled, "\(phases)")
+        #expect(!phases.contains(.ended))
     }
 }
