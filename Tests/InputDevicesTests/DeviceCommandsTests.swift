@@ -65,16 +65,16 @@ import Testing
 
     @Test func eventsOpensADeviceByPartOfItsName() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.2-fingers-touch-release.events")
-        let options = EmulationOptions(leadIn: .milliseconds(300), maximumDuration: .milliseconds(500))
+        let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(500))
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
-        let result = try emulation.run(["events", "maxtouch", "--jsonl", "--idle-timeout", "0.8"])
+        let result = try emulation.run(["events", "maxtouch", "--jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         #expect(try LiveFrame.parse(result.output).first?.contacts.first?.phase == "began")
     }
 
     @Test func sigtermEndsEventsCleanlyWithTheActiveContactCancelled() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
-        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: EmulationOptions(leadIn: .milliseconds(300)))
+        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: EmulationOptions(leadIn: EmulatedDeviceRun.leadIn))
         let running = try emulation.start(["events", "/dev/input/event50", "--jsonl"])
         try running.waitForOutput(lines: 4)
         let child = try #require(UnplugTests.childProcess(of: running.process.processIdentifier))
@@ -88,10 +88,10 @@ import Testing
 
     @Test func recordKeepsTouchAndPointerEventsOnlyAndRoundTrips() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("saitek-rat5-mouse.events", description: "saitek-rat5-mouse.desc")
-        let options = EmulationOptions(leadIn: .milliseconds(300), maximumDuration: .seconds(4), speed: 3)
+        let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .seconds(4), speed: 3)
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
         let output = emulation.directory + "/mouse.evemu"
-        let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", "0.8"])
+        let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         let reader = try RecordingReader(path: output)
         let written = try reader.readAll()

@@ -24,12 +24,12 @@ import Testing
         let recordings = EmulatedDeviceRun.recordings
         let result = try Self.touchreplay([
             "emulate", "\(recordings)/ep0430m09.desc", "\(recordings)/ep0430m09.1-finger-drag-up-down.events",
-            "-o", directory, "--name", "ep", "--duration", "0.5", "--lead-in", "0.3",
+            "-o", directory, "--name", "ep", "--duration", "0.5", "--lead-in", "0.6",
         ])
         #expect(result.status == 0, "\(result)")
         #expect(result.output == "umockdev-run -d \(directory)/ep.umockdev -i /dev/input/event50=\(directory)/ep.ioctl -e /dev/input/event50=\(directory)/ep.events --\n")
         let command = result.output.trimmingCharacters(in: .newlines)
-            + " \(try EmulatedDeviceRun.touchreplayPath()) events /dev/input/event50 --jsonl --idle-timeout 0.8"
+            + " \(try EmulatedDeviceRun.touchreplayPath()) events /dev/input/event50 --jsonl --idle-timeout \(EmulatedDeviceRun.idleTimeout)"
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", command]
@@ -40,7 +40,7 @@ import Testing
         let frames = try LiveFrame.parse(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
         #expect(shell.terminationStatus == 0)
         #expect(frames.first?.contacts.first?.phase == "began")
-        #expect(frames.first?.time_us == 300_000)
+        #expect(frames.first?.time_us == 600_000)
     }
 
     @Test func missingDescriptionIsOneLineNamingTheFile() throws {

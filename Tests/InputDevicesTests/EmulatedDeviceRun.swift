@@ -16,6 +16,13 @@ struct EmulatedDeviceRun {
         return url.appendingPathComponent("../shared/recordings").standardizedFileURL.path
     }()
 
+    /// Time before the first recorded event. touchreplay must start reading within it: umockdev
+    /// writes one event per `write()` to a pseudo-terminal whose 4 KiB buffer, once full, hands
+    /// the reader a partial event, and libevdev then fails with `EINVAL`.
+    static let leadIn: Duration = .milliseconds(600)
+    /// How long `events`/`record` wait without events before they stop (umockdev has no end-of-stream).
+    static let idleTimeout = "1.2"
+
     /// The `touchreplay` executable built next to the test bundle.
     static func touchreplayPath() throws -> String {
         let directory = Bundle.main.executableURL?.deletingLastPathComponent()

@@ -28,10 +28,10 @@ import Testing
     func liveFramesEqualTheFramesDecodedFromTheRecording(_ recording: Case) throws {
         let (description, recorded) = try EmulatedDeviceRun.read(recording.events, description: recording.description)
         let options = EmulationOptions(
-            leadIn: .milliseconds(500), maximumDuration: recording.duration, speed: recording.speed)
+            leadIn: EmulatedDeviceRun.leadIn, maximumDuration: recording.duration, speed: recording.speed)
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
         let result = try emulation.run([
-            "events", emulation.device.devicePath, "--jsonl", "--screen", "800x480", "--idle-timeout", "1",
+            "events", emulation.device.devicePath, "--jsonl", "--screen", "800x480", "--idle-timeout", EmulatedDeviceRun.idleTimeout,
         ])
         #expect(result.status == 0, "\(result)")
         let live = try LiveFrame.parse(result.output)

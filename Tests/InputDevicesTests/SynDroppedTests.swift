@@ -10,9 +10,9 @@ import Testing
     @Test func contactDownAtSynDroppedIsCancelledNotEnded() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
         let options = EmulationOptions(
-            leadIn: .milliseconds(500), maximumDuration: .milliseconds(1500), droppedAfterFrames: [10])
+            leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(1500), droppedAfterFrames: [10])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
-        let result = try emulation.run(["events", emulation.device.devicePath, "--jsonl", "--idle-timeout", "1"])
+        let result = try emulation.run(["events", emulation.device.devicePath, "--jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         let frames = try LiveFrame.parse(result.output)
         let phases = frames.flatMap { $0.contacts.filter { $0.id == 0 }.map(\.phase) }
@@ -26,9 +26,9 @@ import Testing
     @Test func rawOutputMarksTheEventsLibevdevSynthesisedDuringResync() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
         let options = EmulationOptions(
-            leadIn: .milliseconds(500), maximumDuration: .milliseconds(800), droppedAfterFrames: [3])
+            leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(800), droppedAfterFrames: [3])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
-        let result = try emulation.run(["events", emulation.device.devicePath, "--raw", "--idle-timeout", "1"])
+        let result = try emulation.run(["events", emulation.device.devicePath, "--raw", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         let lines = result.lines
         let drop = try #require(lines.firstIndex { $0.contains("SYN_DROPPED") }, "\(result)")
@@ -44,10 +44,10 @@ import Testing
     @Test func recordedResyncDecodesToTheSameCancelledContact() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
         let options = EmulationOptions(
-            leadIn: .milliseconds(300), maximumDuration: .milliseconds(800), droppedAfterFrames: [5])
+            leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(800), droppedAfterFrames: [5])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
         let output = emulation.directory + "/dropped.evemu"
-        let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", "0.8"])
+        let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         let events = try RecordingReader(path: output).readAll()
         let dropped = try #require(events.firstIndex { $0.type == .synchronization && $0.code == SynchronizationCode.dropped })

@@ -22,7 +22,7 @@ struct UnplugTests {
 
     func emulation() throws -> EmulatedDeviceRun {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
-        let options = EmulationOptions(leadIn: .milliseconds(300))
+        let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn)
         return try EmulatedDeviceRun(description: description, events: recorded, options: options)
     }
 
