@@ -88,4 +88,13 @@ import Testing
         #expect(process.terminationStatus == 1)
         #expect(message == "touchreplay: /dev/null: not an evdev input device (ENOTTY from the first evdev ioctl); input devices are /dev/input/event*\n")
     }
+
+    @Test func readFailuresMeaningTheDeviceIsGoneAreUnplugsAndOthersNameTheCall() {
+        #expect(DeviceError.fromRead(path: "/dev/input/event5", errno: ENODEV) == .unplugged(path: "/dev/input/event5"))
+        #expect(DeviceError.fromRead(path: "/dev/input/event5", errno: EIO) == .unplugged(path: "/dev/input/event5"))
+        let other = DeviceError.fromRead(path: "/dev/input/event5", errno: EINVAL)
+        #expect(other == .systemCallFailed(path: "/dev/input/event5", call: "read", errno: EINVAL))
+        #expect(other.description == "/dev/input/event5: read failed: Invalid argument (EINVAL)")
+        #expect(other.errno == EINVAL && other.path == "/dev/input/event5")
+    }
 }
