@@ -13,6 +13,7 @@ import Testing
         let options = EmulationOptions(
             leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(1500), droppedAfterFrames: [10])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let result = try emulation.run(["events", emulation.device.devicePath, "--jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         let frames = try LiveFrame.parse(result.output)
@@ -29,6 +30,7 @@ import Testing
         let options = EmulationOptions(
             leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(800), droppedAfterFrames: [3])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let result = try emulation.run(["events", emulation.device.devicePath, "--raw", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         let lines = result.lines
@@ -44,6 +46,7 @@ import Testing
         let options = EmulationOptions(
             leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(300), droppedAfterFrames: [2])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let result = try emulation.run(["events", "/dev/input/event50", "--raw", "--jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         struct RawLine: Decodable, Equatable {
@@ -66,6 +69,7 @@ import Testing
         let options = EmulationOptions(
             leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(800), droppedAfterFrames: [5])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let output = emulation.directory + "/dropped.evemu"
         let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
