@@ -1,0 +1,93 @@
+import InputEvents
+
+/// Writes a recording as one evemu 1.3 file: the description with
+/// evemu-describe's readable comments, then one `E:` line per event, as
+/// `evemu-record` writes them (`E: %lu.%06u %04x %04x %04d` and a `#` comment
+/// naming the event; a `SYN_REPORT` line shows the time since the previous frame).
+///
+/// Events reach the disk frame by frame: `write(_:)` flushes after each
+/// `SYN_REPORT`, so a live recorder that is killed loses at most the frame in
+/// progress. Per-event writing allocates nothing once the buffer has grown.
+public final class EvemuWriter {
+    /// The file being written.
+    public var path: String { file.path }
+
+    let file: OutputFile
+    /// The time of the previous `SYN_REPORT` (of the first event before the first frame ends).
+    private var previousReportTime: Timestamp?
+    private var closed = false
+
+    /// Creates (or truncates) `path` and writes `description` to it.
+    public init(path: String, description: DeviceDescription) throws(RecordingError) {
+        file = try OutputFile(path: path)
+        writeDescription(description)
+        try file.flush()
+    }
+
+    /// Writes `description` and then every event of `events` to `path`.
+    public static func write(
+        description: DeviceDescription, events: some Sequence<InputEvent>, to path: String
+    ) throws(RecordingError) {
+        let writer = try EvemuWriter(path: path, description: description)
+        for event in events { try writer.write(event) }
+        try writer.close()
+    }
+
+    /// Appends one event; the file is flushed after each `SYN_REPORT`.
+    public func write(_ event: InputEvent) throws(RecordingError) {
+        guard event.time.microseconds >= 0 else { throw RecordingError(path: path, reason: .negativeTime(event.time)) }
+        let since = previousReportTime ?? event.time
+        if event.isReport || previousReportTime == nil { previousReportTime = event.time }
+        let typeName = event.type == .synchronization ? "" : EventNames.name(of: event.type)
+        let codeName = EventNames.name(type: event.type, code: event.code)
+        file.append(reserving: 160 + typeName.utf8.count + codeName.utf8.count) { line in
+            line.append("E: ")
+            line.appendDecimal(event.time.secondsPart)
+            line.append(byte: UInt8(ascii: "."))
+            line.appendDecimal(event.time.microsecondsPart, width: 6)
+            line.append(byte: 0x20)
+            line.appendHex(UInt32(event.type.rawValue), width: 4)
+            line.append(byte: 0x20)
+            line.appendHex(UInt32(event.code), width: 4)
+            line.append(byte: 0x20)
+            line.appendDecimal(Int64(event.value), width: 4)
+            line.append("\t# ")
+            if event.type != .synchronization {
+                line.append(typeName)
+                line.append(" / ")
+                let nameStart = line.count
+                line.append(codeName)
+                line.pad(from: nameStart, to: 20)
+                line.append(byte: 0x20)
+                line.appendDecimal(Int64(event.value))
+            } else if event.code == SynchronizationCode.multiTouchReport {
+                line.append("++++++++++++ ")
+                line.append(codeName)
+                line.append(" (")
+                line.appendDecimal(Int64(event.value))
+                line.append(") ++++++++++")
+            } else {
+                line.append("------------ ")
+                line.append(codeName)
+                line.append(" (")
+                line.appendDecimal(Int64(event.value))
+                line.append(") ---------- +")
+                line.appendDecimal(max(0, (event.time.microseconds - since.microseconds) / 1000))
+                line.append("ms")
+            }
+            line.append(byte: 0x0A)
+        }
+        if event.isReport || file.pendingCount >= 1 << 15 { try file.flush() }
+    }
+
+    /// Writes what is left and closes the file; the writer cannot be used afterwards.
+    public func close() throws(RecordingError) {
+        guard !closed else { return }
+        closed = true
+        try file.close()
+    }
+
+    deinit {
+        if !closed { try? file.close() }
+    }
+}
