@@ -2,6 +2,9 @@ extension View {
     /// Whether the view can take touches at all: visible, interactive and alpha above 0.01.
     public var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha > 0.01 }
 
+    /// ``isHitTestable`` read from storage, for the hot path.
+    var isTouchable: Bool { !_isHidden && _isUserInteractionEnabled && _alpha > 0.01 }
+
     /// Why ``isHitTestable`` is false, or nil when it is true.
     var untouchableReason: HitTestStep.Reason? {
         if isHidden { return .hidden }
@@ -18,6 +21,27 @@ extension View {
         resolveHitTest(point, with: event).view
     }
 
+    /// ``resolveHitTest(_:with:)`` without the reason: the path taken when nothing is traced.
+    final func untracedHitTest(_ point: Point, with event: Event?) -> View? {
+        guard isTouchable, self.point(inside: point, with: event) else { return nil }
+        let subviews = _subviews
+        var index = subviews.endIndex
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return isHitTestCustomized ? customized(hit) : hit
+            }
+        }
+        return isHitTestCustomized ? customized(self) : self
+    }
+
+    /// `result` after ``passesTouchesThrough`` and ``hitTestRedirect``.
+    private func customized(_ result: View) -> View? {
+        if passesTouchesThrough && result === self { return nil }
+        return hitTestRedirect ?? result
+    }
+
     /// The default hit-test and, when a customisation or an untouchable flag
     /// decided the answer, why.
     ///
@@ -25,7 +49,7 @@ extension View {
     /// self. Then `passesTouchesThrough` turns a self answer into nil, and
     /// `hitTestRedirect` replaces any non-nil answer.
     func resolveHitTest(_ point: Point, with event: Event?) -> (view: View?, reason: HitTestStep.Reason?) {
-        guard isHitTestable else { return (nil, untouchableReason) }
+        guard isTouchable else { return (nil, untouchableReason) }
         guard self.point(inside: point, with: event) else { return (nil, nil) }
         var result: View = self
         var index = subviews.endIndex
