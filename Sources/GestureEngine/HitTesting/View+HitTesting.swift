@@ -24,20 +24,16 @@ extension View {
     /// ``resolveHitTest(_:with:)`` without the reason: the path taken when nothing is traced.
     final func untracedHitTest(_ point: Point, with event: Event?) -> View? {
         guard isTouchable, self.point(inside: point, with: event) else { return nil }
-        // Holding the array keeps every subview alive, so the loop need not retain them
-        // (an override that edits `subviews` meanwhile changes a copy, not this buffer).
         let subviews = _subviews
-        let hit: View? = subviews.withUnsafeBufferPointer { buffer in
-            var index = buffer.count
-            while index > 0 {
-                index -= 1
-                unowned(unsafe) let subview = buffer[index]
-                if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+        var index = subviews.endIndex
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return isHitTestCustomized ? customized(hit) : hit
             }
-            return nil
         }
-        guard isHitTestCustomized else { return hit ?? self }
-        return customized(hit ?? self)
+        return isHitTestCustomized ? customized(self) : self
     }
 
     /// `result` after ``passesTouchesThrough`` and ``hitTestRedirect``.
