@@ -1,9 +1,6 @@
 extension View {
     /// Whether the view can take touches at all: visible, interactive and alpha above 0.01.
-    public var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha > 0.01 }
-
-    /// ``isHitTestable`` read from storage, for the hot path.
-    var isTouchable: Bool { !_isHidden && _isUserInteractionEnabled && _alpha > 0.01 }
+    public var isHitTestable: Bool { !_isHidden && _isUserInteractionEnabled && _alpha > 0.01 }
 
     /// Why ``isHitTestable`` is false, or nil when it is true.
     var untouchableReason: HitTestStep.Reason? {
@@ -23,7 +20,7 @@ extension View {
 
     /// ``resolveHitTest(_:with:)`` without the reason: the path taken when nothing is traced.
     final func untracedHitTest(_ point: Point, with event: Event?) -> View? {
-        guard isTouchable, self.point(inside: point, with: event) else { return nil }
+        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
         let subviews = _subviews
         var index = subviews.endIndex
         while index > 0 {
@@ -49,7 +46,7 @@ extension View {
     /// self. Then `passesTouchesThrough` turns a self answer into nil, and
     /// `hitTestRedirect` replaces any non-nil answer.
     func resolveHitTest(_ point: Point, with event: Event?) -> (view: View?, reason: HitTestStep.Reason?) {
-        guard isTouchable else { return (nil, untouchableReason) }
+        guard isHitTestable else { return (nil, untouchableReason) }
         guard self.point(inside: point, with: event) else { return (nil, nil) }
         var result: View = self
         var index = subviews.endIndex
