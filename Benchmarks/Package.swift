@@ -1,5 +1,10 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// SwiftPM names a path dependency after its folder, so the parent package is
+// found under whatever name the checkout has (main, TouchReplay, a CI clone…).
+let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 // Benchmarks live in their own package so that the root `swift build` stays lean.
 // Run: `cd Benchmarks && swift run -c release touchreplay-benchmarks [suite…]`
@@ -16,10 +21,10 @@ let package = Package(
             name: "touchreplay-benchmarks",
             dependencies: [
                 "CMallocCounter", "CEvemu",
-                .product(name: "GestureEngine", package: "TouchReplay"),
-                .product(name: "InputEvents", package: "TouchReplay"),
-                .product(name: "InputRecordings", package: "TouchReplay"),
-                .product(name: "TouchReplay", package: "TouchReplay"),
+                .product(name: "GestureEngine", package: parent),
+                .product(name: "InputEvents", package: parent),
+                .product(name: "InputRecordings", package: parent),
+                .product(name: "TouchReplay", package: parent),
             ],
             path: "Sources/TouchReplayBenchmarks"
         ),

@@ -1,47 +1,140 @@
-/// A rectangular area that draws nothing by itself and takes part in
-/// hit-testing and the responder chain, with UIKit's geometry: `center`,
-/// `bounds` and `transform` define `frame`; the transform applies about the
-/// centre.
+/// A rectangular area that takes part in hit-testing and the responder chain,
+/// with UIKit's geometry: `center`, `bounds` and `transform` define `frame`; the
+/// transform applies about the centre.
+///
+/// A view draws nothing unless given a ``drawing`` (used only by the
+/// transparency pass-through of hit-testing). Hit-testing can be customised
+/// without subclassing through the stored properties in the "Hit-test
+/// customisations" group; see `docs/engine.md` for how they compose.
 open class View: Responder {
     /// The view's identifier, used in traces and scene files.
     public let id: String
     /// A free number for the app's own use.
     public var tag: Int = 0
     /// The view's own coordinate system: its origin moves when content scrolls.
-    public var bounds: Rect
+    public var bounds: Rect {
+        get { _bounds }
+        set { _bounds = newValue }
+    }
     /// The centre of the view in its superview's coordinates.
-    public var center: Point
+    public var center: Point {
+        get { _center }
+        set { _center = newValue }
+    }
     /// A transform applied about the centre.
-    public var transform: AffineTransform = .identity
+    public var transform: AffineTransform {
+        get { _transform }
+        set {
+            _transform = newValue
+            inverseTransform = newValue.inverted()
+        }
+    }
     /// Hidden views and their subtrees take no touches; bound touches are cancelled on hiding.
-    public var isHidden = false {
-        didSet { if isHidden && !oldValue { window?.viewBecameUnreachable(self) } }
+    public var isHidden: Bool {
+        get { _isHidden }
+        set {
+            let wasHidden = _isHidden
+            _isHidden = newValue
+            if newValue && !wasHidden { window?.viewBecameUnreachable(self) }
+        }
     }
     /// Opacity 0...1; views at or below 0.01 take no touches.
-    public var alpha: Double = 1
+    public var alpha: Double {
+        get { _alpha }
+        set { _alpha = newValue }
+    }
     /// When false the view and its subtree take no touches.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
     /// Whether subviews are drawn clipped to the bounds (hit-testing clips by bounds regardless).
     public var clipsToBounds = false
     /// Subviews in painting order: the last one is frontmost.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] {
+        get { _subviews }
+        set { _subviews = newValue }
+    }
     /// The parent view.
-    public internal(set) weak var superview: View?
+    public internal(set) var superview: View? {
+        get { _superview }
+        set { _superview = newValue }
+    }
     /// The controller whose root view this is, if any.
-    public internal(set) weak var viewController: ViewController?
+    public internal(set) var viewController: ViewController? {
+        get { _viewController }
+        set { _viewController = newValue }
+    }
     /// Gesture recognizers attached to this view, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    // Storage read on the hot paths. Internal, so that whole-module optimisation
+    // sees every access and can drop the dynamic exclusivity checks.
+    final var _bounds: Rect
+    final var _center: Point
+    final var _transform: AffineTransform = .identity
+    /// `transform.inverted()`, kept up to date so that converting points never inverts.
+    final private(set) var inverseTransform: AffineTransform = .identity
+    final var _isHidden = false
+    final var _alpha: Double = 1
+    final var _isUserInteractionEnabled = true
+    final var _subviews: [View] = []
+    /// Not weak (weak loads are slow on the hot paths): a parent clears its
+    /// children's link when it removes them and when it is deinitialised.
+    final unowned(unsafe) var _superview: View?
+    /// Not weak, for the responder chain's speed: the controller clears it when deinitialised.
+    final unowned(unsafe) var _viewController: ViewController?
+
+    // MARK: Hit-test customisations (composable; precedence in docs/engine.md)
+
+    /// Insets applied to `bounds` to get the area `point(inside:with:)` accepts;
+    /// negative insets enlarge it (UIKit's `CGRectInset(bounds, -10, -10)` is `EdgeInsets(all: -10)`).
+    public final var touchAreaInsets: EdgeInsets = .zero { didSet { updateCustomized() } }
+    /// When true the view never answers a hit-test itself, only its subviews do:
+    /// a transparent overlay whose buttons still work.
+    public final var passesTouchesThrough = false { didSet { updateCustomized() } }
+    /// When set, any hit inside this view (itself or a subview) returns this view
+    /// instead, as is (like the paging carousel that hands every touch to its scroll view).
+    public final weak var hitTestRedirect: View? { didSet { updateCustomized() } }
+    /// When true `point(inside:with:)` always answers false: the view and its subtree take no touches.
+    public final var ignoresTouches = false { didSet { updateCustomized() } }
+    /// When true the view also answers `point(inside:with:)` with true for points inside
+    /// any touchable subview, even outside its own bounds (a tab bar's raised centre button).
+    public final var extendsHitAreaToSubviews = false { didSet { updateCustomized() } }
+    /// What the view draws, used by ``passesTouchesThroughTransparency``.
+    public final var drawing = Drawing()
+    /// When true, points where the composited alpha of this view and its subviews'
+    /// drawings is at or below ``transparencyThreshold`` are not inside: touches
+    /// there pass through to the views below.
+    public final var passesTouchesThroughTransparency = false { didSet { updateCustomized() } }
+    /// The alpha at or below which ``passesTouchesThroughTransparency`` lets a touch through.
+    public final var transparencyThreshold: Double = 0.5
+    /// Whether any customisation is on (one check on the hot path when none is).
+    final private(set) var isHitTestCustomized = false
 
     /// A view with an id and a frame.
     public init(id: String, frame: Rect = .zero) {
         self.id = id
         let f = frame.standardized
-        self.bounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
-        self.center = Point(x: f.midX, y: f.midY)
+        self._bounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
+        self._center = Point(x: f.midX, y: f.midY)
         super.init()
     }
 
+    deinit {
+        for subview in _subviews where subview._superview === self { subview._superview = nil }
+    }
+
+    private func updateCustomized() {
+        isHitTestCustomized = touchAreaInsets != .zero || passesTouchesThrough || hitTestRedirect != nil
+            || ignoresTouches || extendsHitAreaToSubviews || passesTouchesThroughTransparency
+    }
+
     /// The view's rectangle in its superview's coordinates (the bounding box when transformed).
+    ///
+    /// Setting it changes `center` and `bounds.size` and keeps `bounds.origin` and
+    /// `transform`; as in UIKit, set `bounds` and `center` instead when the
+    /// transform is not the identity.
     public var frame: Rect {
         get {
             let local = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
@@ -75,17 +168,29 @@ open class View: Responder {
     /// Returns nil for hidden views, views with interaction off and alpha at or
     /// below 0.01, and when ``point(inside:with:)`` is false; otherwise asks the
     /// subviews from last (frontmost) to first with the point converted, and
-    /// returns the first non-nil answer, else `self`. Override to customise.
+    /// returns the first non-nil answer, else `self`; then applies
+    /// ``passesTouchesThrough`` and ``hitTestRedirect``. Override to customise.
+    ///
+    /// When `event?.observer` is set, reports one ``HitTestStep`` as the call
+    /// completes (so a view's step comes after its subviews' steps).
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        let result = defaultHitTest(point, with: event)
-        event?.observer?.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result)))
+        guard let observer = event?.observer else { return untracedHitTest(point, with: event) }
+        let (result, reason) = resolveHitTest(point, with: event)
+        observer.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result), reason: reason))
         return result
     }
 
-    /// Whether `point` (in this view's coordinates) is inside the view: in its bounds by default.
+    /// Whether `point` (in this view's coordinates) is inside the view: in its
+    /// bounds by default, changed by the customisations (touch area, subviews,
+    /// transparency, ignoring touches).
+    ///
+    /// When `event?.observer` is set, reports one ``HitTestStep`` as the call completes.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        let inside = bounds.contains(point)
-        event?.observer?.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside)))
+        guard let observer = event?.observer else {
+            return isHitTestCustomized ? resolvePointInside(point, with: event).inside : _bounds.contains(point)
+        }
+        let (inside, reason) = resolvePointInside(point, with: event)
+        observer.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside), reason: reason))
         return inside
     }
 
