@@ -2,6 +2,7 @@
 // Each suite prints its own table; README.md quotes the numbers.
 let suites: [(name: String, run: () throws -> Void)] = [
     ("engine", runEngineBenchmarks),
+    ("input", runInputBenchmarks),
 ]
 let requested = Set(CommandLine.arguments.dropFirst())
 for suite in suites where requested.isEmpty || requested.contains(suite.name) {
