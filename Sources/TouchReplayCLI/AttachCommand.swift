@@ -53,14 +53,18 @@ struct AttachCommand: ParsableCommand {
             try record.map { path in try FrameRecorder(writer: EvemuWriter(path: path, description: live.reader.device.deviceDescription)) }
         }
         let out = try DeviceCommands.reportingFailures { try TraceOutput(path: nil) }
+        let stream = LiveTraceStream(output: out, format: format)
         live.session.recorder.keepsRecords = false
-        live.session.recorder.onRecord = { record in try? out.write(line: format.format(record)) }
+        live.session.recorder.onRecord = stream.write
         if let header = format.header { try DeviceCommands.reportingFailures { try out.write(line: header) } }
         let end = try DeviceCommands.reportingFailures {
             try live.run(
                 duration: duration.map { Duration.microseconds(Int64($0 * 1_000_000)) }, stopSignals: try StopSignals(),
                 onEvent: { event in try recorder?.record(event) },
-                afterFrame: { try out.flush() })
+                afterFrame: {
+                    stream.flush()
+                    try stream.check()
+                })
         }
         try DeviceCommands.reportingFailures { try recorder?.writer.close() }
         if case let .unplugged(error) = end {

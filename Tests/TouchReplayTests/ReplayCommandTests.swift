@@ -29,6 +29,28 @@ import Testing
         #expect(lines.dropFirst().first == "      0.000  touch    #0             began      (361, 379)           → card")
     }
 
+    @Test func realtimePacesByTheRecordedTimesAndGivesTheSameTrace() throws {
+        let recording = ReplayFiles.shared("atmel-maxtouch.2-fingers-touch-release.events")
+        let arguments = ["replay", recording, "--description", Self.description, "--scene", Self.scene]
+        let fast = try ReplayFiles.run(arguments)
+        let start = Date()
+        let paced = try ReplayFiles.run(arguments + ["--realtime"])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(paced.status == 0 && fast.status == 0)
+        #expect(paced.standardOutput == fast.standardOutput)
+        // The last frame of this recording comes 0.824 s after the first.
+        #expect(elapsed >= 0.8)
+        #expect(paced.standardError.isEmpty)
+    }
+
+    @Test func aDeviceOutputIsWrittenInPlaceAndAFullDiskIsAnError() throws {
+        let run = try ReplayFiles.run(["replay", Self.recording, "--description", Self.description, "--scene", Self.scene, "-o", "/dev/full"])
+        #expect(run.status != 0)
+        #expect(run.standardError == "touchreplay: /dev/full: cannot write: No space left on device\n")
+        var status = stat()
+        #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    }
+
     static func badRun(_ arguments: [String], expecting message: String) throws {
         let folder = try ReplayFiles.temporaryFolder()
         let output = folder + "/trace.jsonl"
