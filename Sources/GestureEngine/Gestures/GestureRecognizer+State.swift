@@ -56,6 +56,7 @@ extension GestureRecognizer {
     /// Sets the state, tells the observer and targets, and lets waiters and held touches react.
     func commit(_ new: State) {
         storedState = new
+        if new.isFinal { window?.needsRecognizerCleanup = true }
         if new.isFinal && isWaitingForFailure {
             isWaitingForFailure = false
             window?.waitingRecognizers.removeAll { $0 === self }

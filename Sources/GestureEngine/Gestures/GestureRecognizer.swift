@@ -150,7 +150,7 @@ open class GestureRecognizer {
     // MARK: Engine bookkeeping
 
     /// Whether the touches methods are called: not while waiting for others to fail, nor after a final state.
-    var isListening: Bool { !isWaitingForFailure && !storedState.isFinal && view != nil }
+    var isListening: Bool { !isWaitingForFailure && !storedState.isFinal }
 
     /// Whether the recognizer is in a sequence and has not decided yet.
     var isUndecided: Bool { isEngaged && storedState == .possible }

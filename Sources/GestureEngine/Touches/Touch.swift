@@ -32,6 +32,8 @@ public final class Touch {
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     // Delivery bookkeeping, owned by the window.
+    /// The identity of ``view``, compared in the hot path without retaining the view.
+    var viewKey: ObjectIdentifier?
     /// The frame number in which the touch last changed.
     var frameStamp = 0
     /// A move the view has not been told about yet.

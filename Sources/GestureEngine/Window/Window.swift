@@ -31,6 +31,10 @@ open class Window: View {
     var frameNumber = 0
     /// True while a frame or a timer is being processed; deliveries are flushed at its end.
     var isProcessing = false
+    /// The phases (``DeliveryMask`` bits) some touch entered in the current frame.
+    var framePhases: UInt8 = 0
+    /// A touch ended or a recognizer reached a final state: recognizers may need dropping touches or a reset.
+    var needsRecognizerCleanup = false
 
     let event = Event()
     var deliveryBuffer: [Touch] = []
