@@ -115,6 +115,20 @@ import Testing
         #expect(v.log == ["began 1", "moved 1", "cancelled 1"])
     }
 
+    @Test func aTouchAddedWhileAPanIsUnderWayNeverReachesTheView() {
+        let h = GestureHarness()
+        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
+        let g = h.startGesture(at: pt(10, 10), time: 0)
+        g.moveTo(pt(60, 10), at: 0.02)
+        let second = h.startGesture(at: pt(100, 100), time: 0.03)
+        second.moveTo(pt(120, 100), at: 0.04)
+        h.up([g, second], at: 0.05)
+        #expect(v.log == ["began 1", "cancelled 1"])
+        #expect(h.window.liveTouches.isEmpty)
+    }
+
     @Test func delaysTouchesBeganHoldsBeganUntilTheRecognizerFails() {
         let h = GestureHarness()
         let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))

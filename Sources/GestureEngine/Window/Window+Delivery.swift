@@ -84,6 +84,8 @@ extension Window {
                 guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
                 touch.gestureRecognizers.append(recognizer)
                 recognizer.engage(touch, in: self)
+                // A recognizer already under way keeps new touches from the view, as it cancelled the others.
+                if recognizer.state.isActive && recognizer.cancelsTouchesInView { touch.cancelForView = true }
             }
             current = v.superview
         }
