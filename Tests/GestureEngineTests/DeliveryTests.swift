@@ -72,6 +72,43 @@ import Testing
         #expect(v.log == ["began 1"])
     }
 
+    @Test func framesOlderThanTheClockAreHandledAtTheClocksTimeAndCounted() {
+        let h = GestureHarness()
+        let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        let pan = PanGestureRecognizer(id: "pan")
+        v.addGestureRecognizer(pan)
+        let g = h.startGesture(at: pt(0, 0), time: 1)
+        g.moveTo(pt(30, 0), at: 0.5)
+        #expect(h.window.lateFrameCount == 1)
+        #expect(h.window.now == 1)
+        #expect(h.recorder.times(of: "pan", .began) == [1])
+    }
+
+    @Test func removingARecognizerUnderWayCancelsIt() {
+        let h = GestureHarness()
+        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        let pan = PanGestureRecognizer(id: "pan")
+        pan.cancelsTouchesInView = false
+        v.addGestureRecognizer(pan)
+        let g = h.startGesture(at: pt(0, 0), time: 0)
+        g.moveTo(pt(30, 0), at: 0.02)
+        v.removeGestureRecognizer(pan)
+        g.moveTo(pt(60, 0), at: 0.04)
+        g.up(at: 0.05)
+        #expect(h.recorder.states(of: "pan") == [.began, .cancelled])
+        #expect(pan.state == .possible)
+        #expect(v.log == ["began 1", "moved 1", "moved 1", "ended 1"])
+    }
+
+    @Test func askingForATouchBeyondTheCountStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            let r = GestureRecognizer(id: "r")
+            _ = r.location(ofTouch: 0, in: nil)
+        }
+    }
+
     @Test func tapCountGrowsForQuickNearbyTapsOnTheSameView() {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))

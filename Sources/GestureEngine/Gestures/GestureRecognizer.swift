@@ -224,9 +224,15 @@ extension View {
         recognizer.view = self
     }
 
-    /// Detaches `recognizer` from this view.
+    /// Detaches `recognizer` from this view; one under way is cancelled (undecided: failed)
+    /// and gets no more touches.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.isEngaged {
+            if recognizer.state.isActive { recognizer.state = .cancelled } else if recognizer.state == .possible { recognizer.state = .failed }
+            for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+            recognizer.trackedTouches.removeAll()
+        }
         if recognizer.view === self { recognizer.view = nil }
     }
 }

@@ -9,13 +9,18 @@ extension Window {
     /// one call per phase per view, with only that view's touches. Stationary
     /// touches are not delivered (as in UIKit). In steady state (touches only
     /// moving) a frame allocates nothing.
+    ///
+    /// A frame older than the clock is handled at the clock's time and counted
+    /// in ``lateFrameCount`` (time never goes backwards).
     public func send(_ frame: TouchFrame) {
-        advance(to: frame.time)
+        let time = Swift.max(frame.time, now)
+        if frame.time < now { lateFrameCount += 1 }
+        advance(to: time)
         isProcessing = true
         frameNumber &+= 1
         framePhases = 0
-        event.timestamp = frame.time
-        for sample in frame.samples { apply(sample, at: frame.time) }
+        event.timestamp = time
+        for sample in frame.samples { apply(sample, at: time) }
         event.allTouches = liveTouches
         deliverToRecognizers()
         settle()

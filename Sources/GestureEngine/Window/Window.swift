@@ -16,6 +16,8 @@ open class Window: View {
     }
     /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
     public internal(set) var unmatchedSampleCount = 0
+    /// Frames whose time was before the clock's; they were handled at the clock's time.
+    public internal(set) var lateFrameCount = 0
 
     /// Touches the window still handles, ordered by id: those down, and those
     /// that ended but whose view has not been told yet (held by a recognizer
