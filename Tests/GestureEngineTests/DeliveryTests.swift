@@ -19,7 +19,7 @@ import Testing
     @Test func recognizersOfTheHitViewAndItsAncestorsGetTheTouchInOrder() {
         let h = GestureHarness()
         let outer = View(id: "outer", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let inner = RecordingView(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = GestureRecordingView(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         try! outer.addSubview(inner)
         h.add(outer)
         let a = ProbeRecognizer(id: "outer1"), b = ProbeRecognizer(id: "inner1"), c = ProbeRecognizer(id: "inner2"), w = ProbeRecognizer(id: "window1")
@@ -38,8 +38,8 @@ import Testing
 
     @Test func oneCallPerPhasePerViewWithOnlyThatViewsTouches() {
         let h = GestureHarness()
-        let left = RecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
-        let right = RecordingView(id: "R", frame: Rect(x: 160, y: 0, width: 160, height: 480))
+        let left = GestureRecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
+        let right = GestureRecordingView(id: "R", frame: Rect(x: 160, y: 0, width: 160, height: 480))
         h.add(left)
         h.add(right)
         h.window.send(TouchFrame(time: 0, samples: [
@@ -63,7 +63,7 @@ import Testing
 
     @Test func unmatchedSamplesAreCountedAndIgnored() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         h.window.send(TouchFrame(time: 0, samples: [TouchSample(id: 9, phase: .moved, location: pt(1, 1))]))
         let g = h.startGesture(at: pt(10, 10), time: 0.1)
@@ -87,7 +87,7 @@ import Testing
 
     @Test func removingARecognizerUnderWayCancelsIt() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
@@ -129,7 +129,7 @@ import Testing
 
     @Test func withoutCancelsTouchesInViewTheViewSeesEnded() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let tap = TapGestureRecognizer(id: "tap")
         tap.cancelsTouchesInView = false
@@ -141,7 +141,7 @@ import Testing
 
     @Test func panCancelsTheViewsTouchAndTheViewHearsNothingMore() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
@@ -154,7 +154,7 @@ import Testing
 
     @Test func aTouchAddedWhileAPanIsUnderWayNeverReachesTheView() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
@@ -168,7 +168,7 @@ import Testing
 
     @Test func delaysTouchesBeganHoldsBeganUntilTheRecognizerFails() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let pan = PanGestureRecognizer(id: "pan")
         pan.delaysTouchesBegan = true
@@ -186,7 +186,7 @@ import Testing
 
     @Test func delaysTouchesEndedOffLetsEndedThroughWhileADoubleTapWaits() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let double = TapGestureRecognizer(id: "double")
         double.numberOfTapsRequired = 2
@@ -202,7 +202,7 @@ import Testing
 
     @Test func removingAViewCancelsItsTouchesForRecognizersAndView() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
@@ -219,7 +219,7 @@ import Testing
 
     @Test func hidingAViewCancelsItsTouches() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         h.startGesture(at: pt(10, 10), time: 0)
         v.isHidden = true
@@ -228,7 +228,7 @@ import Testing
 
     @Test func systemCancelCancelsARecognizerUnderWay() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
@@ -245,7 +245,7 @@ import Testing
             override func touchesMoved(_ touches: [Touch], with event: Event) { moves += 1 }
         }
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let r = IgnoringRecognizer(id: "r")
         v.addGestureRecognizer(r)

@@ -12,11 +12,11 @@ import Testing
         override func touchesCancelled(_ touches: [Touch], with event: Event) { log.append("cancelled"); super.touchesCancelled(touches, with: event) }
     }
 
-    private func scrollWithButton() -> (GestureHarness, ScrollView, LoggingControl, RecordingView) {
+    private func scrollWithButton() -> (GestureHarness, ScrollView, LoggingControl, GestureRecordingView) {
         let h = GestureHarness()
         let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         s.contentSize = Size(width: 320, height: 2000)
-        let content = RecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
+        let content = GestureRecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
         let b = LoggingControl(id: "B", frame: Rect(x: 20, y: 100, width: 280, height: 60))
         b.addAction { ($0 as! LoggingControl).fired += 1 }
         try! content.addSubview(b)
@@ -97,7 +97,7 @@ import Testing
         }
         let h = GestureHarness()
         let s = Refusing(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let content = RecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let content = GestureRecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         try! s.addSubview(content)
         h.add(s)
         h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
