@@ -41,9 +41,39 @@ private func step(_ window: Window, _ frame: inout TouchFrame, _ n: Int) {
     window.send(frame)
 }
 
+/// One finger dragging inside an inner horizontal scroll view nested in an outer
+/// vertical one, back and forth, so the inner one scrolls every frame.
+private func runScrollBenchmark() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let outer = ScrollView(id: "outer", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    outer.contentSize = Size(width: 320, height: 2000)
+    let inner = ScrollView(id: "inner", frame: Rect(x: 0, y: 100, width: 320, height: 200))
+    inner.contentSize = Size(width: 100_000, height: 200)
+    let content = View(id: "content", frame: Rect(x: 0, y: 0, width: 100_000, height: 200))
+    try! inner.addSubview(content)
+    try! outer.addSubview(inner)
+    try! window.addSubview(outer)
+    var frame = TouchFrame(time: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(x: 300, y: 200))])
+    window.send(frame)
+    frame.samples[0].phase = .moved
+    var n = 0
+    func step() {
+        frame.time += 0.008
+        frame.samples[0].location.x += n % 40 < 20 ? -3 : 2
+        n += 1
+        window.send(frame)
+    }
+    for _ in 0..<200 { step() }
+    let frames = 2000
+    let allocations = Measure.allocations { for _ in 0..<frames { step() } }
+    let ns = Measure.medianNanoseconds(samples: 15, iterations: 500) { step() }
+    print("1 finger scrolling a nested scroll view (\(inner.isDragging ? "inner dragging" : "not dragging")): \(String(format: "%.2f", ns / 1000)) µs/frame, \(String(format: "%.3f", Double(allocations) / Double(frames))) allocations/frame")
+}
+
 /// The "gestures" suite: cost and allocations of one 10-touch frame through
 /// 10 views × 10 recognizers, with all 100 recognizers under way together, and
-/// with the default exclusivity (one winner, 99 failed).
+/// with the default exclusivity (one winner, 99 failed); and a finger scrolling
+/// a nested scroll view.
 func runGestureBenchmarks() {
     let delegate = AllSimultaneous()
     for simultaneous in [true, false] {
@@ -64,4 +94,5 @@ func runGestureBenchmarks() {
         let label = simultaneous ? "all simultaneous" : "exclusive       "
         print("10 touches × 10 views × 10 recognizers, \(label) (\(active) under way): \(String(format: "%.2f", ns / 1000)) µs/frame, \(String(format: "%.3f", Double(allocations) / Double(frames))) allocations/frame (goal < 10 µs, 0)")
     }
+    runScrollBenchmark()
 }
