@@ -61,14 +61,12 @@ extension GestureRecognizer {
             isWaitingForFailure = false
             window?.waitingRecognizers.removeAll { $0 === self }
         }
-        if let window {
-            window.observer?.engine(recognizer: self, didChangeStateAt: window.now)
-        } else if let observer = view?.window?.observer, let viewWindow = view?.window {
-            observer.engine(recognizer: self, didChangeStateAt: viewWindow.now)
+        if let reporting = window ?? view?.window {
+            reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
         }
         if new != .failed {
             for action in targets { action(self) }
         }
-        if new == .failed || new == .cancelled { window?.recognizerDidFail(self) }
+        if new == .failed || new == .cancelled { window?.resolveWaiters() }
     }
 }
