@@ -146,6 +146,17 @@ import Testing
         #expect(h.recorder.states(of: "I.pan") == [.failed])
     }
 
+    @Test func withTheSameDirectionTheInnerScrollViewWins() {
+        let (h, outer, inner) = nested()
+        inner.contentSize = Size(width: 320, height: 800)
+        let g = h.startGesture(at: pt(240, 250), time: 0)
+        g.drag(to: pt(240, 150), from: 0.016, to: 0.096, steps: 6)
+        g.up(at: 0.112)
+        #expect(inner.contentOffset.y > 50)
+        #expect(outer.contentOffset == .zero)
+        #expect(h.recorder.states(of: "O.pan") == [.failed])
+    }
+
     final class Zoomer: ScrollViewDelegate {
         let view: View
         var zooms = 0
