@@ -193,6 +193,32 @@ import Testing
         #expect(h.recorder.states(of: "S.pan").allSatisfy { $0 != .began })
     }
 
+    @Test func aPinchThatAlsoMovesPansTheZoomedContentWithTheFingers() throws {
+        let h = GestureHarness()
+        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let image = View(id: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        try! s.addSubview(image)
+        let zoomer = Zoomer(image)
+        s.delegate = zoomer
+        s.maximumZoomScale = 3
+        s.setZoomScale(1)
+        h.add(s)
+        var anchor: Point?
+        s.pinchGestureRecognizer.addTarget { pinch in
+            if pinch.state == .began { anchor = image.convert(pinch.location(in: nil), from: nil) }
+        }
+        let a = h.startGesture(at: pt(150, 300), time: 0)
+        let b = h.startGesture(at: pt(250, 300), time: 0.008)
+        // Spread to twice the span while the centre moves from (200, 300) to (180, 250).
+        h.drag([(a, pt(80, 250)), (b, pt(280, 250))], from: 0.016, to: 0.176, steps: 11)
+        #expect(s.zoomScale == 2)
+        // The image point under the centre when the pinch began is under the centre now.
+        let anchored = try #require(anchor)
+        #expect(anchored != pt(200, 300))
+        #expect(isClose(image.convert(anchored, to: nil), pt(180, 250)))
+        h.up([a, b], at: 0.2)
+    }
+
     @Test func pinchDoesNothingWithoutAViewForZooming() {
         let h = GestureHarness()
         let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
