@@ -217,6 +217,32 @@ import Testing
         #expect(v.log.count == 3)
     }
 
+    @Test func anActionThatRemovesItsViewMidGestureCancelsCleanly() {
+        let h = GestureHarness()
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        let pan = PanGestureRecognizer(id: "pan")
+        pan.cancelsTouchesInView = false
+        pan.addTarget { if $0.state == .changed { $0.view?.removeFromSuperview() } }
+        let tap = TapGestureRecognizer(id: "tap")
+        v.addGestureRecognizer(pan)
+        let other = View(id: "other", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(other)
+        other.addGestureRecognizer(tap)
+        tap.addTarget { $0.view?.removeFromSuperview() }
+        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        #expect(h.recorder.states(of: "tap") == [.ended])
+        #expect(other.superview == nil)
+        let g = h.startGesture(at: pt(10, 10), time: 1)
+        g.moveTo(pt(40, 10), at: 1.02)
+        g.moveTo(pt(50, 10), at: 1.04)
+        g.moveTo(pt(60, 10), at: 1.06)
+        g.up(at: 1.08)
+        #expect(h.recorder.states(of: "pan") == [.began, .changed, .cancelled])
+        #expect(v.log == ["began 2", "moved 2", "cancelled 2"])
+        #expect(h.window.liveTouches.isEmpty && pan.state == .possible)
+    }
+
     @Test func hidingAViewCancelsItsTouches() {
         let h = GestureHarness()
         let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
