@@ -30,7 +30,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let target = view.vector(toWindow: translation)
         adjustment = Point(x: adjustment.x + target.x - current.x, y: adjustment.y + target.y - current.y)
         accumulated = target
-        origin = centroid(excluding: [])
+        origin = downCentroid().centroid
     }
 
     /// The centroid's velocity in points per second in `view`'s coordinates,
@@ -50,14 +50,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        record(event)
+        let (centroid, count) = downCentroid()
+        let t = translation(at: centroid)
+        tracker.add(time: event.timestamp, x: t.x - adjustment.x, y: t.y - adjustment.y)
         if state.isActive {
             state = .changed
             return
         }
-        let count = downCount()
         guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else { return }
-        if translationInWindow().length >= minimumMovement { state = .began }
+        if t.length >= minimumMovement { state = .began }
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
@@ -88,10 +89,22 @@ open class PanGestureRecognizer: GestureRecognizer {
         state = state.isActive ? .ended : .failed
     }
 
-    func translationInWindow() -> Point {
+    func translationInWindow() -> Point { translation(at: downCentroid().centroid) }
+
+    private func translation(at centroid: Point) -> Point {
         guard let origin else { return accumulated }
-        let c = centroid(excluding: [])
-        return Point(x: accumulated.x + c.x - origin.x, y: accumulated.y + c.y - origin.y)
+        return Point(x: accumulated.x + centroid.x - origin.x, y: accumulated.y + centroid.y - origin.y)
+    }
+
+    /// The centroid and number of the touches still down, in one pass.
+    private func downCentroid() -> (centroid: Point, count: Int) {
+        var x = 0.0, y = 0.0, n = 0
+        for touch in trackedTouches where !touch.phase.isTerminal {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+            n += 1
+        }
+        return n > 0 ? (Point(x: x / Double(n), y: y / Double(n)), n) : (lastLocationInWindow, 0)
     }
 
     /// Folds the centroid's movement into the accumulated translation before the set of touches changes.
@@ -100,7 +113,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             let before = includingEnded ? centroidInWindow() : centroid(excluding: newTouches)
             accumulated = Point(x: accumulated.x + before.x - origin.x, y: accumulated.y + before.y - origin.y)
         }
-        origin = downCount() > 0 ? centroid(excluding: []) : nil
+        let (now, count) = downCentroid()
+        origin = count > 0 ? now : nil
     }
 
     /// The centroid of the touches still down, leaving out `excluded`.

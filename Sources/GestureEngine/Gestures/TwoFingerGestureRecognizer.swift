@@ -5,7 +5,7 @@ import Foundation
 /// once began it ends when the last finger lifts.
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     private var pair: (Int, Int)?
-    var tracker = VelocityTracker()
+    final var tracker = VelocityTracker()
 
     /// The first two tracked touches still down, or nil.
     func currentPair() -> (Touch, Touch)? {
