@@ -110,6 +110,25 @@ import Testing
                         expecting: "\(device): \"Axisless Touchscreen\": no range for ABS_X in the device description; cannot map positions to the screen")
     }
 
+    @Test func attachToAMissingDeviceIsOneLine() throws {
+        let run = try ReplayFiles.run(["attach", "/dev/input/event-none", "--scene", Self.scene])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError == "touchreplay: /dev/input/event-none: no such device (ENOENT); run `touchreplay devices` to list input devices\n")
+    }
+
+    @Test func attachChecksTheSceneBeforeTheDevice() throws {
+        let run = try ReplayFiles.run(["attach", "/dev/input/event-none", "--scene", "/nonexistent/scene.yml"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "touchreplay: /nonexistent/scene.yml: cannot read: No such file or directory\n")
+    }
+
+    @Test func unknownCommandPrintsUsage() throws {
+        let run = try ReplayFiles.run(["replya", Self.recording])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("Usage: touchreplay <subcommand>"))
+    }
+
     @Test func unknownFlagPrintsUsage() throws {
         let run = try ReplayFiles.run(["replay", Self.recording, "--scene", Self.scene, "--bogus"])
         #expect(run.status != 0)
