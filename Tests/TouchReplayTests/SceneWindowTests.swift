@@ -18,7 +18,7 @@ import TouchReplay
         #expect(card is TouchHandlingView && card.alpha == 0.5 && card.clipsToBounds)
         #expect(card.touchAreaInsets == EdgeInsets(top: -10, left: -5, bottom: -10, right: -5))
         #expect(card.extendsHitAreaToSubviews && card.passesTouchesThroughTransparency && card.transparencyThreshold == 0.2)
-        #expect(card.drawing.fills.count == 2)
+        #expect(card.drawing.fills.count == 2 && card.drawing.mask?.width == 2)
         let overlay = try #require(built.view("overlay"))
         #expect(overlay.passesTouchesThrough && overlay.hitTestRedirect === card)
         let list = try #require(built.view("list") as? ScrollView)

@@ -5,7 +5,8 @@ import GestureEngine
 /// Set it as the window's observer, call ``checkViews(at:)`` after each frame
 /// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Records go to ``records`` and, as they happen, to
-/// ``onRecord``.
+/// ``onRecord``. The views watched for `view` lines are those in the window
+/// when the recorder is made (scenes never add views later).
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
