@@ -46,6 +46,7 @@ public final class TraceRecorder: EngineObserver {
         onRecord?(record)
     }
 
+    /// Collects the step for the next `hitTest` record (only with hit-test tracing on).
     public func engine(didHitTest step: HitTestStep) {
         guard tracesHitTests else { return }
         let result: TraceValue = switch step.result {
@@ -55,6 +56,7 @@ public final class TraceRecorder: EngineObserver {
         pendingSteps.append(HitTestRecord.Step(view: step.view.id, call: step.call.rawValue, result: result, reason: step.reason?.description))
     }
 
+    /// Counts the touch, writes the collected `hitTest` record, and a `touch` line for a touch that hit no view.
     public func engine(didBind touch: Touch, to view: View?, event: Event) {
         touchCount += 1
         if tracesHitTests {
@@ -66,12 +68,14 @@ public final class TraceRecorder: EngineObserver {
         }
     }
 
+    /// Writes one `touch` record per delivered touch.
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         for touch in touches {
             emit(.touch(TouchRecord(time: event.timestamp, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view.id)))
         }
     }
 
+    /// Writes a `gesture` record (not for the reset to possible) and counts the state.
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
         guard let state = stateName(recognizer) else { return }
         if let index = TraceSummary.gestureStates.firstIndex(of: state) { stateCounts[index] += 1 }
