@@ -60,18 +60,18 @@ public final class TraceRecorder: EngineObserver {
     public func engine(didBind touch: Touch, to view: View?, event: Event) {
         touchCount += 1
         if tracesHitTests {
-            emit(.hitTest(HitTestRecord(time: event.timestamp, touch: touch.id, steps: pendingSteps, result: view?.id)))
+            emit(.hitTest(HitTestRecord(time: window.now, touch: touch.id, steps: pendingSteps, result: view?.id)))
             pendingSteps.removeAll(keepingCapacity: true)
         }
         if view == nil {
-            emit(.touch(TouchRecord(time: event.timestamp, touch: touch.id, phase: .began, location: touch.locationInWindow, view: nil)))
+            emit(.touch(TouchRecord(time: window.now, touch: touch.id, phase: .began, location: touch.locationInWindow, view: nil)))
         }
     }
 
     /// Writes one `touch` record per delivered touch.
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         for touch in touches {
-            emit(.touch(TouchRecord(time: event.timestamp, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view.id)))
+            emit(.touch(TouchRecord(time: window.now, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view.id)))
         }
     }
 
