@@ -108,3 +108,28 @@ import TouchReplay
         #expect(ended.first?.translation == Point(x: 100, y: 0))
     }
 }
+
+/// Timing of deliveries that a timer releases.
+@Suite struct ReplayTimerDeliveryTests {
+    @Test func aTouchHeldBackByTheScrollViewIsTracedAtTheDelayNotAtTouchDown() throws {
+        let scene = try Scene.parse("""
+            screen: {size: [400, 400]}
+            root:
+              id: root
+              subviews:
+                - id: list
+                  frame: [0, 0, 400, 400]
+                  scroll: {contentSize: [400, 1000]}
+                  subviews: [{id: row, frame: [0, 0, 400, 100], touches: log}]
+            """, file: "t.yml")
+        let session = ReplaySession(scene: scene, origin: Timestamp(microseconds: 0))
+        session.send(ContactFrame(time: Timestamp(microseconds: 0), contacts: [Contact(id: 0, phase: .began, x: 50, y: 50)]))
+        session.send(ContactFrame(time: Timestamp(microseconds: 400_000), contacts: [Contact(id: 0, phase: .ended, x: 50, y: 50)]))
+        session.finish()
+        let touches = session.records.compactMap { if case let .touch(t) = $0 { t } else { nil } }
+        #expect(touches.map(\.phase) == [.began, .ended])
+        #expect(touches.first?.view == "row")
+        #expect(touches.first?.time == GestureDefaults.scrollViewContentTouchDelay)
+        #expect(touches.last?.time == 0.4)
+    }
+}
