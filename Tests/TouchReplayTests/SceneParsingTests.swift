@@ -158,6 +158,7 @@ import TouchReplay
         ("  drawing: [{shape: rect, cornerRadius: 3}]\n", "s.yml:5:41: root.drawing[0].cornerRadius: cornerRadius applies only to shape roundedRect"),
         ("  drawingMask: {width: 2, height: 2, values: [0, 255, 255]}\n", "s.yml:5:46: root.drawingMask.values: alpha mask 2x2 needs 4 values, got 3"),
         ("  drawingMask: {width: 1, height: 1, values: [256]}\n", "s.yml:5:47: root.drawingMask.values[0]: mask values are 0 (clear) to 255 (opaque), got 256"),
+        ("  scroll: {contentSize: [10, 10]}\n  gestures: [{id: root.pan, kind: pan}]\n", "s.yml:6:14: root.gestures[0].id: the id \"root.pan\" is scroll view \"root\"'s own recognizer; choose another"),
         ("  id: again\n", "s.yml:5:3: root.id: duplicate key \"id\""),
         ("  subviews: {id: a}\n", "s.yml:5:13: root.subviews: expected a list, got a mapping"),
         ("  frame: [0, 0, 1, 1\n", "s.yml:6:1: YAML syntax error: did not find expected ',' or ']'"),
