@@ -122,8 +122,15 @@ extension Window {
     /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame.
     func forward(_ phase: TouchPhase, to recognizer: GestureRecognizer) {
         guard recognizer.isListening else { return }
-        var matches = 0
-        for touch in recognizer.trackedTouches where touch.frameStamp == frameNumber && touch.phase == phase { matches += 1 }
+        let stamp = frameNumber
+        let matches = recognizer.trackedTouches.withUnsafeBufferPointer { touches in
+            var n = 0
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                if touch.frameStamp == stamp && touch._phase == phase { n += 1 }
+            }
+            return n
+        }
         guard matches > 0 else { return }
         if matches == recognizer.trackedTouches.count {
             call(phase, recognizer.trackedTouches, on: recognizer)
