@@ -21,7 +21,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         guard state == .possible else { return }
         cancelTimer()
-        fingersInCurrentPress = Swift.max(fingersInCurrentPress, downTouchCount)
+        fingersInCurrentPress = Swift.max(fingersInCurrentPress, numberOfTouches)
         if fingersInCurrentPress > numberOfTouchesRequired {
             state = .failed
             return

@@ -40,7 +40,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if startTime == nil { startTime = event.timestamp }
-        maximumFingers = Swift.max(maximumFingers, downTouchCount)
+        maximumFingers = Swift.max(maximumFingers, numberOfTouches)
         if maximumFingers > numberOfTouchesRequired { state = .failed }
     }
 

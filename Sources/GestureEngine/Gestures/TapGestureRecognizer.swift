@@ -32,7 +32,7 @@ open class TapGestureRecognizer: GestureRecognizer {
                 return
             }
         }
-        fingersInCurrentTap = Swift.max(fingersInCurrentTap, downTouchCount)
+        fingersInCurrentTap = Swift.max(fingersInCurrentTap, numberOfTouches)
         if firstTapLocation == nil { firstTapLocation = centroidInWindow() }
         if fingersInCurrentTap > numberOfTouchesRequired { state = .failed }
     }
