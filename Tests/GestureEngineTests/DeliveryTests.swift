@@ -61,6 +61,21 @@ import Testing
         #expect(h.recorder.deliveries == ["R began 1", "L began 2,3", "R moved 1", "L moved 3", "L ended 2", "L cancelled 3"])
     }
 
+    @Test func aTouchThatBeginsAndEndsInOneFrameIsATap() {
+        let h = GestureHarness()
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        let tap = TapGestureRecognizer(id: "tap")
+        tap.cancelsTouchesInView = false
+        v.addGestureRecognizer(tap)
+        h.window.send(TouchFrame(time: 0, samples: [
+            TouchSample(id: 1, phase: .began, location: pt(10, 10)),
+            TouchSample(id: 1, phase: .ended, location: pt(10, 10)),
+        ]))
+        #expect(h.recorder.states(of: "tap") == [.ended])
+        #expect(v.log == ["began 1", "ended 1"])
+    }
+
     @Test func unmatchedSamplesAreCountedAndIgnored() {
         let h = GestureHarness()
         let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))

@@ -188,6 +188,18 @@ open class GestureRecognizer {
         window = nil
     }
 
+    /// How many tracked touches are still down (read without retaining each touch).
+    final var downTouchCount: Int {
+        trackedTouches.withUnsafeBufferPointer { touches in
+            var n = 0
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                if !touch._phase.isTerminal { n += 1 }
+            }
+            return n
+        }
+    }
+
     /// The centroid of the tracked touches in window coordinates.
     func centroidInWindow() -> Point {
         guard !trackedTouches.isEmpty else { return lastLocationInWindow }

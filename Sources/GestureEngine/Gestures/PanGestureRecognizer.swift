@@ -46,7 +46,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         fold(excluding: touches, includingEnded: false)
         record(event)
-        if state == .possible && downCount() > maximumNumberOfTouches { state = .failed }
+        if state == .possible && downTouchCount > maximumNumberOfTouches { state = .failed }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
@@ -69,7 +69,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         fold(excluding: [], includingEnded: true)
-        if state.isActive { state = .cancelled } else if downCount() == 0 { state = .failed }
+        if state.isActive { state = .cancelled } else if downTouchCount == 0 { state = .failed }
     }
 
     open override func reset() {
@@ -85,7 +85,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func finishIfLifted() {
-        guard downCount() == 0 else { return }
+        guard downTouchCount == 0 else { return }
         state = state.isActive ? .ended : .failed
     }
 
@@ -99,10 +99,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The centroid and number of the touches still down, in one pass.
     private func downCentroid() -> (centroid: Point, count: Int) {
         var x = 0.0, y = 0.0, n = 0
-        for touch in trackedTouches where !touch.phase.isTerminal {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
-            n += 1
+        trackedTouches.withUnsafeBufferPointer { touches in
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                guard !touch._phase.isTerminal else { continue }
+                x += touch._locationInWindow.x
+                y += touch._locationInWindow.y
+                n += 1
+            }
         }
         return n > 0 ? (Point(x: x / Double(n), y: y / Double(n)), n) : (lastLocationInWindow, 0)
     }
@@ -132,11 +136,5 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func record(_ event: Event) {
         let t = translationInWindow()
         tracker.add(time: event.timestamp, x: t.x - adjustment.x, y: t.y - adjustment.y)
-    }
-
-    private func downCount() -> Int {
-        var n = 0
-        for touch in trackedTouches where !touch.phase.isTerminal { n += 1 }
-        return n
     }
 }

@@ -67,6 +67,8 @@ public final class Touch {
     var viewKey: ObjectIdentifier?
     /// The frame number in which the touch last changed.
     var frameStamp = 0
+    /// The frame number in which the touch began.
+    var beganFrame = 0
     /// A move the view has not been told about yet.
     var movedPending = false
     /// The view got touchesBegan.

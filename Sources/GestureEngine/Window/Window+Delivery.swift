@@ -70,6 +70,7 @@ extension Window {
     private func begin(_ sample: TouchSample, at time: Double) {
         let touch = Touch(id: sample.id, location: sample.location, timestamp: time, tapCount: 1, window: self)
         touch.frameStamp = frameNumber
+        touch.beganFrame = frameNumber
         framePhases |= DeliveryMask.began
         let index = liveTouches.firstIndex { $0.id > sample.id } ?? liveTouches.endIndex
         liveTouches.insert(touch, at: index)
@@ -119,21 +120,35 @@ extension Window {
         }
     }
 
-    /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame.
+    /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame
+    /// (for began: that began in this frame, even if a later sample of the frame moved or lifted them).
     func forward(_ phase: TouchPhase, to recognizer: GestureRecognizer) {
         guard recognizer.isListening else { return }
-        var matches = 0
-        for touch in recognizer.trackedTouches where touch.frameStamp == frameNumber && touch.phase == phase { matches += 1 }
+        let stamp = frameNumber
+        let matches = recognizer.trackedTouches.withUnsafeBufferPointer { touches in
+            var n = 0
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                if Self.entered(phase, touch, stamp) { n += 1 }
+            }
+            return n
+        }
         guard matches > 0 else { return }
         if matches == recognizer.trackedTouches.count {
             call(phase, recognizer.trackedTouches, on: recognizer)
             return
         }
-        for touch in recognizer.trackedTouches where touch.frameStamp == frameNumber && touch.phase == phase {
+        for touch in recognizer.trackedTouches where Self.entered(phase, touch, stamp) {
             recognizerBuffer.append(touch)
         }
         call(phase, recognizerBuffer, on: recognizer)
         recognizerBuffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `touch` entered `phase` in the frame numbered `stamp`.
+    @inline(__always)
+    private static func entered(_ phase: TouchPhase, _ touch: Touch, _ stamp: Int) -> Bool {
+        phase == .began ? touch.beganFrame == stamp : touch.frameStamp == stamp && touch._phase == phase
     }
 
     private func call(_ phase: TouchPhase, _ touches: [Touch], on recognizer: GestureRecognizer) {

@@ -9,10 +9,14 @@ extension Window {
     /// back is then dropped silently). Views are served in the order of their
     /// lowest touch id; per view the phases go began, moved, ended, cancelled.
     func flushViewDeliveries() {
-        var any = false
-        for touch in liveTouches {
-            touch.pendingMask = pendingDeliveries(for: touch)
-            if touch.pendingMask != 0 { any = true }
+        let any = liveTouches.withUnsafeBufferPointer { touches in
+            var any = false
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                touch.pendingMask = pendingDeliveries(for: touch)
+                if touch.pendingMask != 0 { any = true }
+            }
+            return any
         }
         guard any else { return }
         var index = 0
