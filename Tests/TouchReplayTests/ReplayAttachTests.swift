@@ -16,6 +16,7 @@ import Testing
 
     @Test func ctrlCEndsTheLiveTraceWithASummaryAndACompleteRecording() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let emulate = try ReplayFiles.run(["emulate", ReplayFiles.shared("atmel-maxtouch.desc"),
                                            ReplayFiles.shared("atmel-maxtouch.1-finger-drag-up-down.events"),
                                            "-o", folder, "--lead-in", "0.6", "--duration", "1"])

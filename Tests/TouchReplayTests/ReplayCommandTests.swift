@@ -10,6 +10,7 @@ import Testing
 
     @Test func replayWritesTheTraceFileAtomically() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/trace.jsonl"
         let run = try ReplayFiles.run(["replay", Self.recording, "--description", Self.description, "--scene", Self.scene, "-o", output])
         #expect(run.status == 0)
@@ -53,6 +54,7 @@ import Testing
 
     static func badRun(_ arguments: [String], expecting message: String) throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/trace.jsonl"
         let run = try ReplayFiles.run(arguments + ["-o", output])
         #expect(run.status != 0)
@@ -68,6 +70,7 @@ import Testing
 
     @Test func unreadableRecordingIsOneLine() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.badRun(["replay", folder, "--scene", Self.scene], expecting: "\(folder):1: cannot read: Is a directory (errno 21)")
     }
 
@@ -78,6 +81,7 @@ import Testing
 
     @Test func sceneWithAnUnknownIDNamesFileLineAndKeyPath() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let scene = try ReplayFiles.write("screen: {size: [800, 480]}\nroot:\n  id: root\n  gestures:\n    - {id: tap, kind: tap, requireToFail: [dbl]}\n", to: "scene.yml", in: folder)
         try Self.badRun(["replay", Self.recording, "--description", Self.description, "--scene", scene],
                         expecting: "\(scene):5:44: root.gestures[0].requireToFail[0]: no recognizer \"dbl\"")
@@ -85,6 +89,7 @@ import Testing
 
     @Test func deviceThatIsNotATouchscreenOrMouseIsRefused() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let keyboard = try ReplayFiles.write("""
             # EVEMU 1.3
             N: Test Keyboard
@@ -102,6 +107,7 @@ import Testing
 
     @Test func touchscreenWithoutAxisRangesCannotBeMapped() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let zeros = "B: 01 00 00 00 00 00 00 00 00\n"
         let device = try ReplayFiles.write("# EVEMU 1.3\nN: Axisless Touchscreen\nI: 0018 0001 0001 0000\nP: 02 00 00 00 00 00 00 00\n"
             + "B: 00 0b 00 00 00 00 00 00 00\n" + String(repeating: zeros, count: 5) + "B: 01 00 04 00 00 00 00 00 00\nB: 03 03 00 00 00 00 00 00 00\n",
