@@ -39,9 +39,10 @@ struct ByteWriter {
         while count - start < width { append(byte: byte) }
     }
 
-    /// Appends `value` in decimal, zero-padded to `width` characters counting the sign (C's `%0*d`).
+    /// Appends `value` in decimal, padded to `width` characters counting the sign: with zeros after
+    /// the sign (C's `%0*d`) or, when `fill` is a space, with spaces before it (C's `%*d`).
     @inline(__always)
-    mutating func appendDecimal(_ value: Int64, width: Int = 0) {
+    mutating func appendDecimal(_ value: Int64, width: Int = 0, fill: UInt8 = UInt8(ascii: "0")) {
         let magnitude = value.magnitude
         var digits = 1
         var scale: UInt64 = 1
@@ -49,8 +50,14 @@ struct ByteWriter {
             scale &*= 10
             digits += 1
         }
-        if value < 0 { append(byte: UInt8(ascii: "-")) }
         var padding = width - digits - (value < 0 ? 1 : 0)
+        if fill == 0x20 {
+            while padding > 0 {
+                append(byte: 0x20)
+                padding -= 1
+            }
+        }
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
         while padding > 0 {
             append(byte: UInt8(ascii: "0"))
             padding -= 1

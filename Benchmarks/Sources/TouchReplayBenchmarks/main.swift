@@ -3,6 +3,7 @@
 let suites: [(name: String, run: () throws -> Void)] = [
     ("engine", runEngineBenchmarks),
     ("input", runInputBenchmarks),
+    ("gestures", runGestureBenchmarks),
 ]
 let requested = Set(CommandLine.arguments.dropFirst())
 for suite in suites where requested.isEmpty || requested.contains(suite.name) {

@@ -1,0 +1,88 @@
+import GestureEngine
+
+/// The engine objects built from a ``Scene``: the window, its views and
+/// recognizers by id, and the controllers that keep the responder chain alive.
+public final class SceneWindow {
+    /// The window (the whole screen), with the scene's root view as its only subview.
+    public let window: Window
+    /// Every view of the scene, depth first in painting order, starting with the root.
+    public let views: [View]
+    /// Every recognizer of the scene, in scene order.
+    public let recognizers: [GestureRecognizer]
+    /// The kind of each recognizer, by id.
+    public let gestureKinds: [String: GestureKind]
+    /// The view controllers (views hold them weakly, as UIKit's do).
+    public let controllers: [ViewController]
+    /// The scroll views' delegates that name their zoom views (scroll views hold them weakly).
+    let zoomDelegates: [ZoomDelegate]
+
+    init(window: Window, views: [View], recognizers: [GestureRecognizer], gestureKinds: [String: GestureKind],
+         controllers: [ViewController], zoomDelegates: [ZoomDelegate]) {
+        self.zoomDelegates = zoomDelegates
+        self.window = window
+        self.views = views
+        self.recognizers = recognizers
+        self.gestureKinds = gestureKinds
+        self.controllers = controllers
+    }
+
+    /// The view with `id`, if the scene has one.
+    public func view(_ id: String) -> View? { views.first { $0.id == id } }
+
+    /// The recognizer with `id`, if the scene has one.
+    public func recognizer(_ id: String) -> GestureRecognizer? { recognizers.first { $0.id == id } }
+}
+
+extension Scene {
+    /// Builds fresh engine objects for the scene, with the window's clock at `startTime`.
+    public func makeWindow(startTime: Double = 0) -> SceneWindow {
+        let window = Window(id: Scene.windowID, frame: Rect(origin: .zero, size: screen.size), startTime: startTime)
+        var views: [View] = []
+        var controllers: [ViewController] = []
+        var recognizers: [GestureRecognizer] = []
+        var zoomDelegates: [ZoomDelegate] = []
+        func build(_ description: ViewDescription) -> View {
+            let view = description.makeView()
+            if let scrollView = view as? ScrollView, let zoom = description.scroll?.zoomView {
+                let delegate = ZoomDelegate(zoomViewID: zoom.id)
+                scrollView.delegate = delegate
+                zoomDelegates.append(delegate)
+            }
+            view.isHidden = description.isHidden
+            view.alpha = description.alpha
+            view.isUserInteractionEnabled = description.isUserInteractionEnabled
+            view.clipsToBounds = description.clipsToBounds
+            description.applyHitTestCustomisations(to: view)
+            if description.hasController { controllers.append(ViewController(view: view)) }
+            views.append(view)
+            for gesture in description.gestures {
+                let recognizer = gesture.makeRecognizer()
+                view.addGestureRecognizer(recognizer)
+                gesture.action.attach(to: recognizer, view: view)
+                recognizers.append(recognizer)
+            }
+            for sub in description.subviews { try! view.addSubview(build(sub)) }
+            if let scroll = description.scroll, let scrollView = view as? ScrollView {
+                scrollView.contentSize = scroll.contentSize
+                scrollView.contentOffset = scroll.contentOffset
+            }
+            return view
+        }
+        // Fresh views cannot form a cycle: a failure here is a bug in this function.
+        try! window.addSubview(build(root))
+        for description in allViews {
+            guard let redirect = description.redirect else { continue }
+            views.first { $0.id == description.id }?.hitTestRedirect = views.first { $0.id == redirect.id }
+        }
+        let byID = Dictionary(recognizers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for gesture in allGestures {
+            guard let recognizer = byID[gesture.id] else { continue }
+            for other in gesture.requireToFail { if let target = byID[other.id] { recognizer.require(toFail: target) } }
+            for other in gesture.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
+        }
+        let kinds = Dictionary(allGestures.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }
+        return SceneWindow(window: window, views: views, recognizers: recognizers, gestureKinds: kinds,
+                           controllers: controllers, zoomDelegates: zoomDelegates)
+    }
+}
