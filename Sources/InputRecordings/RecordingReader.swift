@@ -88,7 +88,8 @@ public final class RecordingReader {
             return nil
         }
         lineNumber = source.lineNumber
-        if event.type == .absolute, event.code < 64, unmappableAxes & (1 << UInt64(event.code)) != 0 {
+        // 3 is EV_ABS (`EventType.absolute`), spelled out to spare a global's lazy initialisation check per event.
+        if event.type.rawValue == 3, event.code < 64, unmappableAxes & (1 << UInt64(event.code)) != 0 {
             throw RecordingError(
                 path: path, line: lineNumber,
                 reason: .undeclaredAxis(code: event.code, name: EventNames.name(type: .absolute, code: event.code)))

@@ -20,7 +20,7 @@ func shortDescription(_ error: RecordingError?) -> String? {
         of: error.path, with: URL(fileURLWithPath: error.path).lastPathComponent)
 }
 
-@Suite struct BadInputTests {
+@Suite(.scratchDirectory) struct BadInputTests {
     @Test func malformedEventTypeNamesFileLineColumnAndTheText() throws {
         let path = try TestFiles.temporary("atmel.events", touchscreenDescriptionLines + "E: 0.1 zz 0035 0001\n")
         let error = readingError(path)
@@ -36,6 +36,9 @@ func shortDescription(_ error: RecordingError?) -> String? {
         ("E: 0.1 00003 0035 1", 8, "expected a hexadecimal event type, found \"00003\""),
         ("E: 0.1 0003 0035 99999999999", 18, "expected a decimal event value, found \"99999999999\""),
         ("E: 0.1 0003 0035 1 2", 20, "expected a comment (#) or the end of the line, found \"2\""),
+        ("E: 0.000001 0003 0035 0021 x", 28, "expected a comment (#) or the end of the line, found \"x\""),
+        ("E: 0.000001 0003 00zz 0021", 18, "expected a hexadecimal event code, found \"00zz\""),
+        ("E: 0.000001 0003 0035 -", 23, "expected a decimal event value, found \"-\""),
         ("N: late", 1, "expected an event (E:) or a comment: description lines must come before the first event, found \"N:\""),
         ("Z: what", 1, "expected an event (E:) or a comment, found \"Z:\""),
     ])
