@@ -35,19 +35,25 @@ func runInputBenchmarks() throws {
         reader = min(reader, InputBenchmark.readWithReader(speedFile, decode: false))
         decoded = min(decoded, InputBenchmark.readWithReader(speedFile, decode: true))
     }
-    precondition(libevemu.events == reader.events && reader.events == decoded.events, "readers disagree on the event count")
+    precondition(
+        libevemu.events == reader.events && reader.events == decoded.events, "readers disagree on the event count")
     print("reader                            events/s      ns/event   vs libevemu")
-    for (name, result) in [("libevemu evemu_read_event", libevemu), ("RecordingReader", reader),
-        ("RecordingReader + FrameDecoder", decoded)]
-    {
+    for (name, result) in [
+        ("libevemu evemu_read_event", libevemu), ("RecordingReader", reader),
+        ("RecordingReader + FrameDecoder", decoded),
+    ] {
         let perSecond = Double(result.events) / result.seconds
         print(
             name.padding(toLength: 32, withPad: " ", startingAt: 0),
-            String(format: "%10.2f M  %10.1f   %8.2fx", perSecond / 1e6, result.seconds * 1e9 / Double(result.events),
+            String(
+                format: "%10.2f M  %10.1f   %8.2fx", perSecond / 1e6, result.seconds * 1e9 / Double(result.events),
                 libevemu.seconds / result.seconds))
     }
     let allocations = Measure.allocations { _ = InputBenchmark.readWithReader(speedFile, decode: true) }
-    print(String(format: "allocations per event (reader + decoder, whole file): %.6f", Double(allocations) / Double(reader.events)))
+    print(
+        String(
+            format: "allocations per event (reader + decoder, whole file): %.6f",
+            Double(allocations) / Double(reader.events)))
     try FileManager.default.removeItem(atPath: speedFile)
 
     for (label, events) in [("10 MB", 150_000), ("1 GB", 15_000_000)] {
@@ -59,7 +65,9 @@ func runInputBenchmarks() throws {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["input"]
-        child.environment = ProcessInfo.processInfo.environment.merging([InputBenchmark.memoryFileVariable: path]) { $1 }
+        child.environment = ProcessInfo.processInfo.environment.merging([InputBenchmark.memoryFileVariable: path]) {
+            $1
+        }
         let output = Pipe()
         child.standardOutput = output
         try child.run()
@@ -121,7 +129,9 @@ enum InputBenchmark {
     /// The child's work: stream `path` through the reader and decoder, then print the peak RSS.
     static func readForMemory(_ path: String) throws {
         let result = readWithReader(path, decode: true)
-        print("\(result.events) events read in \(String(format: "%.2f", result.seconds)) s, peak RSS \(Measure.peakResidentKilobytes) kB")
+        print(
+            "\(result.events) events read in \(String(format: "%.2f", result.seconds)) s, peak RSS \(Measure.peakResidentKilobytes) kB"
+        )
     }
 
     /// Writes a synthetic protocol-B recording of about `events` events with `EvemuWriter`:
@@ -169,8 +179,10 @@ enum InputBenchmark {
         properties: [InputProperty.direct],
         codes: [
             .synchronization: [0, 1, 2, 3], .key: [KeyCode.buttonTouch],
-            .absolute: [0, 1, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchPositionX,
-                AbsoluteAxis.multiTouchPositionY, AbsoluteAxis.multiTouchTrackingID],
+            .absolute: [
+                0, 1, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchPositionX,
+                AbsoluteAxis.multiTouchPositionY, AbsoluteAxis.multiTouchTrackingID,
+            ],
         ],
         absoluteAxes: [
             0: AbsoluteAxisInfo(minimum: 0, maximum: 1279), 1: AbsoluteAxisInfo(minimum: 0, maximum: 799),
