@@ -122,6 +122,16 @@ func shortDescription(_ error: RecordingError?) -> String? {
         #expect(reader.warnings.map(\.kind) == [.unterminatedLastLine])
     }
 
+    @Test func lineLongerThanOneMebibyteIsAnErrorInsteadOfUnboundedMemory() throws {
+        let huge = "# " + String(repeating: "x", count: 1 << 21) + "\n"
+        let path = try TestFiles.temporary("huge.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\n" + huge)
+        let reader = try RecordingReader(path: path)
+        #expect(try reader.next()?.value == 1)
+        #expect(
+            shortDescription(readingErrorAfter(reader))
+                == "huge.events:19:1: expected a line shorter than 1 MiB, found a longer line")
+    }
+
     @Test func binaryGarbageIsRejectedWithItsPosition() throws {
         let path = try TestFiles.temporary(
             "garbage.bin", bytes: [0x4e, 0x3a, 0x20, 0x41, 0x0a, 0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01])
