@@ -104,6 +104,15 @@ func shortDescription(_ error: RecordingError?) -> String? {
                 "t.events:19: warning: time goes backwards from 0.500000 to 0.400000; the event is kept") == true)
     }
 
+    @Test func warningsStopAtTheirMaximumWhileEveryEventIsKept() throws {
+        let backwards = (0..<150).map { "E: \(1000 - $0).000000 0000 0000 0000\n" }.joined()
+        let reader = try RecordingReader(path: try TestFiles.temporary("t.events", touchscreenDescriptionLines + backwards))
+        #expect(try reader.readAll().count == 150)
+        #expect(reader.warnings.count == RecordingReader.maximumWarnings)
+        #expect(reader.warnings.first?.line == 19)
+        #expect(reader.lineNumber == 17 + 150)
+    }
+
     @Test func lastLineCutInTheMiddleIsAnErrorAfterEveryEarlierEvent() throws {
         let path = try TestFiles.temporary(
             "t.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\nE: 0.1 0003 00")
