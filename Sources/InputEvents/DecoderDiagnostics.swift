@@ -1,0 +1,49 @@
+/// Counters of the unusual things a `FrameDecoder` met and how it dealt
+/// with them. A clean recording from a well-behaved device leaves every
+/// counter except `ignoredEvents` at zero.
+public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
+    /// Events that carry nothing the decoder uses (`MSC_*`, wheels, other keys,
+    /// single-touch emulation on MT devices, unknown types and codes).
+    public var ignoredEvents = 0
+    /// MT events (including the `ABS_MT_SLOT` itself) while the selected slot
+    /// was outside the device's slots; they are dropped.
+    public var outOfRangeSlotEvents = 0
+    /// `ABS_MT_TRACKING_ID` values below -1; they are treated as -1 (lift).
+    public var negativeTrackingIDs = 0
+    /// `ABS_MT_TRACKING_ID` values ≥ 0 for a slot whose contact was still down;
+    /// the old contact ends and a new one begins.
+    public var trackingIDsReplacedWhileDown = 0
+    /// Contacts that went down and up between two `SYN_REPORT`s; never reported.
+    public var unreportedContacts = 0
+    /// Protocol A contacts beyond `FrameDecoder.maximumAnonymousContacts`; dropped.
+    public var excessContacts = 0
+    /// `SYN_DROPPED` events seen in the stream.
+    public var droppedReports = 0
+    /// Events discarded after a `SYN_DROPPED` up to and including the next `SYN_REPORT`.
+    public var discardedEvents = 0
+    /// Frames whose `SYN_REPORT` time was earlier than the previous frame's; their time was clamped.
+    public var timeWentBackwards = 0
+
+    /// No counters set.
+    public init() {}
+
+    /// Whether nothing but ignored events was counted.
+    public var isClean: Bool {
+        outOfRangeSlotEvents == 0 && negativeTrackingIDs == 0 && trackingIDsReplacedWhileDown == 0
+            && unreportedContacts == 0 && excessContacts == 0 && droppedReports == 0 && discardedEvents == 0
+            && timeWentBackwards == 0
+    }
+
+    /// The non-zero counters as `name=value` pairs, or `clean`.
+    public var description: String {
+        let counters: [(String, Int)] = [
+            ("ignoredEvents", ignoredEvents), ("outOfRangeSlotEvents", outOfRangeSlotEvents),
+            ("negativeTrackingIDs", negativeTrackingIDs), ("trackingIDsReplacedWhileDown", trackingIDsReplacedWhileDown),
+            ("unreportedContacts", unreportedContacts), ("excessContacts", excessContacts),
+            ("droppedReports", droppedReports), ("discardedEvents", discardedEvents),
+            ("timeWentBackwards", timeWentBackwards),
+        ]
+        let set = counters.filter { $0.1 != 0 }.map { "\($0.0)=\($0.1)" }
+        return set.isEmpty ? "clean" : set.joined(separator: " ")
+    }
+}

@@ -1,0 +1,48 @@
+extension FrameDecoder {
+    /// One event of a single-touch screen: `ABS_X`/`ABS_Y`/`ABS_PRESSURE` move
+    /// the contact, `BTN_TOUCH` puts it down and lifts it.
+    mutating func handleSingleTouch(_ event: InputEvent) {
+        switch (event.type, event.code) {
+        case (.absolute, AbsoluteAxis.x): slots[0].x = event.value
+        case (.absolute, AbsoluteAxis.y): slots[0].y = event.value
+        case (.absolute, AbsoluteAxis.pressure): slots[0].pressure = event.value
+        case (.key, KeyCode.buttonTouch): press(event.value)
+        default: diagnostics.ignoredEvents += 1
+        }
+    }
+
+    /// One event of a mouse or absolute pointer: motion moves the pointer
+    /// (relative motion is scaled and clamped to the screen), `BTN_LEFT` puts
+    /// the contact down and lifts it. Motion without the button makes no contact.
+    mutating func handlePointer(_ event: InputEvent) {
+        switch (event.type, event.code) {
+        case (.relative, RelativeAxis.x) where deviceClass == .relativeMouse:
+            pointerPosition.x += Double(event.value) * mapping.pointerScale
+            pointerPosition = mapping.clampedToScreen(pointerPosition)
+        case (.relative, RelativeAxis.y) where deviceClass == .relativeMouse:
+            pointerPosition.y += Double(event.value) * mapping.pointerScale
+            pointerPosition = mapping.clampedToScreen(pointerPosition)
+        case (.absolute, AbsoluteAxis.x) where deviceClass == .absolutePointer:
+            slots[0].x = event.value
+            movePointerToSlot()
+        case (.absolute, AbsoluteAxis.y) where deviceClass == .absolutePointer:
+            slots[0].y = event.value
+            movePointerToSlot()
+        case (.key, KeyCode.buttonLeft): press(event.value)
+        default: diagnostics.ignoredEvents += 1
+        }
+    }
+
+    /// Applies a key value to the single contact: 1 down, 0 up, 2 (autorepeat) nothing.
+    private mutating func press(_ value: Int32) {
+        if value == 0 {
+            endContact(inSlot: 0)
+        } else if value == 1 && !slots[0].isDown {
+            beginContact(inSlot: 0)
+        }
+    }
+
+    private mutating func movePointerToSlot() {
+        if let transform { pointerPosition = transform.point(x: slots[0].x, y: slots[0].y) }
+    }
+}

@@ -1,0 +1,96 @@
+/// The state of one contact position the decoder tracks: a protocol B slot,
+/// a matched protocol A contact, or the single contact of a single-touch
+/// screen or pointer.
+struct Slot: Sendable {
+    /// Raw device position and axes, the last values the device sent for this slot.
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var pressure: Int32 = 0
+    var touchMajor: Int32 = 0
+    /// Whether the device says a contact is down in this slot.
+    var isDown = false
+    /// The contact's id once it has been reported as began; -1 before.
+    var contactID = -1
+    /// Cancelled by `cancelAll` while still down: tracked but never reported again.
+    var suppressed = false
+    /// The contact that ended in this slot during the current frame, reported at its `SYN_REPORT`.
+    var ending: Contact?
+}
+
+extension FrameDecoder {
+    /// A new contact goes down in `index` (reported as began at the next `SYN_REPORT`).
+    mutating func beginContact(inSlot index: Int) {
+        slots[index].isDown = true
+        slots[index].contactID = -1
+        slots[index].suppressed = false
+    }
+
+    /// The contact in `index` lifts: `ended`, or `cancelled` during a resync or
+    /// the frame after a `SYN_DROPPED`. A suppressed contact ends silently;
+    /// one never reported is counted as unreported.
+    mutating func endContact(inSlot index: Int) {
+        guard slots[index].isDown else { return }
+        if !slots[index].suppressed {
+            if slots[index].contactID >= 0 {
+                let phase: ContactPhase = resyncing || reconciling ? .cancelled : .ended
+                slots[index].ending = contact(inSlot: index, id: slots[index].contactID, phase: phase)
+            } else {
+                diagnostics.unreportedContacts += 1
+            }
+        }
+        slots[index].isDown = false
+        slots[index].contactID = -1
+        slots[index].suppressed = false
+    }
+
+    /// The contact of `index` as a value, positioned in screen points.
+    func contact(inSlot index: Int, id: Int, phase: ContactPhase) -> Contact {
+        let slot = slots[index]
+        let point = transform.map { deviceClass == .absolutePointer ? pointerPosition : $0.point(x: slot.x, y: slot.y) }
+            ?? pointerPosition
+        return Contact(
+            id: id, phase: phase, x: point.x, y: point.y,
+            pressure: hasPressure ? slot.pressure : nil,
+            touchMajor: hasTouchMajor ? slot.touchMajor : nil
+        )
+    }
+
+    /// One event of a protocol B device.
+    mutating func handleSlotted(_ event: InputEvent) {
+        guard event.type == .absolute, (AbsoluteAxis.multiTouchSlot...AbsoluteAxis.max).contains(event.code) else {
+            diagnostics.ignoredEvents += 1
+            return
+        }
+        if event.code == AbsoluteAxis.multiTouchSlot {
+            if event.value >= 0 && Int(event.value) < slots.count {
+                currentSlot = Int(event.value)
+            } else {
+                currentSlot = -1
+                diagnostics.outOfRangeSlotEvents += 1
+            }
+            return
+        }
+        guard currentSlot >= 0 else {
+            diagnostics.outOfRangeSlotEvents += 1
+            return
+        }
+        switch event.code {
+        case AbsoluteAxis.multiTouchTrackingID:
+            if event.value < 0 {
+                if event.value != -1 { diagnostics.negativeTrackingIDs += 1 }
+                endContact(inSlot: currentSlot)
+            } else {
+                if slots[currentSlot].isDown {
+                    diagnostics.trackingIDsReplacedWhileDown += 1
+                    endContact(inSlot: currentSlot)
+                }
+                beginContact(inSlot: currentSlot)
+            }
+        case AbsoluteAxis.multiTouchPositionX: slots[currentSlot].x = event.value
+        case AbsoluteAxis.multiTouchPositionY: slots[currentSlot].y = event.value
+        case AbsoluteAxis.multiTouchPressure: slots[currentSlot].pressure = event.value
+        case AbsoluteAxis.multiTouchTouchMajor: slots[currentSlot].touchMajor = event.value
+        default: diagnostics.ignoredEvents += 1
+        }
+    }
+}

@@ -1,0 +1,230 @@
+/// Turns one device's evdev events into `ContactFrame`s: fed one event at a
+/// time, it answers a frame at each `SYN_REPORT` that has contacts to report.
+///
+/// - Contacts get ids from a counter that starts at 0 for each decoder; the
+///   id stays with the contact until it ends or is cancelled.
+/// - A frame lists every contact that is down (`began` or `moved`, even when
+///   it did not move) and every contact that `ended` or was `cancelled` in it,
+///   ordered by id. A frame with no contacts is not reported (nil).
+/// - The frame time is the `SYN_REPORT`'s time, clamped so that frame times
+///   never go backwards (counted in `diagnostics.timeWentBackwards`).
+/// - Positions are mapped to screen points with the `ScreenMapping`;
+///   pressure and touch major are in device units where the device has them.
+/// - `SYN_DROPPED` in the stream (recordings): the events after it up to and
+///   including the next `SYN_REPORT` are discarded; contacts that end in the
+///   first frame after that are `cancelled`, not `ended`. Live readers using
+///   libevdev do not feed the `SYN_DROPPED`: they call `beginResync()` before
+///   libevdev's synthesised events and `endResync()` after them.
+/// - `cancelAll(at:)` cancels every contact that is down (end of a recording,
+///   unplug); contacts cancelled while the finger or button is still down are
+///   never reported again, so no contact is ever left stuck down.
+///
+/// Per event the decoder does not allocate: slot storage and the output
+/// buffer are allocated once. The returned frame's `contacts` array shares
+/// that buffer; a caller that keeps a frame past the next `feed` only makes
+/// the decoder allocate a fresh buffer (copy on write), nothing else.
+public struct FrameDecoder: Sendable {
+    /// The most protocol B slots the decoder tracks; higher slots count as out of range.
+    public static let maximumSlotCount = 256
+    /// The most protocol A contacts per frame, as mtdev's `DIM_FINGER`.
+    public static let maximumAnonymousContacts = 32
+
+    /// The class the decoder decodes as.
+    public let deviceClass: DeviceClass
+    /// The screen mapping positions go through.
+    public let mapping: ScreenMapping
+    /// Counters of anomalies met so far.
+    public internal(set) var diagnostics = DecoderDiagnostics()
+    /// Where the pointer of a mouse or absolute pointer is, pressed or not (screen points).
+    public internal(set) var pointerPosition: ScreenPoint
+
+    let transform: AbsolutePositionTransform?
+    let hasPressure: Bool
+    let hasTouchMajor: Bool
+    var slots: [Slot]
+    var currentSlot = 0
+    var output: [Contact] = []
+    var nextContactID = 0
+    var lastFrameTime: Timestamp?
+    var discarding = false
+    var resyncing = false
+    var reconciling = false
+    var anonymous = AnonymousContacts()
+
+    /// A decoder for `device`, mapping positions with `mapping`.
+    ///
+    /// Throws `FrameDecoderError.notAttachable` for touchpads, tablets,
+    /// keyboards and other devices, and `.missingAxisRange` when the
+    /// description lacks the position axes' ranges.
+    public init(device: DeviceDescription, mapping: ScreenMapping) throws(FrameDecoderError) {
+        let classification = device.classification
+        guard classification.attachable else { throw .notAttachable(classification) }
+        deviceClass = classification.deviceClass
+        self.mapping = mapping
+        pointerPosition = mapping.initialPointerPosition
+        let capabilities = device.capabilities
+        if deviceClass == .relativeMouse {
+            transform = nil
+        } else {
+            let multiTouch = deviceClass == .multiTouchScreen || deviceClass == .multiTouchScreenProtocolA
+            guard let x = capabilities.xAxis else {
+                throw .missingAxisRange(deviceName: device.name, axis: multiTouch ? "ABS_MT_POSITION_X" : "ABS_X")
+            }
+            guard let y = capabilities.yAxis else {
+                throw .missingAxisRange(deviceName: device.name, axis: multiTouch ? "ABS_MT_POSITION_Y" : "ABS_Y")
+            }
+            transform = mapping.absoluteTransform(x: x, y: y)
+        }
+        let pointer = deviceClass == .relativeMouse || deviceClass == .absolutePointer
+        hasPressure = !pointer && capabilities.pressureAxis != nil
+        hasTouchMajor = deviceClass != .singleTouchScreen && !pointer && capabilities.touchMajorAxis != nil
+        let slotCount = switch deviceClass {
+        case .multiTouchScreen: min(max(capabilities.slotCount ?? 1, 1), Self.maximumSlotCount)
+        case .multiTouchScreenProtocolA: Self.maximumAnonymousContacts
+        default: 1
+        }
+        slots = Array(repeating: Slot(), count: slotCount)
+        output.reserveCapacity(slotCount * 2)
+        if deviceClass == .multiTouchScreenProtocolA { anonymous.reserve(Self.maximumAnonymousContacts) }
+    }
+
+    /// The number of contacts that are down and have been reported (began, not yet ended or cancelled).
+    public var activeContactCount: Int {
+        var count = 0
+        for slot in slots where slot.isDown && !slot.suppressed && slot.contactID >= 0 { count += 1 }
+        return count
+    }
+
+    /// Whether a live resync (between `beginResync()` and `endResync()`) is in progress.
+    public var isResyncing: Bool { resyncing }
+
+    /// Feeds one event; answers the frame when `event` is a `SYN_REPORT` that completes one with contacts.
+    public mutating func feed(_ event: InputEvent) -> ContactFrame? {
+        if discarding {
+            if event.isReport {
+                discarding = false
+                reconciling = true
+                _ = frameTime(event.time)
+            } else if event.type == .synchronization && event.code == SynchronizationCode.dropped {
+                diagnostics.droppedReports += 1
+            } else {
+                diagnostics.discardedEvents += 1
+            }
+            return nil
+        }
+        if event.type == .synchronization {
+            switch event.code {
+            case SynchronizationCode.report:
+                return report(at: event.time)
+            case SynchronizationCode.dropped:
+                diagnostics.droppedReports += 1
+                discarding = true
+                anonymous.discardFrame()
+                return nil
+            case SynchronizationCode.multiTouchReport where deviceClass == .multiTouchScreenProtocolA:
+                anonymous.commitBlock(deviceHasTouchMajor: hasTouchMajor, diagnostics: &diagnostics)
+                return nil
+            default:
+                diagnostics.ignoredEvents += 1
+                return nil
+            }
+        }
+        switch deviceClass {
+        case .multiTouchScreen: handleSlotted(event)
+        case .multiTouchScreenProtocolA: handleAnonymous(event)
+        case .singleTouchScreen: handleSingleTouch(event)
+        case .relativeMouse, .absolutePointer: handlePointer(event)
+        case .touchpad, .penTablet, .keyboard, .other: diagnostics.ignoredEvents += 1
+        }
+        return nil
+    }
+
+    /// Starts a live resync: until `endResync()`, contacts that end are reported as `cancelled`.
+    ///
+    /// Call it when libevdev answers `LIBEVDEV_READ_STATUS_SYNC`, before
+    /// feeding the events it synthesises, instead of feeding the `SYN_DROPPED`.
+    public mutating func beginResync() {
+        resyncing = true
+    }
+
+    /// Ends a live resync started with `beginResync()`.
+    public mutating func endResync() {
+        resyncing = false
+    }
+
+    /// Cancels every contact that is down and answers the frame that says so
+    /// (nil when nothing was down); also reports contacts that ended in a
+    /// frame whose `SYN_REPORT` never came. Contacts still physically down stay
+    /// silent until they lift. Call it at the end of a recording or on unplug.
+    public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
+        let time = frameTime(time)
+        output.removeAll(keepingCapacity: true)
+        for index in slots.indices {
+            if let ending = slots[index].ending {
+                output.append(ending)
+                slots[index].ending = nil
+            }
+            guard slots[index].isDown, !slots[index].suppressed else { continue }
+            if slots[index].contactID >= 0 {
+                output.append(contact(inSlot: index, id: slots[index].contactID, phase: .cancelled))
+            }
+            slots[index].suppressed = true
+            slots[index].contactID = -1
+        }
+        anonymous.discardFrame()
+        discarding = false
+        reconciling = false
+        return finishFrame(at: time)
+    }
+
+    /// Completes the frame at a `SYN_REPORT`.
+    mutating func report(at eventTime: Timestamp) -> ContactFrame? {
+        let time = frameTime(eventTime)
+        if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
+        output.removeAll(keepingCapacity: true)
+        for index in slots.indices {
+            if let ending = slots[index].ending {
+                output.append(ending)
+                slots[index].ending = nil
+            }
+            guard slots[index].isDown, !slots[index].suppressed else { continue }
+            let phase: ContactPhase
+            if slots[index].contactID < 0 {
+                slots[index].contactID = nextContactID
+                nextContactID += 1
+                phase = .began
+            } else {
+                phase = .moved
+            }
+            output.append(contact(inSlot: index, id: slots[index].contactID, phase: phase))
+        }
+        reconciling = false
+        return finishFrame(at: time)
+    }
+
+    /// Sorts the output by id and wraps it in a frame, or answers nil when it is empty.
+    private mutating func finishFrame(at time: Timestamp) -> ContactFrame? {
+        guard !output.isEmpty else { return nil }
+        // Insertion sort: a handful of contacts, nearly sorted, and no allocation.
+        var index = 1
+        while index < output.count {
+            var position = index
+            while position > 0, output[position - 1].id > output[position].id {
+                output.swapAt(position - 1, position)
+                position -= 1
+            }
+            index += 1
+        }
+        return ContactFrame(time: time, contacts: output)
+    }
+
+    /// `time`, or the previous frame's time when `time` is earlier (counted).
+    mutating func frameTime(_ time: Timestamp) -> Timestamp {
+        if let last = lastFrameTime, time < last {
+            diagnostics.timeWentBackwards += 1
+            return last
+        }
+        lastFrameTime = time
+        return time
+    }
+}

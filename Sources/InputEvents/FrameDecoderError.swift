@@ -1,0 +1,17 @@
+/// Why a `FrameDecoder` cannot be made for a device.
+public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The device is not a touchscreen or mouse TouchReplay decodes.
+    case notAttachable(DeviceClassification)
+    /// The device's class needs an absolute axis whose range the description lacks.
+    case missingAxisRange(deviceName: String, axis: String)
+
+    /// One line naming the device and the problem.
+    public var description: String {
+        switch self {
+        case .notAttachable(let classification):
+            classification.description
+        case .missingAxisRange(let deviceName, let axis):
+            "\"\(deviceName)\": no range for \(axis) in the device description; cannot map positions to the screen"
+        }
+    }
+}

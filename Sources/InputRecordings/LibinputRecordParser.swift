@@ -1,0 +1,225 @@
+import InputEvents
+
+/// A line-oriented reader of the YAML layout that `libinput record` writes
+/// (`version: 1`); not a general YAML parser.
+///
+/// It reads the header, the first device's `evdev:` block (`name`, `id`, `codes`, `absinfo`,
+/// `properties`) and then streams the events of that device's `- evdev:` items, one
+/// `- [sec, usec, type, code, value]` line at a time, ignoring how the events are grouped into
+/// items (a frame may be split over several). Unknown keys, `udev`, `quirks`, `- hid:` and
+/// `- libinput:` items, and every further device are skipped.
+struct LibinputRecordParser {
+    private var inEvdevItem = false
+    private var finished = false
+
+    /// The record's `version` and the first device's description; stops after that device's `events:` key.
+    mutating func readHeader(_ source: LineSource) throws(RecordingError) -> (version: String, description: DeviceDescription) {
+        var version: String?
+        var inDevices = false
+        var deviceCount = 0
+        var evdevKey: String?  // the key at indent 4 under evdev whose entries follow (codes, absinfo)
+        var inEvdev = false
+        var description = DeviceDescription(name: "")
+        var sawName = false
+        while let line = try source.nextLine() {
+            var cursor = ByteCursor(line)
+            cursor.skipSpaces()
+            if cursor.isAtEndOrComment() { continue }
+            let indent = cursor.index
+            let failure = { (expected: StaticString) in
+                LineFailure(indent, expected).error(path: source.path, lineNumber: source.lineNumber, line: line)
+            }
+            if indent == 0 {
+                if cursor.hasPrefix("version:") {
+                    cursor.index = 8
+                    version = cursor.restAsString()
+                    guard version == "1" else {
+                        throw RecordingError(
+                            path: source.path, line: source.lineNumber, column: 10,
+                            reason: .unsupportedVersion(version ?? ""))
+                    }
+                } else if cursor.hasPrefix("devices:") {
+                    guard version != nil else { throw failure("a \"version: 1\" line before \"devices:\"") }
+                    inDevices = true
+                } else if inDevices && cursor.hasPrefix("- ") {
+                    deviceCount += 1
+                    guard deviceCount == 1 else { break }
+                } else {
+                    inDevices = false
+                }
+                continue
+            }
+            guard inDevices, deviceCount == 1 else { continue }
+            if indent == 2 {
+                inEvdev = cursor.hasPrefix("  evdev:")
+                evdevKey = nil
+                if cursor.hasPrefix("  events:") {
+                    guard sawName else { throw failure("an \"evdev:\" block with the device's name before \"events:\"") }
+                    return ("1", description)
+                }
+                continue
+            }
+            guard inEvdev else { continue }
+            if indent == 4 {
+                evdevKey = nil
+                do throws(LineFailure) {
+                    if cursor.hasPrefix("    name:") {
+                        description.name = Self.string(line, from: 9)
+                        sawName = true
+                    } else if cursor.hasPrefix("    id:") {
+                        cursor.index = 7
+                        let id = try Self.numbers(&cursor, count: 4)
+                        description.identifier = DeviceIdentifier(
+                            busType: UInt16(truncatingIfNeeded: id[0]), vendor: UInt16(truncatingIfNeeded: id[1]),
+                            product: UInt16(truncatingIfNeeded: id[2]), version: UInt16(truncatingIfNeeded: id[3]))
+                    } else if cursor.hasPrefix("    properties:") {
+                        cursor.index = 15
+                        description.properties = CodeSet(try Self.numbers(&cursor).map { UInt16(truncatingIfNeeded: $0) })
+                    } else if cursor.hasPrefix("    codes:") {
+                        evdevKey = "codes"
+                    } else if cursor.hasPrefix("    absinfo:") {
+                        evdevKey = "absinfo"
+                    }
+                } catch {
+                    throw error.error(path: source.path, lineNumber: source.lineNumber, line: line)
+                }
+                continue
+            }
+            guard let key = evdevKey else { continue }
+            do throws(LineFailure) {
+                let codeStart = cursor.index
+                guard let code = cursor.unsignedDecimal(maxDigits: 5), code <= 0xFFFF, cursor.consume(UInt8(ascii: ":"))
+                else { throw LineFailure(codeStart, "a decimal code followed by \":\"") }
+                if key == "codes" {
+                    let set = CodeSet(try Self.numbers(&cursor).map { UInt16(truncatingIfNeeded: $0) })
+                    if !set.isEmpty { description.codes[EventType(rawValue: UInt16(code))] = set }
+                } else {
+                    let values = try Self.numbers(&cursor, count: 5)
+                    description.absoluteAxes[UInt16(code)] = AbsoluteAxisInfo(
+                        minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3], resolution: values[4])
+                }
+            } catch {
+                throw error.error(path: source.path, lineNumber: source.lineNumber, line: line)
+            }
+        }
+        if version == nil {
+            throw RecordingError(
+                path: source.path, line: source.lineNumber, column: 1,
+                reason: .unexpected(expected: "a \"version: 1\" line", found: "end of file"))
+        }
+        guard deviceCount > 0 else { throw RecordingError(path: source.path, line: source.lineNumber, reason: .noDevice) }
+        guard sawName else {
+            throw RecordingError(
+                path: source.path, line: source.lineNumber, column: 1,
+                reason: .unexpected(expected: "an \"evdev:\" block with the device's name", found: "end of device"))
+        }
+        finished = true
+        return ("1", description)
+    }
+
+    /// The next event of the first device, or nil after its last one.
+    @inline(__always)
+    mutating func nextEvent(_ source: LineSource) throws(RecordingError) -> InputEvent? {
+        guard !finished else { return nil }
+        while let line = try source.nextLine() {
+            var cursor = ByteCursor(line)
+            cursor.skipSpaces()
+            if cursor.isAtEndOrComment() { continue }
+            let indent = cursor.index
+            if indent >= 4, inEvdevItem {
+                do throws(LineFailure) {
+                    return try Self.event(&cursor)
+                } catch {
+                    throw error.error(path: source.path, lineNumber: source.lineNumber, line: line)
+                }
+            }
+            if indent == 2, cursor.consume(UInt8(ascii: "-")) {
+                cursor.skipSpaces()
+                inEvdevItem = ByteCursor(line, index: cursor.index).hasPrefixAtIndex("evdev:")
+                continue
+            }
+            if indent < 4 { break }
+        }
+        finished = true
+        return nil
+    }
+
+    /// One `- [sec, usec, type, code, value]` item.
+    @inline(__always)
+    private static func event(_ cursor: inout ByteCursor) throws(LineFailure) -> InputEvent {
+        guard cursor.consume(UInt8(ascii: "-")) else { throw LineFailure(cursor.index, "an event \"- [sec, usec, type, code, value]\"") }
+        cursor.skipSpaces()
+        guard cursor.consume(UInt8(ascii: "[")) else { throw LineFailure(cursor.index, "\"[\" starting an event") }
+        cursor.skipSpaces()
+        let secondsStart = cursor.index
+        guard let seconds = cursor.unsignedDecimal(maxDigits: 15), cursor.isAtDelimiter else {
+            throw LineFailure(secondsStart, "the event's seconds")
+        }
+        try comma(&cursor)
+        cursor.skipSpaces()
+        let microsecondsStart = cursor.index
+        guard let microseconds = cursor.unsignedDecimal(maxDigits: 6), cursor.isAtDelimiter else {
+            throw LineFailure(microsecondsStart, "the event's microseconds (0 to 999999)")
+        }
+        try comma(&cursor)
+        let type = try cursor.decimalToken(expected: "a decimal event type")
+        guard type >= 0, type <= 0xFFFF else { throw LineFailure(cursor.index - 1, "an event type from 0 to 65535") }
+        try comma(&cursor)
+        let code = try cursor.decimalToken(expected: "a decimal event code")
+        guard code >= 0, code <= 0xFFFF else { throw LineFailure(cursor.index - 1, "an event code from 0 to 65535") }
+        try comma(&cursor)
+        let value = try cursor.decimalToken(expected: "a decimal event value")
+        cursor.skipSpaces()
+        guard cursor.consume(UInt8(ascii: "]")) else { throw LineFailure(cursor.index, "\"]\" after the event's 5 numbers") }
+        try cursor.expectEndOfLine()
+        return InputEvent(
+            time: Timestamp(microseconds: Int64(seconds) * 1_000_000 + Int64(microseconds)),
+            type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value)
+    }
+
+    @inline(__always)
+    private static func comma(_ cursor: inout ByteCursor) throws(LineFailure) {
+        cursor.skipSpaces()
+        guard cursor.consume(UInt8(ascii: ",")) else { throw LineFailure(cursor.index, "\",\" between the event's numbers") }
+    }
+
+    /// A flow list of decimal numbers, `[1, 2, 3]`, with exactly `count` entries when given.
+    private static func numbers(_ cursor: inout ByteCursor, count: Int? = nil) throws(LineFailure) -> [Int32] {
+        cursor.skipSpaces()
+        guard cursor.consume(UInt8(ascii: "[")) else { throw LineFailure(cursor.index, "a list \"[…]\"") }
+        var values: [Int32] = []
+        cursor.skipSpaces()
+        if !cursor.consume(UInt8(ascii: "]")) {
+            while true {
+                values.append(try cursor.decimalToken(expected: "a decimal number"))
+                cursor.skipSpaces()
+                if cursor.consume(UInt8(ascii: "]")) { break }
+                guard cursor.consume(UInt8(ascii: ",")) else { throw LineFailure(cursor.index, "\",\" or \"]\" in a list") }
+            }
+        }
+        if let count, values.count != count { throw LineFailure(cursor.index - 1, "a list of exactly that many numbers") }
+        try cursor.expectEndOfLine()
+        return values
+    }
+
+    /// A YAML scalar from `offset`: a double-quoted string (with `\"` and `\\` escapes) or the trimmed plain text.
+    private static func string(_ line: UnsafeRawBufferPointer, from offset: Int) -> String {
+        var cursor = ByteCursor(line, index: offset)
+        cursor.skipSpaces()
+        guard cursor.consume(UInt8(ascii: "\"")) else { return cursor.restAsString() }
+        var bytes: [UInt8] = []
+        while !cursor.isAtEnd, cursor.current != UInt8(ascii: "\"") {
+            if cursor.current == UInt8(ascii: "\\") { cursor.index += 1 }
+            if !cursor.isAtEnd { bytes.append(cursor.current) }
+            cursor.index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension ByteCursor {
+    /// Whether the bytes from the current position start with `prefix`.
+    func hasPrefixAtIndex(_ prefix: StaticString) -> Bool {
+        ByteCursor(UnsafeRawBufferPointer(rebasing: bytes[index...])).hasPrefix(prefix)
+    }
+}

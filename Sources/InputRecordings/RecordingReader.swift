@@ -1,0 +1,166 @@
+import InputEvents
+
+/// Streams the events of a recording file (evemu or `libinput record`) one at a
+/// time, in constant memory, after reading the device's description.
+///
+/// The format is detected from the content. An evemu recording may carry its
+/// description at its top or in a separate `.desc` file (`descriptionPath`; when
+/// both exist, the separate file wins). Times are kept as recorded (relative or
+/// epoch); `firstEventTime` lets callers rebase them.
+///
+/// `next()` allocates nothing per event. An error is thrown at the line where it
+/// is found, after every earlier event has been returned; unknown event types
+/// and codes are kept. See docs/recordings.md for the rules.
+public final class RecordingReader {
+    /// The events file as the caller named it.
+    public let path: String
+    /// The separate evemu description file, when one was given.
+    public let descriptionPath: String?
+    /// The detected format of the events file.
+    public let format: RecordingFormat
+    /// The format's version: `1.0` to `1.3` for evemu (1.0 when the `# EVEMU` line is missing), `1` for libinput record.
+    public let formatVersion: String
+    /// The device the events came from.
+    public let description: DeviceDescription
+    /// The time of the first event, or nil when the recording has none.
+    public let firstEventTime: Timestamp?
+    /// Oddities seen so far (at most `maximumWarnings`), in file order.
+    public private(set) var warnings: [RecordingWarning] = []
+    /// The 1-based line of the event last returned (0 before the first).
+    public private(set) var lineNumber = 0
+
+    /// The number of warnings kept; later ones are dropped.
+    public static let maximumWarnings = 100
+
+    private let source: LineSource
+    private var libinput = LibinputRecordParser()
+    private var pending: InputEvent?
+    private var previous: InputEvent?
+    /// Bit `code` is set for each position or slot axis the description has no range for.
+    private let unmappableAxes: UInt64
+    private var finished = false
+
+    /// Opens the recording at `path`, reads its description (from `descriptionPath` when given)
+    /// and its first event.
+    public init(path: String, descriptionPath: String? = nil) throws(RecordingError) {
+        self.path = path
+        self.descriptionPath = descriptionPath
+        source = try LineSource(path: path)
+        format = try RecordingFormat.detect(source.unreadPrefix, isWholeFile: source.isWholeFileBuffered, path: path)
+        let separate = try descriptionPath.map { (path) throws(RecordingError) in try Self.readEvemuDescription(path: path) }
+        switch format {
+        case .evemu:
+            let top = try EvemuTop.read(source)
+            pending = top.firstEvent
+            if let separate {
+                formatVersion = separate.version
+                description = separate.description
+            } else if let own = top.description {
+                formatVersion = top.version
+                description = own
+            } else {
+                throw top.missingDescriptionError(path: path)
+            }
+        case .libinputRecord:
+            if descriptionPath != nil {
+                throw RecordingError(
+                    path: path, line: 1, column: 1,
+                    reason: .unexpected(
+                        expected: "evemu events (a separate description file was given)", found: "a libinput record file"))
+            }
+            (formatVersion, description) = try libinput.readHeader(source)
+            pending = try libinput.nextEvent(source)
+        }
+        firstEventTime = pending?.time
+        unmappableAxes = Self.unmappableAxes(of: description)
+    }
+
+    /// The next event, or nil after the last one.
+    public func next() throws(RecordingError) -> InputEvent? {
+        let event: InputEvent
+        if let pending {
+            event = pending
+            self.pending = nil
+        } else if let read = try read() {
+            event = read
+        } else {
+            finish()
+            return nil
+        }
+        lineNumber = source.lineNumber
+        if event.type == .absolute, event.code < 64, unmappableAxes & (1 << UInt64(event.code)) != 0 {
+            throw RecordingError(
+                path: path, line: lineNumber,
+                reason: .undeclaredAxis(code: event.code, name: Self.axisName(event.code)))
+        }
+        if let previous, event.time < previous.time {
+            warn(.timeWentBackwards(from: previous.time, to: event.time))
+        }
+        previous = event
+        return event
+    }
+
+    /// Every remaining event, in order (for small files and tests; it holds them all).
+    public func readAll() throws(RecordingError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        while let event = try next() { events.append(event) }
+        return events
+    }
+
+    /// The next event from the file itself.
+    @inline(__always)
+    private func read() throws(RecordingError) -> InputEvent? {
+        switch format {
+        case .evemu: try EvemuTop.nextEvent(source)
+        case .libinputRecord: try libinput.nextEvent(source)
+        }
+    }
+
+    /// Records the end-of-file warnings once.
+    private func finish() {
+        guard !finished else { return }
+        finished = true
+        if source.lastLineUnterminated, previous != nil { warn(.unterminatedLastLine) }
+        if let previous, !previous.isReport { warn(.missingFinalReport) }
+    }
+
+    private func warn(_ kind: RecordingWarning.Kind) {
+        guard warnings.count < Self.maximumWarnings else { return }
+        warnings.append(RecordingWarning(path: path, line: lineNumber, kind: kind))
+    }
+
+    /// The description in a separate evemu file; its events, if any, are not read.
+    private static func readEvemuDescription(path: String) throws(RecordingError) -> (version: String, description: DeviceDescription) {
+        let source = try LineSource(path: path)
+        let format = try RecordingFormat.detect(source.unreadPrefix, isWholeFile: source.isWholeFileBuffered, path: path)
+        guard format == .evemu else {
+            throw RecordingError(path: path, line: 1, column: 1, reason: .notAnEvemuDescription(found: format))
+        }
+        let top = try EvemuTop.read(source)
+        guard let description = top.description else { throw top.missingDescriptionError(path: path) }
+        return (top.version, description)
+    }
+
+    /// The axes whose events cannot be mapped to the screen without a range: ABS_X, ABS_Y,
+    /// ABS_MT_SLOT, ABS_MT_POSITION_X and ABS_MT_POSITION_Y, when the description lacks their range.
+    private static func unmappableAxes(of description: DeviceDescription) -> UInt64 {
+        var mask: UInt64 = 0
+        for code in [AbsoluteAxis.x, AbsoluteAxis.y, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchPositionX,
+            AbsoluteAxis.multiTouchPositionY] where description.absoluteAxes[code] == nil
+        {
+            mask |= 1 << UInt64(code)
+        }
+        return mask
+    }
+
+    /// The kernel name of one of the axes `unmappableAxes` checks.
+    private static func axisName(_ code: UInt16) -> String {
+        switch code {
+        case AbsoluteAxis.x: "ABS_X"
+        case AbsoluteAxis.y: "ABS_Y"
+        case AbsoluteAxis.multiTouchSlot: "ABS_MT_SLOT"
+        case AbsoluteAxis.multiTouchPositionX: "ABS_MT_POSITION_X"
+        default: "ABS_MT_POSITION_Y"
+        }
+    }
+}
