@@ -111,6 +111,6 @@ struct SynthScriptParser {
         guard FileManager.default.fileExists(atPath: file) else {
             throw fail(node, "unknown device '\(name)' (expected \(SynthDevice.builtInNames.joined(separator: ", ")) or an evemu .desc file)")
         }
-        throw fail(node, "reading device descriptions from files is not available yet: \(file)")
+        return try SynthDevice.load(descriptionPath: file)
     }
 }

@@ -91,3 +91,10 @@ public struct SynthScript: Sendable {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
+
+extension SynthScript {
+    /// The recording as evemu 1.3 text: the device's description, then the events.
+    public func recordingText(path: String = "<script>") throws(SynthError) -> String {
+        SynthRecordingFile.text(description: device.description, events: try events(path: path))
+    }
+}
