@@ -89,7 +89,7 @@ extension SynthDevice {
             identifier: DeviceIdentifier(busType: 0x18, vendor: 0, product: 0, version: 0),
             properties: [InputProperty.direct],
             codes: [
-                .synchronization: [SynchronizationCode.report, SynchronizationCode.config, SynchronizationCode.dropped],
+                .synchronization: [SynchronizationCode.report, SynchronizationCode.config, SynchronizationCode.multiTouchReport, SynchronizationCode.dropped],
                 .key: [KeyCode.buttonTouch],
                 .absolute: [
                     AbsoluteAxis.x, AbsoluteAxis.y, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchPositionX,
@@ -115,7 +115,7 @@ extension SynthDevice {
             identifier: DeviceIdentifier(busType: 0x03, vendor: 0, product: 0, version: 0),
             properties: [InputProperty.direct],
             codes: [
-                .synchronization: [SynchronizationCode.report, SynchronizationCode.config, SynchronizationCode.dropped],
+                .synchronization: [SynchronizationCode.report, SynchronizationCode.config, SynchronizationCode.multiTouchReport, SynchronizationCode.dropped],
                 .key: [KeyCode.buttonTouch],
                 .absolute: [AbsoluteAxis.x, AbsoluteAxis.y],
             ],
@@ -130,7 +130,7 @@ extension SynthDevice {
             name: "TouchReplay Virtual Mouse",
             identifier: DeviceIdentifier(busType: 0x03, vendor: 0, product: 0, version: 0),
             codes: [
-                .synchronization: [SynchronizationCode.report, SynchronizationCode.config, SynchronizationCode.dropped],
+                .synchronization: [SynchronizationCode.report, SynchronizationCode.config, SynchronizationCode.multiTouchReport, SynchronizationCode.dropped],
                 .key: [KeyCode.buttonLeft, KeyCode.buttonRight, KeyCode.buttonMiddle],
                 .relative: [RelativeAxis.x, RelativeAxis.y, RelativeAxis.wheel],
             ]

@@ -12,12 +12,15 @@ public struct SynthScript: Sendable {
         public var start: Double?
         /// 1-based line of the step in the script, for error messages (0 when built in code).
         public var line: Int
+        /// 1-based column of the step's gesture name in the script (0 when built in code).
+        public var column: Int
 
         /// A step from its parts.
-        public init(gesture: SynthGesture, start: Double? = nil, line: Int = 0) {
+        public init(gesture: SynthGesture, start: Double? = nil, line: Int = 0, column: Int = 0) {
             self.gesture = gesture
             self.start = start
             self.line = line
+            self.column = column
         }
     }
 
@@ -66,7 +69,7 @@ public struct SynthScript: Sendable {
                 for keyframe in stroke.keyframes {
                     let p = keyframe.point
                     if p.x < 0 || p.y < 0 || p.x > screen.width || p.y > screen.height {
-                        throw SynthError(path: path, line: step.line, message: "finger position \(p) is off the \(Self.format(screen.width))×\(Self.format(screen.height)) screen")
+                        throw SynthError(path: path, line: step.line, column: step.column, message: "finger position \(p) is off the \(Self.format(screen.width))×\(Self.format(screen.height)) screen")
                     }
                 }
             }
@@ -76,8 +79,8 @@ public struct SynthScript: Sendable {
         let synthesizer = Synthesizer(device: device, screen: screen, rate: rate)
         let peak = synthesizer.peakContacts(synthesizer.place(strokes))
         if peak.count > device.maximumContacts, let stroke = peak.stroke {
-            let line = steps[stroke.gestureIndex].line
-            throw SynthError(path: path, line: line, message: "\(peak.count) fingers down at once but device '\(device.description.name)' reports at most \(device.maximumContacts)")
+            let step = steps[stroke.gestureIndex]
+            throw SynthError(path: path, line: step.line, column: step.column, message: "\(peak.count) fingers down at once but device '\(device.description.name)' reports at most \(device.maximumContacts)")
         }
         return strokes
     }

@@ -25,14 +25,15 @@ extension SynthScriptParser {
             throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, wait)")
         }
         let line = key.mark?.line ?? 0
+        let column = key.mark?.column ?? 0
         if name == "wait" {
-            return SynthScript.Step(gesture: .wait(duration: try number(value, "wait", minimum: 0)), line: line)
+            return SynthScript.Step(gesture: .wait(duration: try number(value, "wait", minimum: 0)), line: line, column: column)
         }
         let (gesture, start) = try gesture(name, key: key, value: value)
         guard gesture.fingerCount <= device.maximumContacts else {
             throw fail(key, "\(name) needs \(gesture.fingerCount) fingers but device '\(device.description.name)' reports at most \(device.maximumContacts)")
         }
-        return SynthScript.Step(gesture: gesture, start: start, line: line)
+        return SynthScript.Step(gesture: gesture, start: start, line: line, column: column)
     }
 
     private func gesture(_ name: String, key: Node, value: Node) throws(SynthError) -> (SynthGesture, Double?) {

@@ -54,7 +54,7 @@ extension Synthesizer {
                 guard let slot = owner.indices.first(where: { owner[$0] == nil && !freed.contains($0) }) else { continue }
                 owner[slot] = i
                 slotOf[i] = slot
-                let p = deviceUnits(placed[i].stroke.point(at: placed[i].stroke.startTime))
+                let p = deviceUnits(placed[i].stroke.point(at: timestamp(tick).seconds))
                 perSlot[slot] += [(AbsoluteAxis.multiTouchTrackingID, nextID), (AbsoluteAxis.multiTouchPositionX, p.x), (AbsoluteAxis.multiTouchPositionY, p.y)]
                 last[slot] = p
                 nextID = nextID >= tracking.maximum ? tracking.minimum : nextID + 1
@@ -138,7 +138,7 @@ extension Synthesizer {
         ticks.sort()
         for tick in ticks where tick > 0 {
             if let next = placed.first(where: { $0.downTick == tick + 1 }) {
-                move(to: deviceUnits(next.stroke.point(at: next.stroke.startTime)))
+                move(to: deviceUnits(next.stroke.point(at: timestamp(tick + 1).seconds)))
             }
             if placed.contains(where: { $0.downTick == tick }) { w.add(.key, KeyCode.buttonLeft, 1) }
             if let pressed = placed.first(where: { $0.downTick < tick && tick <= $0.lastTick }) {

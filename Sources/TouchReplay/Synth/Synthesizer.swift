@@ -6,7 +6,7 @@ import InputEvents
 ///
 /// Frames fall on a grid of `1/rate` seconds from time 0. A stroke touches
 /// down in the first report at or after its start, reports its interpolated
-/// position in every later report until its last keyframe, and lifts in the
+/// position (at the report's time) in that and every later report until its last keyframe, and lifts in the
 /// report after that. Unchanged values are not repeated (as the input core
 /// filters them), and a report with nothing to say is left out, so a finger
 /// held still sends nothing. Positions map to device units through the
