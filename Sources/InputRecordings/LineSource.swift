@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Reads a file in fixed-size chunks and hands out its lines as byte views
 /// into one reused buffer, so a file of any size is read in constant memory
@@ -36,7 +32,7 @@ final class LineSource {
         self.descriptor = descriptor
         capacity = max(chunkSize, 64)
         buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
-        try fill()
+        while !reachedEnd && end < capacity { try fill() }
     }
 
     deinit {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import InputEvents
 
 /// Why a recording could not be read or written, with the file and the

@@ -91,12 +91,13 @@ public final class RecordingReader {
         if event.type == .absolute, event.code < 64, unmappableAxes & (1 << UInt64(event.code)) != 0 {
             throw RecordingError(
                 path: path, line: lineNumber,
-                reason: .undeclaredAxis(code: event.code, name: Self.axisName(event.code)))
+                reason: .undeclaredAxis(code: event.code, name: EventNames.name(type: .absolute, code: event.code)))
         }
         if let previous, event.time < previous.time {
             warn(.timeWentBackwards(from: previous.time, to: event.time))
         }
         previous = event
+        if source.lastLineUnterminated { warn(.unterminatedLastLine) }
         return event
     }
 
@@ -120,7 +121,6 @@ public final class RecordingReader {
     private func finish() {
         guard !finished else { return }
         finished = true
-        if source.lastLineUnterminated, previous != nil { warn(.unterminatedLastLine) }
         if let previous, !previous.isReport { warn(.missingFinalReport) }
     }
 
@@ -151,16 +151,5 @@ public final class RecordingReader {
             mask |= 1 << UInt64(code)
         }
         return mask
-    }
-
-    /// The kernel name of one of the axes `unmappableAxes` checks.
-    private static func axisName(_ code: UInt16) -> String {
-        switch code {
-        case AbsoluteAxis.x: "ABS_X"
-        case AbsoluteAxis.y: "ABS_Y"
-        case AbsoluteAxis.multiTouchSlot: "ABS_MT_SLOT"
-        case AbsoluteAxis.multiTouchPositionX: "ABS_MT_POSITION_X"
-        default: "ABS_MT_POSITION_Y"
-        }
     }
 }

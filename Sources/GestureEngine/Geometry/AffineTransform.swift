@@ -2,7 +2,11 @@ import Foundation
 
 /// A 2-D affine transform, laid out as Core Graphics does: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
-public struct AffineTransform: Hashable, Sendable {
+///
+/// Composition follows Core Graphics: `t1.concatenating(t2)` applies `t1` first,
+/// then `t2`; `translatedBy`, `scaledBy` and `rotated(by:)` apply the new step
+/// *before* the receiver.
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// Matrix entry a.
     public var a: Double
     /// Matrix entry b.
@@ -35,7 +39,15 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// Whether this is the identity.
-    public var isIdentity: Bool { self == .identity }
+    @inlinable public var isIdentity: Bool {
+        a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0
+    }
+
+    /// The determinant of the linear part (a·d − b·c); zero when the transform cannot be inverted.
+    @inlinable public var determinant: Double { a * d - b * c }
+
+    /// Whether ``inverted()`` gives a true inverse (the determinant is finite and not zero).
+    public var isInvertible: Bool { determinant != 0 && determinant.isFinite }
 
     /// `self` followed by `other` (as `CGAffineTransformConcat(self, other)`).
     public func concatenating(_ other: AffineTransform) -> AffineTransform {
@@ -45,20 +57,22 @@ public struct AffineTransform: Hashable, Sendable {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
-    /// A translation applied before this transform.
+    /// A translation applied before this transform (as `CGAffineTransformTranslate`).
     public func translatedBy(x: Double, y: Double) -> AffineTransform { AffineTransform(translationX: x, y: y).concatenating(self) }
-    /// A scale applied before this transform.
+    /// A scale applied before this transform (as `CGAffineTransformScale`).
     public func scaledBy(x: Double, y: Double) -> AffineTransform { AffineTransform(scaleX: x, y: y).concatenating(self) }
-    /// A rotation applied before this transform.
+    /// A rotation applied before this transform (as `CGAffineTransformRotate`).
     public func rotated(by angle: Double) -> AffineTransform { AffineTransform(rotationAngle: angle).concatenating(self) }
 
     /// The inverse, or the transform itself when it cannot be inverted (as Core Graphics does).
     public func inverted() -> AffineTransform {
-        let determinant = a * d - b * c
-        guard determinant != 0 else { return self }
+        guard isInvertible else { return self }
+        let determinant = self.determinant
         let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
+
+    public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 
 extension Point {
@@ -68,12 +82,26 @@ extension Point {
     }
 }
 
+extension Size {
+    /// The size mapped through the linear part of `t` (may come out negative, as in Core Graphics).
+    public func applying(_ t: AffineTransform) -> Size {
+        Size(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
 extension Rect {
     /// The bounding box of the rectangle's four corners mapped through `t`.
     public func applying(_ t: AffineTransform) -> Rect {
         if t.isIdentity { return self }
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let p0 = Point(x: minX, y: minY).applying(t), p1 = Point(x: maxX, y: minY).applying(t)
+        let p2 = Point(x: minX, y: maxY).applying(t), p3 = Point(x: maxX, y: maxY).applying(t)
+        return Rect(bounding: p0, p1, p2, p3)
+    }
+
+    /// The smallest rectangle containing four points.
+    init(bounding p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        let x0 = Swift.min(p0.x, p1.x, p2.x, p3.x), x1 = Swift.max(p0.x, p1.x, p2.x, p3.x)
+        let y0 = Swift.min(p0.y, p1.y, p2.y, p3.y), y1 = Swift.max(p0.y, p1.y, p2.y, p3.y)
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

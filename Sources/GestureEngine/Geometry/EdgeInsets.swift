@@ -1,5 +1,5 @@
 /// Distances to move each edge of a rectangle inwards (outwards when negative).
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Inset of the top edge.
     public var top: Double
     /// Inset of the left edge.
@@ -22,4 +22,6 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// No insets.
     public static let zero = EdgeInsets(all: 0)
+
+    public var description: String { "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }

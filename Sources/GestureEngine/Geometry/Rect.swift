@@ -69,13 +69,25 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
                     height: r.size.height - insets.top - insets.bottom)
     }
 
+    /// The rectangle moved by `dx` and `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// Whether the two rectangles share some area (touching edges do not count).
+    public func intersects(_ other: Rect) -> Bool {
+        Swift.max(minX, other.minX) < Swift.min(maxX, other.maxX)
+            && Swift.max(minY, other.minY) < Swift.min(maxY, other.maxY)
+    }
+
     /// The smallest rectangle containing both rectangles.
     public func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
         return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
     }
 
-    /// The overlap of both rectangles, or nil when they do not overlap.
+    /// The overlap of both rectangles, or nil when they are apart; rectangles that
+    /// only touch give a zero-width or zero-height overlap, as in Core Graphics.
     public func intersection(_ other: Rect) -> Rect? {
         let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
         let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)

@@ -1,5 +1,5 @@
 /// A width and a height, in points.
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The width.
     public var width: Double
     /// The height.
@@ -13,4 +13,6 @@ public struct Size: Hashable, Sendable {
 
     /// The empty size.
     public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "(\(width), \(height))" }
 }

@@ -1,6 +1,13 @@
 /// An object that interprets the touches of a view and its subtree as a gesture.
 ///
-/// (Skeleton: the gesture layer fills in the state machine, competition and delivery.)
+/// A recognizer attached to a view receives every touch bound to that view
+/// or one of its descendants, before the view does. Subclasses implement the
+/// touches methods and set ``state``; the engine enforces UIKit's legal
+/// transitions, arbitrates between recognizers that share touches (see
+/// `docs/gestures.md`), calls the targets and reports every change to
+/// ``Window/observer`` with the virtual time. When the sequence is over
+/// (all its touches ended and the state is final) the recognizer is reset to
+/// ``State/possible`` and ``reset()`` is called.
 open class GestureRecognizer {
     /// The recognizer's state, with UIKit's legal transitions.
     public enum State: String, Sendable {
@@ -19,19 +26,194 @@ open class GestureRecognizer {
 
         /// A discrete gesture was recognized (the same as ``ended``).
         public static let recognized = State.ended
+
+        /// Whether the state ends the sequence (ended, cancelled or failed).
+        public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Whether a continuous gesture is under way (began or changed).
+        public var isActive: Bool { self == .began || self == .changed }
     }
 
     /// An identifier for traces.
     public let id: String
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
-    /// The current state.
-    public internal(set) var state: State = .possible
-    /// Disabled recognizers receive no touches.
-    public var isEnabled = true
+    /// The object asked about receiving touches, beginning and arbitration.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// Disabled recognizers receive no touches; disabling one under way cancels (or fails) it.
+    public var isEnabled = true {
+        didSet {
+            guard !isEnabled, oldValue, isEngaged else { return }
+            if storedState.isActive { state = .cancelled } else if storedState == .possible { state = .failed }
+        }
+    }
+    /// On recognition, the view's touches of this gesture are cancelled. Default ``GestureDefaults/cancelsTouchesInView``.
+    public var cancelsTouchesInView = GestureDefaults.cancelsTouchesInView
+    /// The view sees touchesBegan only once this recognizer failed. Default ``GestureDefaults/delaysTouchesBegan``.
+    public var delaysTouchesBegan = GestureDefaults.delaysTouchesBegan
+    /// The view sees touchesEnded only once this recognizer failed. Default ``GestureDefaults/delaysTouchesEnded``.
+    public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
+
+    var storedState: State = .possible
+    /// The touches of the current sequence that are down (and those that ended in the current frame), ordered by id.
+    var trackedTouches: [Touch] = []
+    /// The window whose touches engage the recognizer (set while engaged).
+    weak var window: Window?
+    /// Received a touch since the last reset.
+    var isEngaged = false
+    /// Wants to recognize, waiting for recognizers it requires to fail.
+    var isWaitingForFailure = false
+    /// The state to enter once the wait is over.
+    var pendingState: State = .possible
+    /// Where the touches were last, for ``location(in:)`` once they are gone.
+    var lastLocationInWindow = Point.zero
+    var targets: [(GestureRecognizer) -> Void] = []
+    var failureRequirements: [WeakRecognizer] = []
+    var simultaneousPartners: [WeakRecognizer] = []
 
     /// A recognizer with an identifier.
-    public init(id: String) { self.id = id }
+    public init(id: String) {
+        self.id = id
+        trackedTouches.reserveCapacity(4)
+    }
+
+    /// The current state. Subclasses set it; illegal transitions are ignored, as in UIKit.
+    ///
+    /// Legal: possible → began | ended (recognized) | failed; began or changed →
+    /// changed | ended | cancelled. Leaving possible for began or recognized asks
+    /// the delegate and arbitration first, and may end in failed instead or wait
+    /// (state stays possible) for required recognizers to fail.
+    open var state: State {
+        get { storedState }
+        set { transition(to: newValue) }
+    }
+
+    /// Removes every action.
+    public func removeAllTargets() { targets.removeAll() }
+
+    // MARK: Values
+
+    /// The number of touches the recognizer is tracking.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (window's when nil);
+    /// once they lifted, where they were last.
+    open func location(in view: View?) -> Point {
+        let point = trackedTouches.isEmpty ? lastLocationInWindow : centroidInWindow()
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    /// The location of the touch at `index` (0 ..< ``numberOfTouches``) in `view`'s coordinates.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        precondition(index >= 0 && index < trackedTouches.count, "touch index \(index) out of range 0..<\(trackedTouches.count)")
+        return trackedTouches[index].location(in: view)
+    }
+
+    /// The recognizer's values for a trace line: location and touch count, plus what the kind adds.
+    open var traceValues: String {
+        let p = location(in: nil)
+        return "location=(\(p.x.traceFormatted), \(p.y.traceFormatted)) touches=\(numberOfTouches)"
+    }
+
+    // MARK: Subclass API (UIGestureRecognizerSubclass)
+
+    /// New touches for this recognizer.
+    open func touchesBegan(_ touches: [Touch], with event: Event) {}
+    /// Some of the recognizer's touches moved.
+    open func touchesMoved(_ touches: [Touch], with event: Event) {}
+    /// Some of the recognizer's touches lifted.
+    open func touchesEnded(_ touches: [Touch], with event: Event) {}
+    /// Some of the recognizer's touches were cancelled by the system.
+    open func touchesCancelled(_ touches: [Touch], with event: Event) {}
+    /// Clears per-sequence state; called when the recognizer goes back to possible.
+    open func reset() {}
+
+    /// Stops tracking `touch`: the recognizer gets no more calls for it and it
+    /// no longer holds back or cancels the touch in its view.
+    public func ignore(_ touch: Touch, for event: Event) {
+        trackedTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    /// Whether this recognizer, when it recognizes, can make `preventedRecognizer` fail. Default true.
+    open func canPrevent(_ preventedRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether `preventingRecognizer`, when it recognizes, can make this one fail. Default true.
+    open func canBePrevented(by preventingRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail. Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail. Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// An engine hook asked before leaving possible for began or recognized (the scroll view's own checks).
+    func allowsBeginning() -> Bool { true }
+
+    // MARK: Engine bookkeeping
+
+    /// Whether the touches methods are called: not while waiting for others to fail, nor after a final state.
+    var isListening: Bool { !isWaitingForFailure && !storedState.isFinal && view != nil }
+
+    /// Whether the recognizer is in a sequence and has not decided yet.
+    var isUndecided: Bool { isEngaged && storedState == .possible }
+
+    /// Starts tracking `touch` (called at binding).
+    func engage(_ touch: Touch, in window: Window) {
+        if !isEngaged {
+            isEngaged = true
+            self.window = window
+            window.engagedRecognizers.append(self)
+        }
+        let index = trackedTouches.firstIndex { $0.id > touch.id } ?? trackedTouches.endIndex
+        trackedTouches.insert(touch, at: index)
+    }
+
+    /// Forgets touches that ended or were cancelled.
+    func dropFinishedTouches() {
+        var any = false
+        for touch in trackedTouches where touch.phase.isTerminal { any = true }
+        guard any else { return }
+        lastLocationInWindow = centroidInWindow()
+        trackedTouches.removeAll { $0.phase.isTerminal }
+    }
+
+    /// Back to possible at the end of a sequence (not reported to observers).
+    func performReset() {
+        storedState = .possible
+        isEngaged = false
+        isWaitingForFailure = false
+        pendingState = .possible
+        trackedTouches.removeAll(keepingCapacity: true)
+        reset()
+    }
+
+    /// The centroid of the tracked touches in window coordinates.
+    func centroidInWindow() -> Point {
+        guard !trackedTouches.isEmpty else { return lastLocationInWindow }
+        var x = 0.0, y = 0.0
+        for touch in trackedTouches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let n = Double(trackedTouches.count)
+        return Point(x: x / n, y: y / n)
+    }
+}
+
+/// Gives ``GestureRecognizer/addTarget(_:)`` the recognizer's own type.
+public protocol GestureRecognizerTargets: GestureRecognizer {}
+
+extension GestureRecognizer: GestureRecognizerTargets {}
+
+extension GestureRecognizerTargets {
+    /// Adds an action called with the recognizer on every change to began,
+    /// changed, ended or cancelled (not on failed, as in UIKit), at once, in the order added.
+    public func addTarget(_ action: @escaping (Self) -> Void) {
+        targets.append { recognizer in action(unsafeDowncast(recognizer, to: Self.self)) }
+    }
+}
+
+/// A weak reference to a recognizer, so declared relations do not keep recognizers alive.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
 }
 
 extension View {
@@ -46,5 +228,14 @@ extension View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
+    }
+}
+
+extension Double {
+    /// The number with at most 3 decimals and no trailing zeros, for trace lines.
+    var traceFormatted: String {
+        let rounded = (self * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
     }
 }

@@ -9,29 +9,41 @@ public struct ScheduledTask: Hashable, Sendable {
 ///
 /// Work scheduled for a later time runs when the clock passes that time, in
 /// the order (time, then scheduling order); each task sees ``now`` equal to
-/// its own due time.
+/// its own due time (or the current time, for work scheduled in the past).
+/// Tasks may schedule and cancel tasks; work they schedule that falls due
+/// within the same advance runs in that advance. Scheduling and cancelling cost
+/// O(log n) and O(1): pending work sits in a binary heap, and a cancelled
+/// task's heap entry is skipped when it comes up.
 public final class Scheduler {
     private struct Entry {
         let time: Double
-        let task: ScheduledTask
-        let action: () -> Void
+        let id: Int
+
+        /// Whether `self` runs before `other`: earlier time, then earlier scheduling.
+        func precedes(_ other: Entry) -> Bool { time < other.time || (time == other.time && id < other.id) }
     }
 
     /// The current virtual time in seconds.
     public private(set) var now: Double
-    private var entries: [Entry] = []
+    private var heap: [Entry] = []
+    private var actions: [Int: () -> Void] = [:]
     private var nextID = 0
 
     /// A scheduler whose clock starts at `start`.
-    public init(start: Double = 0) { now = start }
+    public init(start: Double = 0) {
+        now = start
+        heap.reserveCapacity(64)
+        actions.reserveCapacity(64)
+    }
 
-    /// Runs `action` when the clock reaches `time` (at once on the next advance if `time` is past).
+    /// Runs `action` when the clock reaches `time` (on the next advance if `time`
+    /// is not after ``now``; a NaN time counts as ``now``).
     @discardableResult
     public func schedule(at time: Double, _ action: @escaping () -> Void) -> ScheduledTask {
         let task = ScheduledTask(id: nextID)
         nextID += 1
-        let index = entries.firstIndex { $0.time > time } ?? entries.endIndex
-        entries.insert(Entry(time: time, task: task, action: action), at: index)
+        actions[task.id] = action
+        push(Entry(time: time.isNaN ? now : time, id: task.id))
         return task
     }
 
@@ -43,23 +55,69 @@ public final class Scheduler {
 
     /// Cancels a task that has not run yet; does nothing otherwise.
     public func cancel(_ task: ScheduledTask) {
-        entries.removeAll { $0.task == task }
+        guard actions.removeValue(forKey: task.id) != nil else { return }
+        if actions.isEmpty {
+            heap.removeAll(keepingCapacity: true)
+        } else if heap.count > 2 * actions.count + 32 {
+            // Many cancelled entries: keep the live ones (a sorted array is a valid heap).
+            heap = heap.filter { actions[$0.id] != nil }.sorted { $0.precedes($1) }
+        }
     }
 
     /// Whether `task` is still waiting to run.
-    public func isPending(_ task: ScheduledTask) -> Bool { entries.contains { $0.task == task } }
+    public func isPending(_ task: ScheduledTask) -> Bool { actions[task.id] != nil }
+
+    /// How many tasks are waiting to run.
+    public var pendingCount: Int { actions.count }
 
     /// The due time of the earliest pending task.
-    public var nextDueTime: Double? { entries.first?.time }
+    public var nextDueTime: Double? {
+        dropCancelled()
+        return heap.first?.time
+    }
 
     /// Moves the clock to `time`, running every task due at or before it, in order.
-    /// Time never goes backwards: an earlier `time` leaves the clock where it is.
+    /// Time never goes backwards: an earlier (or NaN) `time` leaves the clock where it is.
     public func advance(to time: Double) {
-        while let first = entries.first, first.time <= time {
-            entries.removeFirst()
+        while true {
+            dropCancelled()
+            guard let first = heap.first, first.time <= time, let action = actions.removeValue(forKey: first.id) else { break }
+            pop()
             now = Swift.max(now, first.time)
-            first.action()
+            action()
         }
-        now = Swift.max(now, time)
+        if time > now { now = time }
+    }
+
+    /// Removes cancelled entries from the top of the heap.
+    private func dropCancelled() {
+        while let first = heap.first, actions[first.id] == nil { pop() }
+    }
+
+    private func push(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func pop() {
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var first = parent
+            if left < heap.count && heap[left].precedes(heap[first]) { first = left }
+            if right < heap.count && heap[right].precedes(heap[first]) { first = right }
+            guard first != parent else { return }
+            heap.swapAt(parent, first)
+            parent = first
+        }
     }
 }

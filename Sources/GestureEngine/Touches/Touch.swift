@@ -1,7 +1,7 @@
 /// A finger on the screen for one sequence, from began to ended or cancelled.
 ///
 /// A touch is bound once, at began, to the view the window's hit-test returned,
-/// and stays with it for the whole sequence.
+/// and stays with it for the whole sequence, even when the finger leaves the view.
 public final class Touch {
     /// The sequence id given by the input side.
     public let id: Int
@@ -11,23 +11,48 @@ public final class Touch {
     public internal(set) var locationInWindow: Point
     /// The position before the last move, in window coordinates.
     public internal(set) var previousLocationInWindow: Point
+    /// Where the touch began, in window coordinates.
+    public let initialLocationInWindow: Point
     /// The virtual time of the last change, in seconds.
     public internal(set) var timestamp: Double
+    /// The virtual time the touch began, in seconds.
+    public let initialTimestamp: Double
     /// The number of taps in quick succession this touch belongs to (1 for a first tap).
+    ///
+    /// A touch that begins on the same view as the previous tap, within
+    /// ``GestureDefaults/tapMaximumInterval`` of its end and
+    /// ``GestureDefaults/tapMaximumDistanceBetweenTaps`` of its location, counts one more.
     public internal(set) var tapCount: Int
     /// The view the touch is bound to (nil when the hit-test found none).
     public internal(set) var view: View?
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
-    /// The gesture recognizers that receive this touch, from the hit view up to the window.
+    /// The gesture recognizers that receive this touch, from the hit view up to the
+    /// window, each view's in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    // Delivery bookkeeping, owned by the window.
+    /// The frame number in which the touch last changed.
+    var frameStamp = 0
+    /// A move the view has not been told about yet.
+    var movedPending = false
+    /// The view got touchesBegan.
+    var viewBegan = false
+    /// The view got touchesEnded or touchesCancelled, or will get nothing more.
+    var viewFinished = false
+    /// A recognizer that cancels touches in view recognized: the view gets touchesCancelled.
+    var cancelForView = false
+    /// Phases the current flush still has to deliver (bits of ``DeliveryMask``).
+    var pendingMask: UInt8 = 0
 
     init(id: Int, location: Point, timestamp: Double, tapCount: Int, window: Window) {
         self.id = id
         self.phase = .began
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.initialLocationInWindow = location
         self.timestamp = timestamp
+        self.initialTimestamp = timestamp
         self.tapCount = tapCount
         self.window = window
     }
@@ -43,4 +68,15 @@ public final class Touch {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
     }
+
+    /// How far the touch is from where it began, in window points.
+    public var distanceFromStart: Double { locationInWindow.distance(to: initialLocationInWindow) }
+}
+
+/// Bits of ``Touch/pendingMask``: the phases a view still has to be told.
+enum DeliveryMask {
+    static let began: UInt8 = 1
+    static let moved: UInt8 = 2
+    static let ended: UInt8 = 4
+    static let cancelled: UInt8 = 8
 }

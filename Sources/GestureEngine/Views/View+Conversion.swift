@@ -1,3 +1,10 @@
+/// Converting points and rectangles between the coordinate systems of views.
+///
+/// A view's coordinates are its bounds coordinates: a point `p` maps to its
+/// superview as `center + transform · (p − bounds.mid)`. Conversion between
+/// two views goes through the root of their tree (the window); views in
+/// different trees are treated as if both roots shared one coordinate system.
+/// Converting points allocates nothing.
 extension View {
     /// Maps a point from this view's bounds coordinates to its superview's.
     @inlinable func convertToSuperview(_ point: Point) -> Point {
@@ -7,13 +14,13 @@ extension View {
     }
 
     /// Maps a point from the superview's coordinates to this view's bounds coordinates.
-    @inlinable func convertFromSuperview(_ point: Point) -> Point {
+    func convertFromSuperview(_ point: Point) -> Point {
         let offset = Point(x: point.x - center.x, y: point.y - center.y)
-        let t = transform.isIdentity ? offset : offset.applying(transform.inverted())
+        let t = inverseTransform.isIdentity ? offset : offset.applying(inverseTransform)
         return Point(x: t.x + bounds.midX, y: t.y + bounds.midY)
     }
 
-    /// Maps `point` from this view's coordinates to the root's (the window's when nil).
+    /// Maps `point` from this view's coordinates to the root's.
     func convertToRoot(_ point: Point) -> Point {
         var p = point
         var view: View = self
@@ -30,37 +37,34 @@ extension View {
         return point
     }
 
-    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    /// Converts `point` from this view's coordinates to `view`'s (the root's, i.e. the window's, when nil).
     public func convert(_ point: Point, to view: View?) -> Point {
+        if view === self { return point }
+        if let view, view === superview { return convertToSuperview(point) }
         let root = convertToRoot(point)
         return view?.convertFromRoot(root) ?? root
     }
 
-    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    /// Converts `point` from `view`'s coordinates (the root's, i.e. the window's, when nil) to this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
-        convertFromRoot(view?.convertToRoot(point) ?? point)
+        if view === self { return point }
+        if let view, view === superview { return convertFromSuperview(point) }
+        return convertFromRoot(view?.convertToRoot(point) ?? point)
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s (the bounding box of its corners).
+    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its converted corners.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) }
-        return Rect.bounding(corners)
+        Rect(bounding: convert(Point(x: rect.minX, y: rect.minY), to: view),
+             convert(Point(x: rect.maxX, y: rect.minY), to: view),
+             convert(Point(x: rect.minX, y: rect.maxY), to: view),
+             convert(Point(x: rect.maxX, y: rect.maxY), to: view))
     }
 
-    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's: the bounding box of its converted corners.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { convert($0, from: view) }
-        return Rect.bounding(corners)
-    }
-}
-
-extension Rect {
-    /// The smallest rectangle containing every point.
-    static func bounding(_ points: [Point]) -> Rect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
-        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+        Rect(bounding: convert(Point(x: rect.minX, y: rect.minY), from: view),
+             convert(Point(x: rect.maxX, y: rect.minY), from: view),
+             convert(Point(x: rect.minX, y: rect.maxY), from: view),
+             convert(Point(x: rect.maxX, y: rect.maxY), from: view))
     }
 }

@@ -27,6 +27,20 @@ extension View {
         view.superview = self
     }
 
+    /// Inserts `view` just above `sibling` in painting order (at the front when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) throws(ViewHierarchyError) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return try addSubview(view) }
+        let offset = (subviews.firstIndex { $0 === view }).map { $0 <= index ? 0 : 1 } ?? 1
+        try insertSubview(view, at: index + offset)
+    }
+
+    /// Inserts `view` just below `sibling` in painting order (at the back when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) throws(ViewHierarchyError) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return try insertSubview(view, at: 0) }
+        let offset = (subviews.firstIndex { $0 === view }).map { $0 < index ? -1 : 0 } ?? 0
+        try insertSubview(view, at: index + offset)
+    }
+
     /// Removes the view from its superview; touches bound to it or its subtree are cancelled.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

@@ -1,7 +1,11 @@
-/// A rectangular area that draws nothing by itself and takes part in
-/// hit-testing and the responder chain, with UIKit's geometry: `center`,
-/// `bounds` and `transform` define `frame`; the transform applies about the
-/// centre.
+/// A rectangular area that takes part in hit-testing and the responder chain,
+/// with UIKit's geometry: `center`, `bounds` and `transform` define `frame`; the
+/// transform applies about the centre.
+///
+/// A view draws nothing unless given a ``drawing`` (used only by the
+/// transparency pass-through of hit-testing). Hit-testing can be customised
+/// without subclassing through the stored properties in the "Hit-test
+/// customisations" group; see `docs/engine.md` for how they compose.
 open class View: Responder {
     /// The view's identifier, used in traces and scene files.
     public let id: String
@@ -12,7 +16,9 @@ open class View: Responder {
     /// The centre of the view in its superview's coordinates.
     public var center: Point
     /// A transform applied about the centre.
-    public var transform: AffineTransform = .identity
+    public var transform: AffineTransform = .identity {
+        didSet { inverseTransform = transform.inverted() }
+    }
     /// Hidden views and their subtrees take no touches; bound touches are cancelled on hiding.
     public var isHidden = false {
         didSet { if isHidden && !oldValue { window?.viewBecameUnreachable(self) } }
@@ -31,6 +37,35 @@ open class View: Responder {
     public internal(set) weak var viewController: ViewController?
     /// Gesture recognizers attached to this view, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// `transform.inverted()`, kept up to date so that converting points never inverts.
+    final private(set) var inverseTransform: AffineTransform = .identity
+
+    // MARK: Hit-test customisations (composable; precedence in docs/engine.md)
+
+    /// Insets applied to `bounds` to get the area `point(inside:with:)` accepts;
+    /// negative insets enlarge it (UIKit's `CGRectInset(bounds, -10, -10)` is `EdgeInsets(all: -10)`).
+    public final var touchAreaInsets: EdgeInsets = .zero { didSet { updateCustomized() } }
+    /// When true the view never answers a hit-test itself, only its subviews do:
+    /// a transparent overlay whose buttons still work.
+    public final var passesTouchesThrough = false { didSet { updateCustomized() } }
+    /// When set, any hit inside this view (itself or a subview) returns this view
+    /// instead, as is (like the paging carousel that hands every touch to its scroll view).
+    public final weak var hitTestRedirect: View? { didSet { updateCustomized() } }
+    /// When true `point(inside:with:)` always answers false: the view and its subtree take no touches.
+    public final var ignoresTouches = false { didSet { updateCustomized() } }
+    /// When true the view also answers `point(inside:with:)` with true for points inside
+    /// any touchable subview, even outside its own bounds (a tab bar's raised centre button).
+    public final var extendsHitAreaToSubviews = false { didSet { updateCustomized() } }
+    /// What the view draws, used by ``passesTouchesThroughTransparency``.
+    public final var drawing = Drawing()
+    /// When true, points where the composited alpha of this view and its subviews'
+    /// drawings is at or below ``transparencyThreshold`` are not inside: touches
+    /// there pass through to the views below.
+    public final var passesTouchesThroughTransparency = false { didSet { updateCustomized() } }
+    /// The alpha at or below which ``passesTouchesThroughTransparency`` lets a touch through.
+    public final var transparencyThreshold: Double = 0.5
+    /// Whether any customisation is on (one check on the hot path when none is).
+    final private(set) var isHitTestCustomized = false
 
     /// A view with an id and a frame.
     public init(id: String, frame: Rect = .zero) {
@@ -41,7 +76,16 @@ open class View: Responder {
         super.init()
     }
 
+    private func updateCustomized() {
+        isHitTestCustomized = touchAreaInsets != .zero || passesTouchesThrough || hitTestRedirect != nil
+            || ignoresTouches || extendsHitAreaToSubviews || passesTouchesThroughTransparency
+    }
+
     /// The view's rectangle in its superview's coordinates (the bounding box when transformed).
+    ///
+    /// Setting it changes `center` and `bounds.size` and keeps `bounds.origin` and
+    /// `transform`; as in UIKit, set `bounds` and `center` instead when the
+    /// transform is not the identity.
     public var frame: Rect {
         get {
             let local = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
@@ -75,17 +119,27 @@ open class View: Responder {
     /// Returns nil for hidden views, views with interaction off and alpha at or
     /// below 0.01, and when ``point(inside:with:)`` is false; otherwise asks the
     /// subviews from last (frontmost) to first with the point converted, and
-    /// returns the first non-nil answer, else `self`. Override to customise.
+    /// returns the first non-nil answer, else `self`; then applies
+    /// ``passesTouchesThrough`` and ``hitTestRedirect``. Override to customise.
+    ///
+    /// When `event?.observer` is set, reports one ``HitTestStep`` as the call
+    /// completes (so a view's step comes after its subviews' steps).
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        let result = defaultHitTest(point, with: event)
-        event?.observer?.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result)))
+        guard let observer = event?.observer else { return resolveHitTest(point, with: event).view }
+        let (result, reason) = resolveHitTest(point, with: event)
+        observer.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result), reason: reason))
         return result
     }
 
-    /// Whether `point` (in this view's coordinates) is inside the view: in its bounds by default.
+    /// Whether `point` (in this view's coordinates) is inside the view: in its
+    /// bounds by default, changed by the customisations (touch area, subviews,
+    /// transparency, ignoring touches).
+    ///
+    /// When `event?.observer` is set, reports one ``HitTestStep`` as the call completes.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        let inside = bounds.contains(point)
-        event?.observer?.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside)))
+        guard let observer = event?.observer else { return resolvePointInside(point, with: event).inside }
+        let (inside, reason) = resolvePointInside(point, with: event)
+        observer.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside), reason: reason))
         return inside
     }
 

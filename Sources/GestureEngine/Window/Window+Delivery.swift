@@ -1,30 +1,36 @@
 extension Window {
-    /// Takes one input frame: runs scheduled work due by its time, updates and
-    /// binds touches, and delivers them.
+    /// Takes one input frame: runs timers due by its time, updates and binds
+    /// touches, gives each recognizer the frame's touches, then the views.
     ///
-    /// Per view, one call per phase per frame, with only that view's touches;
-    /// views are served in the order of their lowest touch id, phases in the
-    /// order began, moved, ended, cancelled.
+    /// Order: recognizers in the order they first received a touch (for one
+    /// touch: the hit view's first, in the order added, then each ancestor's),
+    /// each called once per phase began, moved, ended, cancelled with only its
+    /// own touches; then views, served in the order of their lowest touch id,
+    /// one call per phase per view, with only that view's touches. Stationary
+    /// touches are not delivered (as in UIKit). In steady state (touches only
+    /// moving) a frame allocates nothing.
     public func send(_ frame: TouchFrame) {
         advance(to: frame.time)
+        isProcessing = true
+        frameNumber &+= 1
         event.timestamp = frame.time
         for sample in frame.samples { apply(sample, at: frame.time) }
-        event.allTouches = activeTouches
-        deliverToViews()
-        activeTouches.removeAll { $0.phase.isTerminal }
+        event.allTouches = liveTouches
+        deliverToRecognizers()
+        settle()
+        isProcessing = false
     }
 
     private func apply(_ sample: TouchSample, at time: Double) {
         if sample.phase == .began {
-            let touch = Touch(id: sample.id, location: sample.location, timestamp: time, tapCount: 1, window: self)
-            let index = activeTouches.firstIndex { $0.id > sample.id } ?? activeTouches.endIndex
-            activeTouches.insert(touch, at: index)
-            event.allTouches = activeTouches
-            touch.view = hitTest(sample.location, with: event)
-            observer?.engine(didBind: touch, to: touch.view, event: event)
+            guard touch(withID: sample.id) == nil else {
+                unmatchedSampleCount += 1
+                return
+            }
+            begin(sample, at: time)
             return
         }
-        guard let touch = activeTouches.first(where: { $0.id == sample.id }) else {
+        guard let touch = touch(withID: sample.id) else {
             unmatchedSampleCount += 1
             return
         }
@@ -32,42 +38,154 @@ extension Window {
         touch.locationInWindow = sample.location
         touch.timestamp = time
         touch.phase = sample.phase
+        touch.frameStamp = frameNumber
+        if sample.phase == .moved { touch.movedPending = true }
+        if sample.phase == .ended { noteTap(touch, at: time) }
     }
 
-    private func deliverToViews() {
-        for (index, touch) in activeTouches.enumerated() {
-            guard let view = touch.view,
-                  !activeTouches[..<index].contains(where: { $0.view === view }) else { continue }
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-                deliveryBuffer.removeAll(keepingCapacity: true)
-                for t in activeTouches[index...] where t.view === view && (t.phase == phase || (phase == .moved && t.phase == .stationary)) {
-                    deliveryBuffer.append(t)
-                }
-                guard !deliveryBuffer.isEmpty else { continue }
-                deliver(phase, deliveryBuffer, to: view)
+    /// The touch with `id` that is still down.
+    private func touch(withID id: Int) -> Touch? {
+        for touch in liveTouches where touch.id == id && !touch.phase.isTerminal { return touch }
+        return nil
+    }
+
+    private func begin(_ sample: TouchSample, at time: Double) {
+        let touch = Touch(id: sample.id, location: sample.location, timestamp: time, tapCount: 1, window: self)
+        touch.frameStamp = frameNumber
+        let index = liveTouches.firstIndex { $0.id > sample.id } ?? liveTouches.endIndex
+        liveTouches.insert(touch, at: index)
+        event.allTouches = liveTouches
+        let view = hitTest(sample.location, with: event)
+        touch.view = view
+        if let last = lastTap, let lastView = last.view, lastView === view,
+           time - last.time <= GestureDefaults.tapMaximumInterval,
+           sample.location.distance(to: last.location) <= GestureDefaults.tapMaximumDistanceBetweenTaps {
+            touch.tapCount = last.count + 1
+        }
+        observer?.engine(didBind: touch, to: view, event: event)
+        var current = view
+        while let v = current {
+            for recognizer in v.gestureRecognizers where recognizer.isEnabled {
+                guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
+                touch.gestureRecognizers.append(recognizer)
+                recognizer.engage(touch, in: self)
+            }
+            current = v.superview
+        }
+    }
+
+    /// Remembers a touch that ended close to where it began, for the next touch's tap count.
+    private func noteTap(_ touch: Touch, at time: Double) {
+        guard touch.distanceFromStart <= GestureDefaults.tapAllowableMovement else {
+            lastTap = nil
+            return
+        }
+        lastTap = LastTap(view: touch.view, location: touch.locationInWindow, time: time, count: touch.tapCount)
+    }
+
+    /// Calls each engaged recognizer's touches methods with its touches of this frame.
+    private func deliverToRecognizers() {
+        var index = 0
+        while index < engagedRecognizers.count {
+            let recognizer = engagedRecognizers[index]
+            index += 1
+            forward(.began, to: recognizer)
+            forward(.moved, to: recognizer)
+            forward(.ended, to: recognizer)
+            forward(.cancelled, to: recognizer)
+        }
+    }
+
+    /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame.
+    func forward(_ phase: TouchPhase, to recognizer: GestureRecognizer) {
+        guard recognizer.isListening else { return }
+        var matches = 0
+        for touch in recognizer.trackedTouches where touch.frameStamp == frameNumber && touch.phase == phase { matches += 1 }
+        guard matches > 0 else { return }
+        if matches == recognizer.trackedTouches.count {
+            call(phase, recognizer.trackedTouches, on: recognizer)
+            return
+        }
+        for touch in recognizer.trackedTouches where touch.frameStamp == frameNumber && touch.phase == phase {
+            recognizerBuffer.append(touch)
+        }
+        call(phase, recognizerBuffer, on: recognizer)
+        recognizerBuffer.removeAll(keepingCapacity: true)
+    }
+
+    private func call(_ phase: TouchPhase, _ touches: [Touch], on recognizer: GestureRecognizer) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved, .stationary: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// Ends the current step: tells views what they may now see, drops ended
+    /// touches from recognizers, resets recognizers that are done, and forgets
+    /// touches nobody needs any more.
+    func settle() {
+        flushViewDeliveries()
+        finishRecognizers()
+        // A reset may release touches a recognizer was holding back.
+        flushViewDeliveries()
+        pruneTouches()
+    }
+
+    /// Drops ended touches from recognizers and resets those whose sequence is over.
+    private func finishRecognizers() {
+        var index = 0
+        while index < engagedRecognizers.count {
+            let recognizer = engagedRecognizers[index]
+            recognizer.dropFinishedTouches()
+            if recognizer.trackedTouches.isEmpty && recognizer.state.isFinal && !recognizer.isWaitingForFailure {
+                engagedRecognizers.remove(at: index)
+                recognizer.performReset()
+            } else {
+                index += 1
             }
         }
     }
 
-    /// Calls the touches method for `phase` on `view`.
-    func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View) {
-        observer?.engine(didDeliver: phase, touches: touches, to: view, event: event)
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved, .stationary: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        case .cancelled: view.touchesCancelled(touches, with: event)
-        }
+    /// Forgets touches that are over and that their view has been told about.
+    private func pruneTouches() {
+        var anyDone = false
+        for touch in liveTouches where touch.phase.isTerminal && (touch.view == nil || touch.viewFinished) { anyDone = true }
+        guard anyDone else { return }
+        liveTouches.removeAll { $0.phase.isTerminal && ($0.view == nil || $0.viewFinished) }
+        event.allTouches = liveTouches
     }
 
-    /// Cancels, for the views that lost them, the touches bound to `view` or its subtree
-    /// (called when a view is removed from the window or hidden).
+    /// Cancels the touches bound to `view` or its subtree (called when a view is
+    /// removed from the window or hidden): their recognizers get touchesCancelled
+    /// and the views that saw them touchesCancelled.
     func viewBecameUnreachable(_ view: View) {
-        for touch in activeTouches where !touch.phase.isTerminal {
+        var affected = false
+        for touch in liveTouches where !touch.phase.isTerminal {
+            if let bound = touch.view, bound.isDescendant(of: view) { affected = true }
+        }
+        guard affected else { return }
+        let outer = isProcessing
+        isProcessing = true
+        if !outer {
+            frameNumber &+= 1
+            event.timestamp = now
+        }
+        for touch in liveTouches where !touch.phase.isTerminal {
             guard let bound = touch.view, bound.isDescendant(of: view) else { continue }
             touch.phase = .cancelled
-            deliver(.cancelled, [touch], to: bound)
-            touch.view = nil
+            touch.movedPending = false
+            touch.frameStamp = frameNumber
+        }
+        var index = 0
+        while index < engagedRecognizers.count {
+            forward(.cancelled, to: engagedRecognizers[index])
+            index += 1
+        }
+        if !outer {
+            settle()
+            isProcessing = false
         }
     }
 }

@@ -1,9 +1,10 @@
 /// The root of a view tree: it takes input frames, hit-tests each new touch
-/// once, and delivers touches to the views they are bound to.
+/// once, and delivers touches to gesture recognizers and then to the views
+/// they are bound to.
 ///
 /// All time comes from the frames' timestamps through ``scheduler``; nothing
-/// reads a wall clock. Touches are kept ordered by id, so the same frames give
-/// the same calls in the same order.
+/// reads a wall clock. Touches and recognizers are kept in ordered arrays, so
+/// the same frames give the same calls in the same order.
 open class Window: View {
     /// The end of the responder chain.
     public let application: Application
@@ -13,13 +14,27 @@ open class Window: View {
     public var observer: (any EngineObserver)? {
         didSet { event.observer = observer }
     }
-    /// Touches currently down, ordered by id.
-    public internal(set) var activeTouches: [Touch] = []
-    /// Samples whose id had no active touch (moved/ended without began); counted and ignored.
+    /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
     public internal(set) var unmatchedSampleCount = 0
+
+    /// Touches the window still handles, ordered by id: those down, and those
+    /// that ended but whose view has not been told yet (held by a recognizer
+    /// with `delaysTouchesEnded`).
+    var liveTouches: [Touch] = []
+    /// Recognizers that received a touch since their last reset, in the order they first did.
+    var engagedRecognizers: [GestureRecognizer] = []
+    /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
+    var waitingRecognizers: [GestureRecognizer] = []
+    /// The last tap, for ``Touch/tapCount``.
+    var lastTap: LastTap?
+    /// Counts frames, to tell which touches changed in the current one.
+    var frameNumber = 0
+    /// True while a frame or a timer is being processed; deliveries are flushed at its end.
+    var isProcessing = false
 
     let event = Event()
     var deliveryBuffer: [Touch] = []
+    var recognizerBuffer: [Touch] = []
 
     /// A window of the given size whose clock starts at `startTime`.
     public init(id: String = "window", frame: Rect, application: Application = Application(), startTime: Double = 0) {
@@ -27,7 +42,9 @@ open class Window: View {
         self.scheduler = Scheduler(start: startTime)
         super.init(id: id, frame: frame)
         deliveryBuffer.reserveCapacity(16)
-        activeTouches.reserveCapacity(16)
+        recognizerBuffer.reserveCapacity(16)
+        liveTouches.reserveCapacity(16)
+        engagedRecognizers.reserveCapacity(32)
     }
 
     /// The application, as in UIKit.
@@ -36,8 +53,36 @@ open class Window: View {
     /// The current virtual time in seconds.
     public var now: Double { scheduler.now }
 
-    /// Moves the virtual clock to `time`, running scheduled work that falls due.
+    /// Touches currently down, ordered by id.
+    public var activeTouches: [Touch] { liveTouches.filter { !$0.phase.isTerminal } }
+
+    /// Moves the virtual clock to `time`, running scheduled work (recognizer
+    /// timers) that falls due; each timer sees the clock at its own due time.
     public func advance(to time: Double) {
         scheduler.advance(to: time)
     }
+
+    /// Runs `action` `delay` seconds from now on the virtual clock, then
+    /// settles what it changed (view deliveries, resets).
+    func scheduleGestureTimer(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTask {
+        scheduler.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            let outer = self.isProcessing
+            self.isProcessing = true
+            self.event.timestamp = self.scheduler.now
+            action()
+            if !outer {
+                self.settle()
+                self.isProcessing = false
+            }
+        }
+    }
+}
+
+/// Where and when the last tap ended, for tap counting.
+struct LastTap {
+    weak var view: View?
+    var location: Point
+    var time: Double
+    var count: Int
 }

@@ -1,0 +1,96 @@
+import Glibc
+import InputEvents
+
+/// The files that let umockdev emulate an evdev device from an evemu
+/// description (and optionally replay recorded events), with no
+/// `/dev/input`, no uinput and no root.
+///
+/// Run a program against the device with ``runArguments`` followed by the
+/// program and its arguments, for example
+/// `umockdev-run -d DIR/device.umockdev -i /dev/input/event50=DIR/device.ioctl
+/// -e /dev/input/event50=DIR/device.events -- touchreplay events /dev/input/event50`.
+public struct EmulatedDevice: Hashable, Sendable {
+    /// The emulated node, such as `/dev/input/event50`.
+    public var devicePath: String
+    /// The `.umockdev` file: sysfs attributes and udev properties.
+    public var udevRecordPath: String
+    /// The `.ioctl` file: answers to libevdev's ioctls.
+    public var ioctlPath: String
+    /// The `.events` file, when events were given.
+    public var eventsPath: String?
+    /// The events the device sends, in order, with the timestamps the reader will see
+    /// (the lead-in `SYN_REPORT` first, injected `SYN_DROPPED`s included).
+    public var replayedEvents: [InputEvent]
+    /// How recorded times map to emulated ones: emulated = (recorded − `recordedStart`) / speed + `emulatedStart`.
+    public var recordedStart: Timestamp
+    /// The emulated time of the first recorded event.
+    public var emulatedStart: Timestamp
+
+    /// `umockdev-run` and its options, up to and including `--`; append the program to run.
+    public var runArguments: [String] {
+        var arguments = ["umockdev-run", "-d", udevRecordPath, "-i", "\(devicePath)=\(ioctlPath)"]
+        if let eventsPath { arguments += ["-e", "\(devicePath)=\(eventsPath)"] }
+        return arguments + ["--"]
+    }
+
+    /// ``runArguments`` as one shell command line, each argument quoted where needed.
+    public var runCommandLine: String { runArguments.map(Self.shellQuoted).joined(separator: " ") }
+
+    /// Writes `NAME.umockdev`, `NAME.ioctl` and, when `events` is given, `NAME.events` into
+    /// `directory` (created if missing) and returns where they are.
+    ///
+    /// - Parameters:
+    ///   - description: the device, for example from an evemu `.desc` file.
+    ///   - events: recorded events to replay, with their recorded timestamps.
+    ///   - directory: where to write the files.
+    ///   - options: node number, file name, lead-in, cut, speed and injected `SYN_DROPPED`s.
+    /// - Throws: ``EmulationError`` for an invalid option or an unwritable directory.
+    public static func generate(
+        description: DeviceDescription,
+        events: [InputEvent]? = nil,
+        into directory: String,
+        options: EmulationOptions = EmulationOptions()
+    ) throws(EmulationError) -> EmulatedDevice {
+        guard !options.fileName.isEmpty, !options.fileName.contains("/") else {
+            throw .invalidOption("the file name must be a plain name, got \"\(options.fileName)\"")
+        }
+        let replayed = try events.map { events throws(EmulationError) in try EventScript.events(from: events, options: options) }
+        try makeDirectory(directory)
+        let base = (directory.hasSuffix("/") ? directory : directory + "/") + options.fileName
+        let device = EmulatedDevice(
+            devicePath: options.devicePath,
+            udevRecordPath: base + ".umockdev",
+            ioctlPath: base + ".ioctl",
+            eventsPath: replayed == nil ? nil : base + ".events",
+            replayedEvents: replayed ?? [],
+            recordedStart: events?.first?.time ?? Timestamp(microseconds: 0),
+            emulatedStart: replayed.flatMap { $0.count > 1 ? $0[1].time : nil } ?? Timestamp(microseconds: 0))
+        try write(UdevRecord.text(for: description, options: options), to: device.udevRecordPath)
+        let ioctl = IoctlScript.text(
+            for: description, devicePath: options.devicePath, fuzzless: UdevRecord.clearsFuzz(for: description))
+        try write(ioctl, to: device.ioctlPath)
+        if let replayed, let path = device.eventsPath { try write(EventScript.text(for: replayed), to: path) }
+        return device
+    }
+
+    static func makeDirectory(_ path: String) throws(EmulationError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw .cannotWrite(path: path, errno: errno) }
+        }
+    }
+
+    static func write(_ text: String, to path: String) throws(EmulationError) {
+        guard let file = fopen(path, "w") else { throw .cannotWrite(path: path, errno: errno) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else { throw .cannotWrite(path: path, errno: errno) }
+    }
+
+    static func shellQuoted(_ argument: String) -> String {
+        let safe = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0) }
+        return safe && !argument.isEmpty ? argument : "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
+    }
+}

@@ -1,0 +1,15 @@
+/// Why an emulated device could not be generated.
+public enum EmulationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The option is out of range; `reason` says which and why.
+    case invalidOption(String)
+    /// The output directory or a file in it could not be written (`errno`).
+    case cannotWrite(path: String, errno: Int32)
+
+    /// One line for the user.
+    public var description: String {
+        switch self {
+        case .invalidOption(let reason): "invalid emulation option: \(reason)"
+        case .cannotWrite(let path, let code): "\(path): cannot write (errno \(code))"
+        }
+    }
+}

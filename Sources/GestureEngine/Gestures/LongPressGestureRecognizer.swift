@@ -1,0 +1,97 @@
+/// A continuous recognizer for fingers held still (UIKit's `UILongPressGestureRecognizer`).
+///
+/// After ``numberOfTapsRequired`` taps, ``numberOfTouchesRequired`` fingers
+/// must stay down for ``minimumPressDuration`` without moving more than
+/// ``allowableMovement``; then it begins (on the virtual clock's timer),
+/// reports every move as changed (any distance), and ends when the fingers lift.
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long the fingers must stay down. Default ``GestureDefaults/longPressMinimumDuration``.
+    public var minimumPressDuration = GestureDefaults.longPressMinimumDuration
+    /// How far the fingers may move before it begins. Default ``GestureDefaults/longPressAllowableMovement``.
+    public var allowableMovement = GestureDefaults.longPressAllowableMovement
+    /// Fingers to hold. Default 1.
+    public var numberOfTouchesRequired = 1
+    /// Taps before the press. Default 0.
+    public var numberOfTapsRequired = 0
+
+    private var tapsCompleted = 0
+    private var fingersInCurrentPress = 0
+    private var timer: ScheduledTask?
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        guard state == .possible else { return }
+        cancelTimer()
+        fingersInCurrentPress = Swift.max(fingersInCurrentPress, downCount())
+        if fingersInCurrentPress > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        guard fingersInCurrentPress == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired, let window else { return }
+        timer = window.scheduleGestureTimer(after: minimumPressDuration) { [weak self] in
+            guard let self else { return }
+            self.timer = nil
+            if self.state == .possible && self.downCount() == self.numberOfTouchesRequired { self.state = .began }
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        if state.isActive {
+            state = .changed
+            return
+        }
+        for touch in touches where touch.distanceFromStart > allowableMovement {
+            cancelTimer()
+            state = .failed
+            return
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        if state.isActive {
+            if downCount() == 0 { state = .ended }
+            return
+        }
+        cancelTimer()
+        let isTapPhase = tapsCompleted < numberOfTapsRequired
+        if !isTapPhase {
+            state = .failed
+            return
+        }
+        guard downCount() == 0 else { return }
+        guard fingersInCurrentPress == numberOfTouchesRequired,
+              trackedTouches.allSatisfy({ $0.distanceFromStart <= allowableMovement }) else {
+            state = .failed
+            return
+        }
+        tapsCompleted += 1
+        fingersInCurrentPress = 0
+        guard let window else { return }
+        timer = window.scheduleGestureTimer(after: GestureDefaults.tapMaximumInterval) { [weak self] in
+            guard let self, self.state == .possible, self.downCount() == 0 else { return }
+            self.timer = nil
+            self.state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        cancelTimer()
+        state = state.isActive ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        cancelTimer()
+        tapsCompleted = 0
+        fingersInCurrentPress = 0
+    }
+
+    private func cancelTimer() {
+        if let timer { window?.scheduler.cancel(timer) }
+        timer = nil
+    }
+
+    private func downCount() -> Int {
+        var n = 0
+        for touch in trackedTouches where !touch.phase.isTerminal { n += 1 }
+        return n
+    }
+}

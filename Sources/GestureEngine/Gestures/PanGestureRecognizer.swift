@@ -1,0 +1,128 @@
+/// A continuous recognizer for fingers dragging (UIKit's `UIPanGestureRecognizer`).
+///
+/// Begins once the centroid of its touches has moved ``minimumMovement``
+/// from where it came down, with between ``minimumNumberOfTouches`` and
+/// ``maximumNumberOfTouches`` fingers down; reports every move as changed;
+/// ends when the last finger lifts. ``translation(in:)`` is measured from
+/// touch-down (so it includes the movement before began) and does not jump
+/// when fingers are added or lifted.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewest fingers. Default 1.
+    public var minimumNumberOfTouches = 1
+    /// Most fingers; more make it fail before it began, and are ignored after. Default `Int.max`.
+    public var maximumNumberOfTouches = Int.max
+    /// Centroid movement before it begins. Default ``GestureDefaults/panMinimumMovement``.
+    public var minimumMovement = GestureDefaults.panMinimumMovement
+
+    private var accumulated = Point.zero
+    private var origin: Point?
+    private var adjustment = Point.zero
+    private var tracker = VelocityTracker()
+
+    /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
+    public func translation(in view: View?) -> Point {
+        view.vector(fromWindow: translationInWindow())
+    }
+
+    /// Makes ``translation(in:)`` return `translation` now (later moves add to it).
+    public func setTranslation(_ translation: Point, in view: View?) {
+        let current = translationInWindow()
+        let target = view.vector(toWindow: translation)
+        adjustment = Point(x: adjustment.x + target.x - current.x, y: adjustment.y + target.y - current.y)
+        accumulated = target
+        origin = centroid(excluding: [])
+    }
+
+    /// The centroid's velocity in points per second in `view`'s coordinates,
+    /// from a least-squares fit over the last ``GestureDefaults/velocityWindow`` seconds.
+    public func velocity(in view: View?) -> Point {
+        let v = tracker.velocity()
+        return view.vector(fromWindow: Point(x: v.x, y: v.y))
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        if state.isActive && numberOfTouches > maximumNumberOfTouches {
+            for touch in touches where numberOfTouches > maximumNumberOfTouches { ignore(touch, for: event) }
+        }
+        fold(excluding: touches, includingEnded: false)
+        record(event)
+        if state == .possible && downCount() > maximumNumberOfTouches { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        record(event)
+        if state.isActive {
+            state = .changed
+            return
+        }
+        let count = downCount()
+        guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else { return }
+        if translationInWindow().length >= minimumMovement { state = .began }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        fold(excluding: [], includingEnded: true)
+        record(event)
+        finishIfLifted()
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        fold(excluding: [], includingEnded: true)
+        if state.isActive { state = .cancelled } else if downCount() == 0 { state = .failed }
+    }
+
+    open override func reset() {
+        accumulated = .zero
+        origin = nil
+        adjustment = .zero
+        tracker.clear()
+    }
+
+    open override var traceValues: String {
+        let t = translation(in: nil), v = velocity(in: nil)
+        return super.traceValues + " translation=(\(t.x.traceFormatted), \(t.y.traceFormatted)) velocity=(\(v.x.traceFormatted), \(v.y.traceFormatted))"
+    }
+
+    private func finishIfLifted() {
+        guard downCount() == 0 else { return }
+        state = state.isActive ? .ended : .failed
+    }
+
+    func translationInWindow() -> Point {
+        guard let origin else { return accumulated }
+        let c = centroid(excluding: [])
+        return Point(x: accumulated.x + c.x - origin.x, y: accumulated.y + c.y - origin.y)
+    }
+
+    /// Folds the centroid's movement into the accumulated translation before the set of touches changes.
+    private func fold(excluding newTouches: [Touch], includingEnded: Bool) {
+        if let origin {
+            let before = includingEnded ? centroidInWindow() : centroid(excluding: newTouches)
+            accumulated = Point(x: accumulated.x + before.x - origin.x, y: accumulated.y + before.y - origin.y)
+        }
+        origin = downCount() > 0 ? centroid(excluding: []) : nil
+    }
+
+    /// The centroid of the touches still down, leaving out `excluded`.
+    private func centroid(excluding excluded: [Touch]) -> Point {
+        var x = 0.0, y = 0.0, n = 0.0
+        for touch in trackedTouches where !touch.phase.isTerminal {
+            if excluded.contains(where: { $0 === touch }) { continue }
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+            n += 1
+        }
+        return n > 0 ? Point(x: x / n, y: y / n) : lastLocationInWindow
+    }
+
+    private func record(_ event: Event) {
+        let t = translationInWindow()
+        tracker.add(time: event.timestamp, x: t.x - adjustment.x, y: t.y - adjustment.y)
+    }
+
+    private func downCount() -> Int {
+        var n = 0
+        for touch in trackedTouches where !touch.phase.isTerminal { n += 1 }
+        return n
+    }
+}

@@ -1,0 +1,54 @@
+/// A continuous recognizer for two fingers moving apart or together
+/// (UIKit's `UIPinchGestureRecognizer`).
+///
+/// ``scale`` is the finger span divided by the span when the second finger
+/// came down (so it is 1 there, and slightly off 1 at began, as in UIKit);
+/// it begins once the span changed by ``minimumSpanChange``.
+open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+    /// Span change before it begins. Default ``GestureDefaults/pinchMinimumSpanChange``.
+    public var minimumSpanChange = GestureDefaults.pinchMinimumSpanChange
+
+    private var referenceSpan = 0.0
+    private var initialSpan = 0.0
+    private var storedScale = 1.0
+
+    /// The span relative to the span at touch-down. Setting it re-bases later changes on the new value and clears the velocity.
+    public var scale: Double {
+        get { storedScale }
+        set {
+            storedScale = newValue
+            if let pair = currentPair(), newValue != 0 { referenceSpan = Self.span(pair) / newValue }
+            tracker.clear()
+        }
+    }
+
+    /// How fast ``scale`` changes, in scale factor per second (least squares over the last 0.1 s).
+    public var velocity: Double { tracker.velocity().x }
+
+    override func rebase(_ pair: (Touch, Touch), isFirst: Bool) {
+        let span = Self.span(pair)
+        if isFirst { initialSpan = span }
+        referenceSpan = storedScale != 0 ? span / storedScale : span
+    }
+
+    override func update(_ pair: (Touch, Touch), _ event: Event) {
+        guard referenceSpan > 0 else { return }
+        storedScale = Self.span(pair) / referenceSpan
+        tracker.add(time: event.timestamp, x: storedScale)
+    }
+
+    override func hasMovedEnough(_ pair: (Touch, Touch)) -> Bool {
+        abs(Self.span(pair) - initialSpan) >= minimumSpanChange
+    }
+
+    open override func reset() {
+        super.reset()
+        referenceSpan = 0
+        initialSpan = 0
+        storedScale = 1
+    }
+
+    open override var traceValues: String {
+        super.traceValues + " scale=\(scale.traceFormatted) velocity=\(velocity.traceFormatted)"
+    }
+}

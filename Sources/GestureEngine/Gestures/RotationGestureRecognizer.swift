@@ -1,0 +1,53 @@
+/// A continuous recognizer for two fingers turning (UIKit's `UIRotationGestureRecognizer`).
+///
+/// ``rotation`` is the turn, in radians (positive clockwise on the y-down
+/// screen), of the line between the fingers since the second finger came
+/// down; unbounded (keeps counting past ±π). Begins once the fingers
+/// travelled ``minimumArc`` points on their circle.
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+    /// Arc the fingers must travel before it begins. Default ``GestureDefaults/rotationMinimumArc``.
+    public var minimumArc = GestureDefaults.rotationMinimumArc
+
+    private var lastAngle = 0.0
+    private var storedRotation = 0.0
+
+    /// The turn since touch-down in radians. Setting it makes later turns add to the new value and clears the velocity.
+    public var rotation: Double {
+        get { storedRotation }
+        set {
+            storedRotation = newValue
+            tracker.clear()
+        }
+    }
+
+    /// How fast ``rotation`` changes, in radians per second (least squares over the last 0.1 s).
+    public var velocity: Double { tracker.velocity().x }
+
+    override func rebase(_ pair: (Touch, Touch), isFirst: Bool) {
+        lastAngle = Self.angle(pair)
+    }
+
+    override func update(_ pair: (Touch, Touch), _ event: Event) {
+        let angle = Self.angle(pair)
+        var delta = angle - lastAngle
+        while delta > Double.pi { delta -= 2 * Double.pi }
+        while delta <= -Double.pi { delta += 2 * Double.pi }
+        lastAngle = angle
+        storedRotation += delta
+        tracker.add(time: event.timestamp, x: storedRotation)
+    }
+
+    override func hasMovedEnough(_ pair: (Touch, Touch)) -> Bool {
+        abs(storedRotation) * Self.span(pair) / 2 >= minimumArc
+    }
+
+    open override func reset() {
+        super.reset()
+        lastAngle = 0
+        storedRotation = 0
+    }
+
+    open override var traceValues: String {
+        super.traceValues + " rotation=\(rotation.traceFormatted) velocity=\(velocity.traceFormatted)"
+    }
+}

@@ -1,0 +1,87 @@
+/// A discrete recognizer for a quick straight stroke (UIKit's `UISwipeGestureRecognizer`).
+///
+/// With ``numberOfTouchesRequired`` fingers down (never more), recognized
+/// during a move once the fingers' mean displacement covers
+/// ``minimumDistance`` along one axis, with the other axis at most
+/// ``maximumOffAxisRatio`` of it, at an average speed since touch-down of at
+/// least ``minimumSpeed``, in one of the allowed ``direction``s. Fails when
+/// the stroke goes another way, is too slow or crooked, or the fingers lift first.
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Swipe directions, as UIKit's bit set (right 1, left 2, up 4, down 8).
+    public struct Direction: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        /// A direction set from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Towards +x.
+        public static let right = Direction(rawValue: 1 << 0)
+        /// Towards −x.
+        public static let left = Direction(rawValue: 1 << 1)
+        /// Towards −y (up on a y-down screen).
+        public static let up = Direction(rawValue: 1 << 2)
+        /// Towards +y.
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// Allowed directions. Default ``GestureDefaults/swipeDirection`` (right).
+    public var direction = GestureDefaults.swipeDirection
+    /// Fingers. Default 1.
+    public var numberOfTouchesRequired = 1
+    /// Distance along the axis. Default ``GestureDefaults/swipeMinimumDistance``.
+    public var minimumDistance = GestureDefaults.swipeMinimumDistance
+    /// Average speed since touch-down. Default ``GestureDefaults/swipeMinimumSpeed``.
+    public var minimumSpeed = GestureDefaults.swipeMinimumSpeed
+    /// Off-axis distance relative to the on-axis distance. Default ``GestureDefaults/swipeMaximumOffAxisRatio``.
+    public var maximumOffAxisRatio = GestureDefaults.swipeMaximumOffAxisRatio
+
+    /// The direction of the recognized stroke (empty before).
+    public private(set) var recognizedDirection: Direction = []
+    private var startTime: Double?
+    private var maximumFingers = 0
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        if startTime == nil { startTime = event.timestamp }
+        var down = 0
+        for touch in trackedTouches where !touch.phase.isTerminal { down += 1 }
+        maximumFingers = Swift.max(maximumFingers, down)
+        if maximumFingers > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        guard maximumFingers == numberOfTouchesRequired, let startTime else { return }
+        var dx = 0.0, dy = 0.0
+        for touch in trackedTouches {
+            dx += touch.locationInWindow.x - touch.initialLocationInWindow.x
+            dy += touch.locationInWindow.y - touch.initialLocationInWindow.y
+        }
+        let n = Double(trackedTouches.count)
+        dx /= n
+        dy /= n
+        let along = Swift.max(abs(dx), abs(dy)), across = Swift.min(abs(dx), abs(dy))
+        guard along >= minimumDistance else { return }
+        let elapsed = event.timestamp - startTime
+        let stroke: Direction = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
+        guard across <= along * maximumOffAxisRatio, direction.contains(stroke),
+              elapsed > 0, along / elapsed >= minimumSpeed else {
+            state = .failed
+            return
+        }
+        recognizedDirection = stroke
+        state = .recognized
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        if state == .possible { state = .failed }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        if state == .possible { state = .failed }
+    }
+
+    open override func reset() {
+        startTime = nil
+        maximumFingers = 0
+        recognizedDirection = []
+    }
+
+    open override var traceValues: String { super.traceValues + " direction=\(recognizedDirection.rawValue)" }
+}

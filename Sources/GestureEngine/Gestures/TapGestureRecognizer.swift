@@ -1,0 +1,94 @@
+/// A discrete recognizer for one or more taps of one or more fingers
+/// (UIKit's `UITapGestureRecognizer`).
+///
+/// A tap: the required number of fingers come down (never more), none moves
+/// more than ``allowableMovement`` from where it came down, all lift. The
+/// next tap must start within ``maximumIntervalBetweenTaps`` of the previous
+/// tap's end and within ``maximumDistanceBetweenTaps`` of the first tap.
+/// Recognized when the last required tap's fingers lift; fails otherwise.
+open class TapGestureRecognizer: GestureRecognizer {
+    /// Taps needed. Default 1.
+    public var numberOfTapsRequired = 1
+    /// Fingers per tap. Default 1.
+    public var numberOfTouchesRequired = 1
+    /// How far a finger may move during a tap. Default ``GestureDefaults/tapAllowableMovement``.
+    public var allowableMovement = GestureDefaults.tapAllowableMovement
+    /// Longest pause between taps. Default ``GestureDefaults/tapMaximumInterval``.
+    public var maximumIntervalBetweenTaps = GestureDefaults.tapMaximumInterval
+    /// Farthest a later tap may start from the first one. Default ``GestureDefaults/tapMaximumDistanceBetweenTaps``.
+    public var maximumDistanceBetweenTaps = GestureDefaults.tapMaximumDistanceBetweenTaps
+
+    /// Taps completed in this sequence.
+    public private(set) var tapsCompleted = 0
+    private var fingersInCurrentTap = 0
+    private var firstTapLocation: Point?
+    private var intervalTimer: ScheduledTask?
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        cancelTimer()
+        for touch in touches {
+            if let first = firstTapLocation, touch.initialLocationInWindow.distance(to: first) > maximumDistanceBetweenTaps {
+                state = .failed
+                return
+            }
+        }
+        fingersInCurrentTap = Swift.max(fingersInCurrentTap, downCount())
+        if firstTapLocation == nil { firstTapLocation = centroidInWindow() }
+        if fingersInCurrentTap > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        for touch in touches where touch.distanceFromStart > allowableMovement {
+            state = .failed
+            return
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        for touch in touches where touch.distanceFromStart > allowableMovement {
+            state = .failed
+            return
+        }
+        guard downCount() == 0 else { return }
+        guard fingersInCurrentTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapsCompleted += 1
+        fingersInCurrentTap = 0
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+        } else if let window {
+            intervalTimer = window.scheduleGestureTimer(after: maximumIntervalBetweenTaps) { [weak self] in
+                guard let self, self.state == .possible, self.downCount() == 0 else { return }
+                self.intervalTimer = nil
+                self.state = .failed
+            }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        state = .failed
+    }
+
+    open override func reset() {
+        cancelTimer()
+        tapsCompleted = 0
+        fingersInCurrentTap = 0
+        firstTapLocation = nil
+    }
+
+    private func cancelTimer() {
+        if let timer = intervalTimer { window?.scheduler.cancel(timer) }
+        intervalTimer = nil
+    }
+
+    /// Tracked touches still down.
+    func downCount() -> Int {
+        var n = 0
+        for touch in trackedTouches where !touch.phase.isTerminal { n += 1 }
+        return n
+    }
+
+    open override var traceValues: String { super.traceValues + " taps=\(tapsCompleted)" }
+}

@@ -1,0 +1,77 @@
+/// Estimates the speed of a value from timestamped samples: a least-squares
+/// line through the samples of the last ``GestureDefaults/velocityWindow``
+/// seconds (at most ``GestureDefaults/velocitySampleCount``). Storage is
+/// allocated once; adding samples allocates nothing.
+struct VelocityTracker {
+    private var times: [Double]
+    private var xs: [Double]
+    private var ys: [Double]
+    private var start = 0
+    private var count = 0
+
+    init() {
+        let n = GestureDefaults.velocitySampleCount
+        times = Array(repeating: 0, count: n)
+        xs = Array(repeating: 0, count: n)
+        ys = Array(repeating: 0, count: n)
+    }
+
+    /// Forgets every sample.
+    mutating func clear() {
+        start = 0
+        count = 0
+    }
+
+    /// Adds the value `(x, y)` at `time`; a sample at the same time as the last replaces it.
+    mutating func add(time: Double, x: Double, y: Double = 0) {
+        let capacity = times.count
+        if count > 0 {
+            let last = (start + count - 1) % capacity
+            if times[last] == time {
+                xs[last] = x
+                ys[last] = y
+                return
+            }
+        }
+        let slot: Int
+        if count < capacity {
+            slot = (start + count) % capacity
+            count += 1
+        } else {
+            slot = start
+            start = (start + 1) % capacity
+        }
+        times[slot] = time
+        xs[slot] = x
+        ys[slot] = y
+    }
+
+    /// The slope of x and y per second over the window ending at the last sample; zero with fewer than two samples.
+    func velocity() -> (x: Double, y: Double) {
+        guard count >= 2 else { return (0, 0) }
+        let capacity = times.count
+        let lastTime = times[(start + count - 1) % capacity]
+        var n = 0.0, st = 0.0, sx = 0.0, sy = 0.0
+        for i in 0..<count {
+            let slot = (start + i) % capacity
+            guard lastTime - times[slot] <= GestureDefaults.velocityWindow + 1e-9 else { continue }
+            n += 1
+            st += times[slot]
+            sx += xs[slot]
+            sy += ys[slot]
+        }
+        guard n >= 2 else { return (0, 0) }
+        let mt = st / n, mx = sx / n, my = sy / n
+        var stt = 0.0, stx = 0.0, sty = 0.0
+        for i in 0..<count {
+            let slot = (start + i) % capacity
+            guard lastTime - times[slot] <= GestureDefaults.velocityWindow + 1e-9 else { continue }
+            let dt = times[slot] - mt
+            stt += dt * dt
+            stx += dt * (xs[slot] - mx)
+            sty += dt * (ys[slot] - my)
+        }
+        guard stt > 0 else { return (0, 0) }
+        return (stx / stt, sty / stt)
+    }
+}

@@ -1,0 +1,112 @@
+extension Window {
+    /// Tells views what their touches did, as far as their recognizers allow.
+    ///
+    /// Per touch: began goes out unless a recognizer with `delaysTouchesBegan`
+    /// is still undecided; moves after began; ended unless a recognizer with
+    /// `delaysTouchesEnded` is still undecided; touchesCancelled instead when
+    /// the system cancelled the touch or a recognizer with
+    /// `cancelsTouchesInView` recognized (a touch whose began was still held
+    /// back is then dropped silently). Views are served in the order of their
+    /// lowest touch id; per view the phases go began, moved, ended, cancelled.
+    func flushViewDeliveries() {
+        var any = false
+        for touch in liveTouches {
+            touch.pendingMask = pendingDeliveries(for: touch)
+            if touch.pendingMask != 0 { any = true }
+        }
+        guard any else { return }
+        var index = 0
+        while index < liveTouches.count {
+            let touch = liveTouches[index]
+            index += 1
+            guard touch.pendingMask != 0, let view = touch.view else { continue }
+            deliverGroup(DeliveryMask.began, .began, to: view, from: index - 1)
+            deliverGroup(DeliveryMask.moved, .moved, to: view, from: index - 1)
+            deliverGroup(DeliveryMask.ended, .ended, to: view, from: index - 1)
+            deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, from: index - 1)
+            var other = index - 1
+            while other < liveTouches.count {
+                if liveTouches[other].view === view { liveTouches[other].pendingMask = 0 }
+                other += 1
+            }
+        }
+    }
+
+    /// The phases `touch`'s view should hear about now; marks touches that will never reach their view.
+    private func pendingDeliveries(for touch: Touch) -> UInt8 {
+        guard touch.view != nil, !touch.viewFinished else { return 0 }
+        var mask: UInt8 = 0
+        var began = touch.viewBegan
+        if !began {
+            if touch.phase == .cancelled || touch.cancelForView {
+                touch.viewFinished = true
+                return 0
+            }
+            if isBeganWithheld(touch) { return 0 }
+            mask |= DeliveryMask.began
+            began = true
+        } else if touch.movedPending {
+            mask |= DeliveryMask.moved
+        }
+        touch.movedPending = false
+        if touch.phase == .cancelled || touch.cancelForView {
+            mask |= DeliveryMask.cancelled
+        } else if touch.phase == .ended && !isEndedWithheld(touch) {
+            mask |= DeliveryMask.ended
+        }
+        return mask
+    }
+
+    /// Whether an undecided recognizer with `delaysTouchesBegan` holds back the touch's began.
+    func isBeganWithheld(_ touch: Touch) -> Bool {
+        for recognizer in touch.gestureRecognizers where recognizer.delaysTouchesBegan && recognizer.isUndecided { return true }
+        return false
+    }
+
+    /// Whether an undecided recognizer with `delaysTouchesEnded` holds back the touch's ended.
+    func isEndedWithheld(_ touch: Touch) -> Bool {
+        for recognizer in touch.gestureRecognizers where recognizer.delaysTouchesEnded && recognizer.isUndecided { return true }
+        return false
+    }
+
+    /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`.
+    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, from start: Int) {
+        var index = start
+        while index < liveTouches.count {
+            let touch = liveTouches[index]
+            if touch.view === view && touch.pendingMask & bit != 0 {
+                deliveryBuffer.append(touch)
+                switch phase {
+                case .began: touch.viewBegan = true
+                case .ended, .cancelled: touch.viewFinished = true
+                case .moved, .stationary: break
+                }
+            }
+            index += 1
+        }
+        guard !deliveryBuffer.isEmpty else { return }
+        deliver(phase, deliveryBuffer, to: view)
+        deliveryBuffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls the touches method for `phase` on `view`.
+    func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View) {
+        observer?.engine(didDeliver: phase, touches: touches, to: view, event: event)
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved, .stationary: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// Marks the touches `recognizer` received so their views get touchesCancelled
+    /// (or nothing, when their began was still held back).
+    func cancelTouchesInView(for recognizer: GestureRecognizer) {
+        for touch in liveTouches where !touch.viewFinished {
+            for candidate in touch.gestureRecognizers where candidate === recognizer {
+                touch.cancelForView = true
+            }
+        }
+    }
+}

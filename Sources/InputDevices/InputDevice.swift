@@ -1,0 +1,111 @@
+import Glibc
+import InputEvents
+
+/// An open evdev input device (`/dev/input/eventN`), read through libevdev.
+///
+/// The device owns its file descriptor and closes it when released. It is
+/// confined to the thread or task that opened it (it is not `Sendable`); hand
+/// the `Sendable` values it yields (``DeviceEvent``, ``InputEvent``) to others.
+public final class InputDevice {
+    /// The path the device was opened from.
+    public let path: String
+    /// What the device is and what it can send, as libevdev read it when the device was opened.
+    public let deviceDescription: DeviceDescription
+    /// The number of multi-touch slots (`libevdev_get_num_slots`), or nil for a device without slots.
+    public let slotCount: Int?
+    /// Whether this client holds an exclusive grab (`EVIOCGRAB`): other clients then see no events.
+    public private(set) var isGrabbed = false
+
+    let fileDescriptor: Int32
+    private let evdev: Libevdev
+    /// Whether a `SYN_DROPPED` started a resynchronisation that is still being drained.
+    private var synchronizing = false
+
+    private init(path: String, fileDescriptor: Int32, evdev: Libevdev) {
+        self.path = path
+        self.fileDescriptor = fileDescriptor
+        self.evdev = evdev
+        deviceDescription = DeviceDescription(evdev)
+        let slots = evdev.slotCount
+        slotCount = slots < 0 ? nil : Int(slots)
+    }
+
+    deinit {
+        evdev.free()
+        close(fileDescriptor)
+    }
+
+    /// Opens the device at `path` for non-blocking reads, grabbing it exclusively if `grab` is true.
+    ///
+    /// - Throws: ``DeviceError/notFound(path:)``, ``DeviceError/permissionDenied(path:errno:)``,
+    ///   ``DeviceError/notAnInputDevice(path:errno:)`` or ``DeviceError/alreadyGrabbed(path:)``.
+    public static func open(path: String, grab: Bool = false) throws(DeviceError) -> InputDevice {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DeviceError.fromOpen(path: path, errno: Glibc.errno) }
+        let (handle, code) = Libevdev.new(fileDescriptor: descriptor)
+        guard let evdev = handle else {
+            close(descriptor)
+            throw DeviceError.fromInitialisation(path: path, errno: code)
+        }
+        let device = InputDevice(path: path, fileDescriptor: descriptor, evdev: evdev)
+        if grab { try device.grab() }
+        return device
+    }
+
+    /// Opens the first device (in ``DeviceDiscovery`` order) whose name contains `name`, ignoring case.
+    ///
+    /// - Throws: ``DeviceError/noDeviceNamed(_:directory:)`` when no readable device matches,
+    ///   or the error of opening the matching device.
+    public static func open(
+        named name: String, in directory: String = DeviceDiscovery.defaultDirectory, grab: Bool = false
+    ) throws(DeviceError) -> InputDevice {
+        let needle = name.lowercased()
+        for entry in DeviceDiscovery.list(directory: directory) {
+            if case .success(let listed) = entry.result, listed.description.name.lowercased().contains(needle) {
+                return try open(path: entry.path, grab: grab)
+            }
+        }
+        throw DeviceError.noDeviceNamed(name, directory: directory)
+    }
+
+    /// Takes an exclusive grab (`libevdev_grab(LIBEVDEV_GRAB)`): other clients stop receiving events.
+    public func grab() throws(DeviceError) {
+        let status = evdev.grab(true)
+        if status == -EBUSY { throw DeviceError.alreadyGrabbed(path: path) }
+        guard status == 0 else { throw DeviceError.systemCallFailed(path: path, call: "EVIOCGRAB", errno: -status) }
+        isGrabbed = true
+    }
+
+    /// Releases an exclusive grab (`libevdev_grab(LIBEVDEV_UNGRAB)`).
+    public func ungrab() {
+        guard isGrabbed else { return }
+        _ = evdev.grab(false)
+        isGrabbed = false
+    }
+
+    /// Reads the next event without blocking, or returns nil when none is pending.
+    ///
+    /// After a `SYN_DROPPED` (returned as a ``DeviceEvent`` whose ``DeviceEvent/isDropped`` is true)
+    /// the following calls drain libevdev's resynchronisation with `LIBEVDEV_READ_FLAG_SYNC` and
+    /// mark those events ``DeviceEvent/isResynchronization``; then normal reads resume.
+    ///
+    /// - Throws: ``DeviceError/unplugged(path:)`` when the device is gone (`ENODEV`).
+    public func nextEvent() throws(DeviceError) -> DeviceEvent? {
+        switch evdev.next(synchronizing: synchronizing) {
+        case .event(let event):
+            return DeviceEvent(event: event, isResynchronization: synchronizing)
+        case .dropped(let event):
+            synchronizing = true
+            return DeviceEvent(event: event)
+        case .empty:
+            guard synchronizing else { return nil }
+            synchronizing = false
+            return try nextEvent()
+        case .failed(let code):
+            throw DeviceError.fromRead(path: path, errno: code)
+        }
+    }
+}
+
+@available(*, unavailable, message: "an InputDevice is confined to the task that opened it")
+extension InputDevice: Sendable {}

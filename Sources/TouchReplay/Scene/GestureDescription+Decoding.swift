@@ -1,0 +1,59 @@
+extension GestureDescription {
+    /// Keys allowed in every recognizer.
+    static let commonKeys = ["id", "kind", "requireToFail", "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action"]
+
+    /// The parameter keys each kind accepts, beyond ``commonKeys``.
+    static func parameterKeys(_ kind: GestureKind) -> [String] {
+        switch kind {
+        case .tap: ["taps", "touches"]
+        case .doubleTap: ["touches"]
+        case .longPress: ["taps", "touches", "minimumPressDuration", "allowableMovement"]
+        case .pan: ["minimumTouches", "maximumTouches"]
+        case .pinch, .rotation: []
+        case .swipe: ["touches", "direction"]
+        }
+    }
+
+    /// Decodes one recognizer; parameters that do not apply to its kind are errors.
+    static func decode(_ node: SceneNode) throws(SceneError) -> GestureDescription {
+        let all = commonKeys + GestureKind.allCases.flatMap(parameterKeys)
+        let map = try node.mapping(allowing: all.enumerated().filter { !all[..<$0.offset].contains($0.element) }.map(\.element))
+        let id = try map.required("id").string()
+        let kind = try map.required("kind").choice(GestureKind.self)
+        for entry in map.entries where !commonKeys.contains(entry.key) && !parameterKeys(kind).contains(entry.key) {
+            throw entry.keyNode.error("\"\(entry.key)\" does not apply to a \(kind.rawValue) recognizer")
+        }
+        var gesture = GestureDescription(id: id, kind: kind, location: node.location)
+        if let value = map["taps"] { gesture.taps = try value.int(atLeast: kind == .longPress ? 0 : 1) }
+        if let value = map["touches"] { gesture.touches = try value.int(atLeast: 1) }
+        if let value = map["minimumTouches"] { gesture.minimumTouches = try value.int(atLeast: 1) }
+        if let value = map["maximumTouches"] {
+            let maximum = try value.int(atLeast: 1)
+            guard maximum >= gesture.minimumTouches else { throw value.error("must be at least minimumTouches (\(gesture.minimumTouches)), got \(maximum)") }
+            gesture.maximumTouches = maximum
+        }
+        if let value = map["minimumPressDuration"] { gesture.minimumPressDuration = try value.double(in: 0...3600) }
+        if let value = map["allowableMovement"] { gesture.allowableMovement = try value.double(in: 0...Double.greatestFiniteMagnitude) }
+        if let value = map["direction"] {
+            gesture.directions = []
+            if case .sequence = value.node {
+                for element in try value.sequence() { gesture.directions.append(try element.choice(SwipeDirection.self)) }
+                guard !gesture.directions.isEmpty else { throw value.error("needs at least one direction") }
+            } else {
+                gesture.directions = [try value.choice(SwipeDirection.self)]
+            }
+        }
+        if let value = map["requireToFail"] { gesture.requireToFail = try value.references() }
+        if let value = map["simultaneousWith"] { gesture.simultaneousWith = try value.references() }
+        if let value = map["cancelsTouchesInView"] { gesture.cancelsTouchesInView = try value.bool() }
+        if let value = map["delaysTouchesBegan"] { gesture.delaysTouchesBegan = try value.bool() }
+        if let value = map["delaysTouchesEnded"] { gesture.delaysTouchesEnded = try value.bool() }
+        if let value = map["action"] {
+            gesture.action = try value.choice(GestureAction.self)
+            guard gesture.action.kinds.contains(kind) else {
+                throw value.error("action \(gesture.action.rawValue) needs a \(gesture.action.kinds.map(\.rawValue).joined(separator: " or ")) recognizer, not \(kind.rawValue)")
+            }
+        }
+        return gesture
+    }
+}

@@ -1,0 +1,145 @@
+import GestureEngine
+import Yams
+
+extension Scene {
+    /// Keys allowed at the top of a scene file.
+    static let topKeys = ["screen", "root"]
+    /// Keys allowed under `screen`.
+    static let screenKeys = ["size", "rotation", "calibration", "target", "pointerStart", "pointerScale"]
+
+    /// Reads, decodes and validates the scene file at `path`.
+    ///
+    /// - Throws: ``SceneError`` naming `path`, and the line, column and key path where they apply.
+    public static func load(contentsOf path: String) throws(SceneError) -> Scene {
+        let text: String
+        do {
+            text = try TextFile.read(path)
+        } catch {
+            throw SceneError(file: path, line: nil, column: nil, path: "", message: error.reason)
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Decodes and validates scene text (YAML, or JSON, which YAML reads as well).
+    ///
+    /// - Parameter file: the name used in errors.
+    public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
+        let isJSON = text.first(where: { !$0.isWhitespace }) == "{"
+        let source = SceneNode.Source(file: file, format: isJSON ? "JSON" : "YAML")
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error, source)
+        } catch {
+            throw SceneError(file: file, line: nil, column: nil, path: "", message: "\(source.format) syntax error: \(error)")
+        }
+        guard let node else {
+            throw SceneError(file: file, line: nil, column: nil, path: "", message: "the file is empty: a scene needs \"screen\" and \"root\"")
+        }
+        let top = try SceneNode(node: node, path: "", source: source).mapping(allowing: topKeys)
+        let screen = try decodeScreen(top.required("screen"))
+        let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.size))
+        let scene = Scene(file: file, screen: screen, root: root)
+        try scene.validate()
+        return scene
+    }
+
+    private static func syntaxError(_ error: YamlError, _ source: SceneNode.Source) -> SceneError {
+        let problem: String, mark: Mark?
+        switch error {
+        case let .scanner(_, text, m, _), let .parser(_, text, m, _), let .composer(_, text, m, _):
+            problem = text
+            mark = m
+        case let .reader(text, _, _, _):
+            problem = text
+            mark = nil
+        default:
+            problem = "\(error)"
+            mark = nil
+        }
+        return SceneError(file: source.file, line: mark?.line, column: mark?.column, path: "", message: "\(source.format) syntax error: \(problem)")
+    }
+
+    private static func decodeScreen(_ node: SceneNode) throws(SceneError) -> ScreenDescription {
+        let map = try node.mapping(allowing: screenKeys)
+        let sizeNode = try map.required("size")
+        let size = try sizeNode.size()
+        guard size.width > 0, size.height > 0 else { throw sizeNode.error("the screen needs a positive width and height") }
+        var screen = ScreenDescription(size: size)
+        if let value = map["rotation"] {
+            screen.rotation = try value.int()
+            guard ScreenDescription.rotations.contains(screen.rotation) else {
+                throw value.error("rotation must be 0, 90, 180 or 270 (degrees clockwise), got \(screen.rotation)")
+            }
+        }
+        if let value = map["calibration"] { screen.calibration = try value.numbers(6, "[a, b, c, d, e, f] (libinput's calibration matrix)") }
+        if let value = map["target"] {
+            let rect = try value.rect()
+            guard rect.size.width > 0, rect.size.height > 0 else { throw value.error("the target rectangle needs a positive width and height") }
+            screen.target = rect
+        }
+        if let value = map["pointerStart"] { screen.pointerStart = try value.point() }
+        if let value = map["pointerScale"] {
+            screen.pointerScale = try value.double()
+            guard screen.pointerScale > 0 else { throw value.error("pointerScale must be positive") }
+        }
+        return screen
+    }
+}
+
+extension SceneNode {
+    /// `[x, y, width, height]` with a non-negative size.
+    func rect() throws(SceneError) -> Rect {
+        let n = try numbers(4, "[x, y, width, height]")
+        guard n[2] >= 0, n[3] >= 0 else { throw error("width and height must not be negative") }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// `[width, height]`, both non-negative.
+    func size() throws(SceneError) -> Size {
+        let n = try numbers(2, "[width, height]")
+        guard n[0] >= 0, n[1] >= 0 else { throw error("width and height must not be negative") }
+        return Size(width: n[0], height: n[1])
+    }
+
+    /// `[x, y]`.
+    func point() throws(SceneError) -> Point {
+        let n = try numbers(2, "[x, y]")
+        return Point(x: n[0], y: n[1])
+    }
+
+    /// A number in `range`.
+    func double(in range: ClosedRange<Double>) throws(SceneError) -> Double {
+        let value = try double()
+        guard range.contains(value) else { throw error("must be between \(TraceValue.format(range.lowerBound)) and \(TraceValue.format(range.upperBound)), got \(TraceValue.format(value))") }
+        return value
+    }
+
+    /// A whole number of at least `minimum`.
+    func int(atLeast minimum: Int) throws(SceneError) -> Int {
+        let value = try int()
+        guard value >= minimum else { throw error("must be at least \(minimum), got \(value)") }
+        return value
+    }
+
+    /// One of `cases`' raw values.
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(SceneError) -> T where T.RawValue == String {
+        let text = try string()
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map { "\($0.rawValue)" }
+        var message = "unknown value \"\(text)\"; expected one of \(names.joined(separator: ", "))"
+        if let suggestion = SceneNode.closest(to: text, in: names) { message += " (did you mean \"\(suggestion)\"?)" }
+        throw error(message)
+    }
+
+    /// An id, or a list of ids.
+    func references() throws(SceneError) -> [SceneReference] {
+        if case .sequence = node {
+            var result: [SceneReference] = []
+            for element in try sequence() { result.append(SceneReference(id: try element.string(), location: element.location)) }
+            return result
+        }
+        return [SceneReference(id: try string(), location: location)]
+    }
+}

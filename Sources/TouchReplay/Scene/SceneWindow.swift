@@ -1,0 +1,54 @@
+import GestureEngine
+
+/// The engine objects built from a ``Scene``: the window, its views and
+/// recognizers by id, and the controllers that keep the responder chain alive.
+public final class SceneWindow {
+    /// The window (the whole screen), with the scene's root view as its only subview.
+    public let window: Window
+    /// Every view of the scene, depth first in painting order, starting with the root.
+    public let views: [View]
+    /// Every recognizer of the scene, in scene order.
+    public let recognizers: [GestureRecognizer]
+    /// The kind of each recognizer, by id.
+    public let gestureKinds: [String: GestureKind]
+    /// The view controllers (views hold them weakly, as UIKit's do).
+    public let controllers: [ViewController]
+
+    init(window: Window, views: [View], recognizers: [GestureRecognizer], gestureKinds: [String: GestureKind], controllers: [ViewController]) {
+        self.window = window
+        self.views = views
+        self.recognizers = recognizers
+        self.gestureKinds = gestureKinds
+        self.controllers = controllers
+    }
+
+    /// The view with `id`, if the scene has one.
+    public func view(_ id: String) -> View? { views.first { $0.id == id } }
+
+    /// The recognizer with `id`, if the scene has one.
+    public func recognizer(_ id: String) -> GestureRecognizer? { recognizers.first { $0.id == id } }
+}
+
+extension Scene {
+    /// Builds fresh engine objects for the scene, with the window's clock at `startTime`.
+    public func makeWindow(startTime: Double = 0) -> SceneWindow {
+        let window = Window(id: Scene.windowID, frame: Rect(origin: .zero, size: screen.size), startTime: startTime)
+        var views: [View] = []
+        var controllers: [ViewController] = []
+        func build(_ description: ViewDescription) -> View {
+            let view: View = description.touches == .forward
+                ? View(id: description.id, frame: description.frame)
+                : TouchHandlingView(id: description.id, frame: description.frame, handling: description.touches)
+            view.isHidden = description.isHidden
+            view.alpha = description.alpha
+            view.isUserInteractionEnabled = description.isUserInteractionEnabled
+            view.clipsToBounds = description.clipsToBounds
+            if description.hasController { controllers.append(ViewController(view: view)) }
+            views.append(view)
+            for sub in description.subviews { try! view.addSubview(build(sub)) }
+            return view
+        }
+        try! window.addSubview(build(root))
+        return SceneWindow(window: window, views: views, recognizers: [], gestureKinds: [:], controllers: controllers)
+    }
+}

@@ -1,0 +1,89 @@
+import GestureEngine
+
+extension ViewDescription {
+    /// Keys allowed in a view.
+    static let keys = [
+        "id", "frame", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "controller", "touches",
+        "touchAreaInsets", "passThrough", "redirectTo", "neverInside", "extendToSubviews", "drawing",
+        "transparencyThreshold", "control", "scroll", "gestures", "subviews",
+    ]
+    /// Keys allowed in a drawing fill.
+    static let fillKeys = ["shape", "rect", "cornerRadius", "alpha"]
+    /// Keys allowed under `scroll`.
+    static let scrollKeys = ["contentSize", "contentOffset", "zoom", "zoomView", "delaysContentTouches", "canCancelContentTouches"]
+
+    /// Decodes a view and its subtree; `defaultFrame` is used when `frame` is absent (the root only).
+    static func decode(_ node: SceneNode, defaultFrame: Rect?) throws(SceneError) -> ViewDescription {
+        let map = try node.mapping(allowing: keys)
+        let id = try map.required("id").string()
+        let frame: Rect
+        if let value = map["frame"] {
+            frame = try value.rect()
+        } else if let defaultFrame {
+            frame = defaultFrame
+        } else {
+            throw node.error("missing key \"frame\"")
+        }
+        var view = ViewDescription(id: id, frame: frame, location: node.location)
+        if let value = map["hidden"] { view.isHidden = try value.bool() }
+        if let value = map["alpha"] { view.alpha = try value.double(in: 0...1) }
+        if let value = map["userInteractionEnabled"] { view.isUserInteractionEnabled = try value.bool() }
+        if let value = map["clipsToBounds"] { view.clipsToBounds = try value.bool() }
+        if let value = map["controller"] { view.hasController = try value.bool() }
+        if let value = map["touches"] { view.touches = try value.choice(TouchHandling.self) }
+        if let value = map["touchAreaInsets"] { view.touchAreaInsets = try insets(value) }
+        if let value = map["passThrough"] { view.passesTouchesThrough = try value.bool() }
+        if let value = map["redirectTo"] { view.redirect = SceneReference(id: try value.string(), location: value.location) }
+        if let value = map["neverInside"] { view.ignoresTouches = try value.bool() }
+        if let value = map["extendToSubviews"] { view.extendsHitAreaToSubviews = try value.bool() }
+        if let value = map["drawing"] {
+            for element in try value.sequence() { view.drawing.append(try fill(element, bounds: Rect(origin: .zero, size: frame.size))) }
+        }
+        if let value = map["transparencyThreshold"] { view.transparencyThreshold = try value.double(in: 0...1) }
+        if let value = map["control"] { view.isControl = try value.bool() }
+        if let value = map["scroll"] { view.scroll = try scroll(value) }
+        if let value = map["gestures"] {
+            for element in try value.sequence() { view.gestures.append(try GestureDescription.decode(element)) }
+        }
+        if let value = map["subviews"] {
+            for element in try value.sequence() { view.subviews.append(try decode(element, defaultFrame: nil)) }
+        }
+        return view
+    }
+
+    private static func insets(_ node: SceneNode) throws(SceneError) -> EdgeInsets {
+        if case .sequence = node.node {
+            let n = try node.numbers(4, "[top, left, bottom, right]")
+            return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        }
+        return EdgeInsets(all: try node.double())
+    }
+
+    private static func fill(_ node: SceneNode, bounds: Rect) throws(SceneError) -> FillDescription {
+        let map = try node.mapping(allowing: fillKeys)
+        let shape = try map["shape"]?.choice(FillDescription.Shape.self) ?? .rect
+        var fill = FillDescription(shape: shape, rect: try map["rect"]?.rect() ?? bounds)
+        if let value = map["cornerRadius"] {
+            guard shape == .roundedRect else { throw value.error("cornerRadius applies only to shape roundedRect") }
+            fill.cornerRadius = try value.double(in: 0...Double.greatestFiniteMagnitude)
+        }
+        if let value = map["alpha"] { fill.alpha = try value.double(in: 0...1) }
+        return fill
+    }
+
+    private static func scroll(_ node: SceneNode) throws(SceneError) -> ScrollDescription {
+        let map = try node.mapping(allowing: scrollKeys)
+        var scroll = ScrollDescription(contentSize: try map.required("contentSize").size())
+        if let value = map["contentOffset"] { scroll.contentOffset = try value.point() }
+        if let value = map["zoom"] {
+            let n = try value.numbers(2, "[minimumZoomScale, maximumZoomScale]")
+            guard n[0] > 0, n[0] <= n[1] else { throw value.error("zoom scales must be positive with minimum ≤ maximum, got [\(TraceValue.format(n[0])), \(TraceValue.format(n[1]))]") }
+            scroll.minimumZoomScale = n[0]
+            scroll.maximumZoomScale = n[1]
+        }
+        if let value = map["zoomView"] { scroll.zoomView = SceneReference(id: try value.string(), location: value.location) }
+        if let value = map["delaysContentTouches"] { scroll.delaysContentTouches = try value.bool() }
+        if let value = map["canCancelContentTouches"] { scroll.canCancelContentTouches = try value.bool() }
+        return scroll
+    }
+}

@@ -1,0 +1,108 @@
+import GestureEngine
+import InputEvents
+
+/// Drives a window with contact frames on a virtual clock and records the trace.
+///
+/// Times are seconds from `origin` (the recording's first event). Before each
+/// frame the clock steps through the scheduled work that falls due, checking
+/// view geometry after each task; after each frame it checks again. Nothing
+/// here reads a wall clock: pacing, if any, is the caller's.
+public final class ReplaySession {
+    /// How long the clock runs on after the last frame so pending timers
+    /// (long press 0.5 s, the tap recognizer's wait for a second tap) fire: 1 second.
+    public static let settleDuration = 1.0
+
+    /// The engine objects, when the session was made from a scene.
+    public let sceneWindow: SceneWindow?
+    /// The window the frames go to.
+    public let window: Window
+    /// The recorder (the window's observer).
+    public let recorder: TraceRecorder
+    /// The time that trace time 0 stands for.
+    public let origin: Timestamp
+    /// Frames sent so far.
+    public private(set) var frameCount = 0
+    /// Whether ``finish()`` ran.
+    public private(set) var isFinished = false
+
+    private var samples: [TouchSample] = []
+
+    /// A session on a fresh window built from `scene`.
+    public convenience init(scene: Scene, origin: Timestamp, tracesHitTests: Bool = false) {
+        self.init(sceneWindow: scene.makeWindow(), origin: origin, tracesHitTests: tracesHitTests)
+    }
+
+    /// A session on engine objects built from a scene.
+    public convenience init(sceneWindow: SceneWindow, origin: Timestamp, tracesHitTests: Bool = false) {
+        self.init(window: sceneWindow.window, sceneWindow: sceneWindow, gestureKinds: sceneWindow.gestureKinds,
+                  origin: origin, tracesHitTests: tracesHitTests)
+    }
+
+    /// A session on a window built in Swift (recognizer kinds are named after their classes).
+    public convenience init(window: Window, origin: Timestamp, tracesHitTests: Bool = false) {
+        self.init(window: window, sceneWindow: nil, gestureKinds: [:], origin: origin, tracesHitTests: tracesHitTests)
+    }
+
+    private init(window: Window, sceneWindow: SceneWindow?, gestureKinds: [String: GestureKind], origin: Timestamp, tracesHitTests: Bool) {
+        self.window = window
+        self.sceneWindow = sceneWindow
+        self.origin = origin
+        recorder = TraceRecorder(window: window, gestureKinds: gestureKinds, tracesHitTests: tracesHitTests)
+        window.observer = recorder
+        samples.reserveCapacity(16)
+    }
+
+    /// The trace time of `timestamp`: seconds since ``origin``.
+    public func traceTime(_ timestamp: Timestamp) -> Double {
+        Double(timestamp.microseconds - origin.microseconds) / 1_000_000
+    }
+
+    /// Sends one decoded frame to the window.
+    public func send(_ frame: ContactFrame) {
+        precondition(!isFinished, "ReplaySession.send after finish")
+        let time = traceTime(frame.time)
+        advance(to: time)
+        samples.removeAll(keepingCapacity: true)
+        for contact in frame.contacts {
+            samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
+        }
+        window.send(TouchFrame(time: time, samples: samples))
+        frameCount += 1
+        recorder.checkViews(at: time)
+    }
+
+    /// Runs the scheduled work due by `time`, one task time at a time, checking views after each.
+    public func advance(to time: Double) {
+        while let due = window.scheduler.nextDueTime, due <= time {
+            window.advance(to: due)
+            recorder.checkViews(at: due)
+        }
+        window.advance(to: time)
+    }
+
+    /// Ends the run: lets the clock run ``settleDuration`` past the last frame
+    /// (or the current time) and records the summary. Cancel contacts that are
+    /// still down first (the decoder's `cancelAll`) and send that frame.
+    public func finish() {
+        guard !isFinished else { return }
+        advance(to: window.now + ReplaySession.settleDuration)
+        recorder.checkViews(at: window.now)
+        recorder.finish(frames: frameCount)
+        isFinished = true
+    }
+
+    /// Every record so far (the summary last, after ``finish()``).
+    public var records: [TraceRecord] { recorder.records }
+}
+
+extension TouchPhase {
+    /// The engine phase of a decoded contact's phase.
+    init(_ phase: ContactPhase) {
+        switch phase {
+        case .began: self = .began
+        case .moved: self = .moved
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        }
+    }
+}

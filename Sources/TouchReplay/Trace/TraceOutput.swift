@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A trace output that could not be written, with the path and the system's reason.
+public struct TraceOutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The output file as named by the caller (`-` for standard output).
+    public var path: String
+    /// The C `errno`.
+    public var errno: Int32
+    /// What was being done: "create", "write", "rename".
+    public var operation: String
+
+    /// `path: cannot create: Permission denied`.
+    public var description: String { "\(path): cannot \(operation): \(String(cString: strerror(errno)))" }
+}
+
+/// Where trace lines go: standard output, or a file that appears only when the
+/// run completes (lines go to a temporary file beside it, renamed over it by
+/// ``commit()``; ``discard()`` removes it), so a failed run leaves no partial file.
+public final class TraceOutput {
+    /// The destination path; nil for standard output.
+    public let path: String?
+    private let temporaryPath: String?
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var closed = false
+
+    /// The number of buffered bytes that triggers a write.
+    static let flushThreshold = 1 << 16
+
+    /// An output to `path`, or to standard output when `path` is nil or `-`.
+    public init(path: String?) throws(TraceOutputError) {
+        guard let path, path != "-" else {
+            self.path = nil
+            temporaryPath = nil
+            descriptor = 1
+            return
+        }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(directory).\(name).partial-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw TraceOutputError(path: path, errno: errno, operation: "create") }
+        self.path = path
+        temporaryPath = temporary
+        descriptor = fd
+        buffer.reserveCapacity(TraceOutput.flushThreshold * 2)
+    }
+
+    deinit { if !closed { discard() } }
+
+    /// Appends `line` and a newline.
+    public func write(line: String) throws(TraceOutputError) {
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= TraceOutput.flushThreshold { try flush() }
+    }
+
+    /// Writes the buffered lines out now (live output calls this after each frame).
+    public func flush() throws(TraceOutputError) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw TraceOutputError(path: path ?? "-", errno: errno, operation: "write")
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes and, for a file, moves the finished file into place.
+    public func commit() throws(TraceOutputError) {
+        try flush()
+        guard let path, let temporaryPath, !closed else { return }
+        closed = true
+        guard close(descriptor) == 0 else {
+            let code = errno
+            unlink(temporaryPath)
+            throw TraceOutputError(path: path, errno: code, operation: "write")
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let code = errno
+            unlink(temporaryPath)
+            throw TraceOutputError(path: path, errno: code, operation: "rename into place")
+        }
+    }
+
+    /// Drops a file output without creating the destination; does nothing for standard output.
+    public func discard() {
+        buffer.removeAll()
+        guard let temporaryPath, !closed else { return }
+        closed = true
+        close(descriptor)
+        unlink(temporaryPath)
+    }
+}

@@ -1,0 +1,175 @@
+import GestureEngine
+
+/// One event of a trace, as a value; ``line`` gives its JSON Lines form.
+public enum TraceRecord: Hashable, Sendable {
+    /// The window delivered a touch to a view (or the touch hit no view).
+    case touch(TouchRecord)
+    /// A gesture recognizer changed state.
+    case gesture(GestureRecord)
+    /// A view's frame (or scroll position or zoom) changed.
+    case view(ViewRecord)
+    /// How a new touch was hit-tested (only with hit-test tracing on).
+    case hitTest(HitTestRecord)
+    /// The totals, written last.
+    case summary(TraceSummary)
+}
+
+/// A touch delivered to the view it is bound to.
+public struct TouchRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// The touch's id.
+    public var touch: Int
+    /// The phase delivered (`began`, `moved`, `ended`, `cancelled`; a stationary touch is delivered as `moved`).
+    public var phase: TouchPhase
+    /// The position in screen points.
+    public var location: Point
+    /// The view's id; nil when the touch hit no view.
+    public var view: String?
+
+    /// A record from its parts.
+    public init(time: Double, touch: Int, phase: TouchPhase, location: Point, view: String?) {
+        self.time = time
+        self.touch = touch
+        self.phase = phase
+        self.location = location
+        self.view = view
+    }
+}
+
+/// A gesture recognizer's state change, with the gesture's values at that moment.
+public struct GestureRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// The recognizer's id.
+    public var gesture: String
+    /// The kind: tap, longPress, pan, pinch, rotation, swipe, or the class name for others.
+    public var kind: String
+    /// The id of the recognizer's view.
+    public var view: String?
+    /// began, changed, ended, recognized (discrete recognizers), failed or cancelled.
+    public var state: String
+    /// The centroid of the recognizer's touches in screen points.
+    public var location: Point
+    /// How many touches the recognizer is tracking.
+    public var touches: Int
+    /// A pan's translation in screen points.
+    public var translation: Point?
+    /// A pan's velocity (or a pinch's and rotation's, as a single number in `velocity.x`) in points per second.
+    public var velocity: Point?
+    /// A pinch's scale.
+    public var scale: Double?
+    /// A rotation's angle in radians.
+    public var rotation: Double?
+
+    /// A record from its parts.
+    public init(time: Double, gesture: String, kind: String, view: String?, state: String, location: Point, touches: Int,
+                translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil, rotation: Double? = nil) {
+        self.time = time
+        self.gesture = gesture
+        self.kind = kind
+        self.view = view
+        self.state = state
+        self.location = location
+        self.touches = touches
+        self.translation = translation
+        self.velocity = velocity
+        self.scale = scale
+        self.rotation = rotation
+    }
+}
+
+/// A view's geometry after it changed.
+public struct ViewRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// The view's id.
+    public var view: String
+    /// The frame in the superview's coordinates.
+    public var frame: Rect
+    /// A scroll view's content offset.
+    public var contentOffset: Point?
+    /// A scroll view's zoom scale.
+    public var zoomScale: Double?
+
+    /// A record from its parts.
+    public init(time: Double, view: String, frame: Rect, contentOffset: Point? = nil, zoomScale: Double? = nil) {
+        self.time = time
+        self.view = view
+        self.frame = frame
+        self.contentOffset = contentOffset
+        self.zoomScale = zoomScale
+    }
+}
+
+/// The calls made to bind one new touch.
+public struct HitTestRecord: Hashable, Sendable {
+    /// One `hitTest(_:with:)` or `point(inside:with:)` call, in the order the calls returned.
+    public struct Step: Hashable, Sendable {
+        /// The view called.
+        public var view: String
+        /// `hitTest` or `pointInside`.
+        public var call: String
+        /// A view id or null for `hitTest`, true or false for `pointInside`.
+        public var result: TraceValue
+        /// Why, when a customisation or an untouchable flag decided the answer.
+        public var reason: String?
+
+        /// A step from its parts.
+        public init(view: String, call: String, result: TraceValue, reason: String? = nil) {
+            self.view = view
+            self.call = call
+            self.result = result
+            self.reason = reason
+        }
+    }
+
+    /// Seconds since the first event.
+    public var time: Double
+    /// The touch's id.
+    public var touch: Int
+    /// The calls.
+    public var steps: [Step]
+    /// The view the touch was bound to, nil for none.
+    public var result: String?
+
+    /// A record from its parts.
+    public init(time: Double, touch: Int, steps: [Step], result: String?) {
+        self.time = time
+        self.touch = touch
+        self.steps = steps
+        self.result = result
+    }
+}
+
+/// The totals of a run.
+public struct TraceSummary: Hashable, Sendable {
+    /// The states counted in ``gestures``, in the order they are written.
+    public static let gestureStates = ["began", "changed", "ended", "recognized", "failed", "cancelled"]
+
+    /// Seconds from the first event to the end of the run (including the final timer flush).
+    public var duration: Double
+    /// Input frames replayed.
+    public var frames: Int
+    /// Touches that began.
+    public var touches: Int
+    /// Gesture state changes by state, in ``gestureStates`` order.
+    public var gestures: [(state: String, count: Int)]
+    /// The final frame of every view, depth first.
+    public var views: [(view: String, frame: Rect)]
+
+    /// A summary from its parts.
+    public init(duration: Double, frames: Int, touches: Int, gestures: [(state: String, count: Int)], views: [(view: String, frame: Rect)]) {
+        self.duration = duration
+        self.frames = frames
+        self.touches = touches
+        self.gestures = gestures
+        self.views = views
+    }
+
+    public static func == (lhs: TraceSummary, rhs: TraceSummary) -> Bool {
+        TraceRecord.summary(lhs).line == TraceRecord.summary(rhs).line
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(TraceRecord.summary(self).line) }
+}

@@ -1,0 +1,44 @@
+import GestureEngine
+
+/// A view's traced geometry, rounded as traces round it, so that changes below
+/// the traced precision make no `view` lines.
+struct ViewGeometry: Equatable {
+    var frame: [Double]
+    var contentOffset: [Double]?
+    var zoomScale: Double?
+
+    init(_ view: View) {
+        let f = view.frame
+        frame = [f.origin.x, f.origin.y, f.size.width, f.size.height].map { TraceRounding.round($0, TraceRounding.points) }
+    }
+
+    func record(view: String, time: Double) -> ViewRecord {
+        ViewRecord(time: time, view: view, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
+                   contentOffset: contentOffset.map { Point(x: $0[0], y: $0[1]) }, zoomScale: zoomScale)
+    }
+}
+
+extension TraceRecorder {
+    /// The kind of a scene recognizer, else a name from its class (`FooGestureRecognizer` → `foo`).
+    func kindName(_ recognizer: GestureRecognizer) -> String {
+        if let kind = gestureKind(recognizer) { return kind.traceName }
+        var name = String(describing: type(of: recognizer))
+        if name.hasSuffix("GestureRecognizer"), name != "GestureRecognizer" { name.removeLast("GestureRecognizer".count) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// Whether the recognizer reports `recognized` rather than `ended`.
+    func isDiscrete(_ recognizer: GestureRecognizer) -> Bool {
+        gestureKind(recognizer)?.isDiscrete ?? false
+    }
+
+    /// The record of a recognizer's state change: where its touches are, how many, and its kind's values.
+    func gestureRecord(_ recognizer: GestureRecognizer, state: String, time: Double) -> GestureRecord {
+        let touches = window.activeTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+        var location = Point.zero
+        for touch in touches { location.x += touch.locationInWindow.x; location.y += touch.locationInWindow.y }
+        if !touches.isEmpty { location = Point(x: location.x / Double(touches.count), y: location.y / Double(touches.count)) }
+        return GestureRecord(time: time, gesture: recognizer.id, kind: kindName(recognizer), view: recognizer.view?.id,
+                             state: state, location: location, touches: touches.count)
+    }
+}

@@ -1,0 +1,106 @@
+import GestureEngine
+
+/// An ``EngineObserver`` that turns what the engine does into ``TraceRecord``s.
+///
+/// Set it as the window's observer, call ``checkViews(at:)`` after each frame
+/// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
+/// the end for the summary. Records go to ``records`` and, as they happen, to
+/// ``onRecord``.
+public final class TraceRecorder: EngineObserver {
+    /// Whether `hitTest` records are made.
+    public let tracesHitTests: Bool
+    /// Every record so far, in order.
+    public private(set) var records: [TraceRecord] = []
+    /// Called with each record as it is made (for live output).
+    public var onRecord: ((TraceRecord) -> Void)?
+    /// Whether ``records`` keeps the records (turn off for long live sessions that only stream).
+    public var keepsRecords = true
+
+    let window: Window
+    private let gestureKinds: [String: GestureKind]
+    private var views: [View] = []
+    private var lastGeometry: [ViewGeometry] = []
+    private var pendingSteps: [HitTestRecord.Step] = []
+    private var touchCount = 0
+    private var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
+
+    /// A recorder for `window`; `gestureKinds` names the kind of scene recognizers by id
+    /// (others are named after their class).
+    public init(window: Window, gestureKinds: [String: GestureKind] = [:], tracesHitTests: Bool = false) {
+        self.window = window
+        self.gestureKinds = gestureKinds
+        self.tracesHitTests = tracesHitTests
+        views = TraceRecorder.subtree(of: window)
+        lastGeometry = views.map(ViewGeometry.init)
+    }
+
+    private static func subtree(of view: View) -> [View] {
+        view.subviews.flatMap { [$0] + subtree(of: $0) }
+    }
+
+    func gestureKind(_ recognizer: GestureRecognizer) -> GestureKind? { gestureKinds[recognizer.id] }
+
+    private func emit(_ record: TraceRecord) {
+        if keepsRecords { records.append(record) }
+        onRecord?(record)
+    }
+
+    public func engine(didHitTest step: HitTestStep) {
+        guard tracesHitTests else { return }
+        let result: TraceValue = switch step.result {
+        case let .view(view): view.map { .string($0.id) } ?? .null
+        case let .inside(inside): .bool(inside)
+        }
+        pendingSteps.append(HitTestRecord.Step(view: step.view.id, call: step.call.rawValue, result: result, reason: step.reason?.description))
+    }
+
+    public func engine(didBind touch: Touch, to view: View?, event: Event) {
+        touchCount += 1
+        if tracesHitTests {
+            emit(.hitTest(HitTestRecord(time: event.timestamp, touch: touch.id, steps: pendingSteps, result: view?.id)))
+            pendingSteps.removeAll(keepingCapacity: true)
+        }
+        if view == nil {
+            emit(.touch(TouchRecord(time: event.timestamp, touch: touch.id, phase: .began, location: touch.locationInWindow, view: nil)))
+        }
+    }
+
+    public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
+        for touch in touches {
+            emit(.touch(TouchRecord(time: event.timestamp, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view.id)))
+        }
+    }
+
+    public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
+        guard let state = stateName(recognizer) else { return }
+        if let index = TraceSummary.gestureStates.firstIndex(of: state) { stateCounts[index] += 1 }
+        emit(.gesture(gestureRecord(recognizer, state: state, time: time)))
+    }
+
+    /// Records a `view` line for every view whose frame, content offset or zoom
+    /// changed (as rounded in traces) since the last check.
+    public func checkViews(at time: Double) {
+        for (index, view) in views.enumerated() {
+            let geometry = ViewGeometry(view)
+            guard geometry != lastGeometry[index] else { continue }
+            lastGeometry[index] = geometry
+            emit(.view(geometry.record(view: view.id, time: time)))
+        }
+    }
+
+    /// Records the summary after `frames` input frames; call once, last.
+    public func finish(frames: Int) {
+        let gestures = zip(TraceSummary.gestureStates, stateCounts).map { (state: $0, count: $1) }
+        emit(.summary(TraceSummary(duration: window.now, frames: frames, touches: touchCount, gestures: gestures,
+                                   views: views.map { (view: $0.id, frame: $0.frame) })))
+    }
+
+    /// The trace name of the recognizer's state, nil for `possible` (a reset is not traced).
+    private func stateName(_ recognizer: GestureRecognizer) -> String? {
+        switch recognizer.state {
+        case .possible: nil
+        case .ended: isDiscrete(recognizer) ? "recognized" : "ended"
+        default: recognizer.state.rawValue
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import InputDevices
+import InputEvents
+import InputRecordings
+
+/// `touchreplay record`: records a live touchscreen or mouse into an evemu 1.3 file.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record a live touchscreen or mouse into an evemu 1.3 file.",
+        discussion: """
+            Writes the device description, then the events as they arrive, flushing after every \
+            frame: Ctrl-C, SIGTERM or an unplug leave a valid file. Only touch and pointer events \
+            are kept (EV_SYN, EV_ABS, EV_REL and the BTN_ pointer, tool and touch keys); other keys \
+            and EV_MSC scan codes are never written, as with `libinput record`.
+            """)
+
+    @OptionGroup var live: LiveDeviceOptions
+
+    @Option(name: .shortAndLong, help: "The evemu file to write.")
+    var output: String
+
+    func run() throws {
+        let reader = try live.openReader()
+        let writer = try DeviceCommands.reportingFailures {
+            try EvemuWriter(path: output, description: reader.device.deviceDescription)
+        }
+        let end = try DeviceCommands.reportingFailures {
+            try reader.run(
+                duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
+                onEvent: { event in try RecordFilter.write(event, to: writer) },
+                onFrame: { _ in })
+        }
+        try DeviceCommands.reportingFailures { try writer.close() }
+        live.finish(end, after: "; \(output) holds everything recorded before it")
+    }
+}
+
+/// Which live events a recording keeps, for privacy as `libinput record` does.
+enum RecordFilter {
+    /// Pointer buttons (`BTN_LEFT` … `BTN_TASK`).
+    static let pointerButtons: ClosedRange<UInt16> = 0x110...0x117
+    /// Tool and touch keys (`BTN_TOOL_PEN` … `BTN_TOOL_QUADTAP`, `BTN_TOUCH`, `BTN_STYLUS`).
+    static let digitizerButtons: ClosedRange<UInt16> = 0x140...0x14f
+
+    /// Whether `event` may be written: `EV_SYN`, `EV_ABS`, `EV_REL` and the pointer/touch `BTN_*` keys.
+    static func keeps(_ event: InputEvent) -> Bool {
+        switch event.type {
+        case .synchronization, .absolute, .relative: true
+        case .key: pointerButtons.contains(event.code) || digitizerButtons.contains(event.code)
+        default: false
+        }
+    }
+
+    /// Writes a kept event. A `SYN_DROPPED` is followed by an empty `SYN_REPORT`, so a reader of
+    /// the file discards nothing of libevdev's resynchronisation that follows and cancels the
+    /// contacts it ends, as the live decoder did.
+    static func write(_ event: DeviceEvent, to writer: EvemuWriter) throws {
+        guard keeps(event.event) else { return }
+        try writer.write(event.event)
+        if event.isDropped {
+            try writer.write(InputEvent(time: event.event.time, type: .synchronization, code: SynchronizationCode.report, value: 0))
+        }
+    }
+}

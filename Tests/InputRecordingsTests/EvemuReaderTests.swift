@@ -1,0 +1,134 @@
+import Foundation
+import InputEvents
+import InputRecordings
+import Testing
+
+/// A minimal evemu description of a one-slot protocol-B touchscreen, without a version line.
+let touchscreenDescriptionLines = """
+    N: Test Touch # not a comment
+    I: 0018 0001 0002 0003
+    P: 02 00 00 00 00 00 00 00
+    B: 00 0b 00 00 00 00 00 00 00
+    B: 01 00 00 00 00 00 00 00 00
+    B: 01 00 00 00 00 00 00 00 00
+    B: 01 00 00 00 00 00 00 00 00
+    B: 01 00 00 00 00 00 00 00 00
+    B: 01 00 00 00 00 00 00 00 00
+    B: 01 00 04 00 00 00 00 00 00
+    B: 03 03 00 00 00 00 80 60 02
+    A: 00 0 799 0 0 0
+    A: 01 0 479 0 0 0
+    A: 2f 0 9 0 0 0
+    A: 35 0 799 0 0 0
+    A: 36 0 479 0 0 0
+    A: 39 0 65535 0 0 0
+
+    """
+
+@Suite struct EvemuReaderTests {
+    @Test func versionComesFromTheFirstLineAndDefaultsToOnePointZero() throws {
+        let withHeader = try TestFiles.temporary("a.evemu", "# EVEMU 1.1\n" + touchscreenDescriptionLines)
+        let without = try TestFiles.temporary("b.evemu", touchscreenDescriptionLines)
+        #expect(try RecordingReader(path: withHeader).formatVersion == "1.1")
+        #expect(try RecordingReader(path: without).formatVersion == "1.0")
+    }
+
+    @Test func descriptionLinesBuildTheDeviceDescription() throws {
+        let path = try TestFiles.temporary("t.evemu", touchscreenDescriptionLines + "L: 01 1\nS: 00 1\n")
+        let description = try RecordingReader(path: path).description
+        #expect(description.name == "Test Touch # not a comment")
+        #expect(description.identifier == DeviceIdentifier(busType: 0x18, vendor: 1, product: 2, version: 3))
+        #expect(description.properties == [InputProperty.direct])
+        #expect(description.eventTypes == [.synchronization, .key, .absolute])
+        #expect(description.codes[.absolute] == [0, 1, 0x2f, 0x35, 0x36, 0x39])
+        #expect(description.ledStates == [1: 1])
+        #expect(description.switchStates == [0: 1])
+    }
+
+    @Test func fiveAndSixFieldAxisLinesAreBothAccepted() throws {
+        let path = try TestFiles.temporary(
+            "t.evemu", touchscreenDescriptionLines + "A: 30 0 255 1 2\nA: 31 0 255 1 2 7 # six\n")
+        let axes = try RecordingReader(path: path).description.absoluteAxes
+        #expect(axes[0x30] == AbsoluteAxisInfo(minimum: 0, maximum: 255, fuzz: 1, flat: 2, resolution: 0))
+        #expect(axes[0x31] == AbsoluteAxisInfo(minimum: 0, maximum: 255, fuzz: 1, flat: 2, resolution: 7))
+    }
+
+    @Test func eventFieldsAreReadAsEvemuReadsThem() throws {
+        let path = try TestFiles.temporary(
+            "t.evemu",
+            touchscreenDescriptionLines + """
+                E: 1.000010 0003 0035 0021\t# EV_ABS / ABS_MT_POSITION_X 21
+                E: 1.27717 0003 0039 -001
+                E: 1357751027.090934 3 39 +5 # unpadded type and code
+                E: 2.5 0000 0000 0000
+
+                """)
+        let events = try RecordingReader(path: path).readAll()
+        #expect(events.map(\.time.microseconds) == [1_000_010, 1_027_717, 1_357_751_027_090_934, 2_000_005])
+        #expect(events.map(\.value) == [21, -1, 5, 0])
+        #expect(events.map(\.code) == [0x35, 0x39, 0x39, 0])
+        #expect(events[0].type == .absolute)
+    }
+
+    @Test func commentsAndBlankLinesMayAppearAnywhere() throws {
+        let path = try TestFiles.temporary(
+            "t.evemu",
+            "# EVEMU 1.3\n# a comment\n\n" + touchscreenDescriptionLines + """
+                ################################
+                #      Waiting for events      #
+                E: 0.000001 0003 0035 0001
+                # between events
+
+                E: 0.000001 0000 0000 0000 # ------------ SYN_REPORT (0) ---------- +0ms
+                # trailing
+                """)
+        let reader = try RecordingReader(path: path)
+        let events = try reader.readAll()
+        #expect(events.count == 2)
+        #expect(reader.warnings.isEmpty)
+    }
+
+    @Test func separateDescriptionFileOverridesTheOneInTheEventsFile() throws {
+        let description = try TestFiles.temporary("d.desc", "# EVEMU 1.2\n" + touchscreenDescriptionLines)
+        let events = try TestFiles.temporary(
+            "e.events", touchscreenDescriptionLines.replacingOccurrences(of: "Test Touch", with: "Other")
+                + "E: 5.000000 0003 0035 0001\n")
+        let reader = try RecordingReader(path: events, descriptionPath: description)
+        #expect(reader.description.name == "Test Touch # not a comment")
+        #expect(reader.formatVersion == "1.2")
+        #expect(try reader.readAll().count == 1)
+    }
+
+    @Test func firstEventTimeIsKnownBeforeReadingAndTimesAreKeptAsRecorded() throws {
+        let path = try TestFiles.temporary(
+            "t.evemu", touchscreenDescriptionLines + "E: 1700000000.500000 0003 0035 0001\nE: 1700000000.600000 0000 0000 0000\n")
+        let reader = try RecordingReader(path: path)
+        #expect(reader.firstEventTime == Timestamp(seconds: 1_700_000_000, microseconds: 500_000))
+        #expect(try reader.next()?.time == reader.firstEventTime)
+    }
+
+    @Test func unknownTypesAndCodesAreKept() throws {
+        let path = try TestFiles.temporary(
+            "t.evemu", touchscreenDescriptionLines + "E: 0.1 001f 0000 0001\nE: 0.1 0003 001d 0007\nE: 0.1 0000 0000 0000\n")
+        let reader = try RecordingReader(path: path)
+        let events = try reader.readAll()
+        #expect(events.map(\.type.rawValue) == [0x1f, 3, 0])
+        #expect(events[1].code == 0x1d)
+        #expect(reader.warnings.isEmpty)
+    }
+
+    @Test func linesLongerThanTheReadChunkAreRead() throws {
+        let longComment = "# " + String(repeating: "x", count: 200_000) + "\n"
+        let path = try TestFiles.temporary(
+            "t.evemu", touchscreenDescriptionLines + longComment + "E: 0.1 0003 0035 0001\t" + longComment)
+        #expect(try RecordingReader(path: path).readAll().count == 1)
+    }
+
+    @Test func windowsLineEndingsAreAccepted() throws {
+        let text = (touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\nE: 0.1 0000 0000 0000\n")
+            .replacingOccurrences(of: "\n", with: "\r\n")
+        let reader = try RecordingReader(path: try TestFiles.temporary("t.evemu", text))
+        #expect(reader.description.name == "Test Touch # not a comment")
+        #expect(try reader.readAll().map(\.value) == [1, 0])
+    }
+}
