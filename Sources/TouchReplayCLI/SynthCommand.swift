@@ -13,7 +13,7 @@ struct SynthCommand: ParsableCommand {
     @Argument(help: "The synth script (YAML or JSON).")
     var script: String
 
-    @Option(name: .shortAndLong, help: "The recording to write (evemu 1.3, description included).")
+    @Option(name: .shortAndLong, help: "The recording to write (evemu 1.3, description included); written only on success.")
     var output: String
 
     @Option(help: "A built-in device name or an evemu .desc file; overrides the script's device.")
@@ -27,20 +27,14 @@ struct SynthCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        let text = try DeviceCommands.reportingFailures { () throws -> String in
             var loaded = try SynthScript.load(path: script)
             if let device {
-                if let builtIn = SynthDevice.builtIn(named: device) {
-                    loaded.device = builtIn
-                } else {
-                    loaded.device = try SynthDevice.load(descriptionPath: device)
-                }
+                loaded.device = try SynthDevice.builtIn(named: device) ?? SynthDevice.load(descriptionPath: device)
             }
             if let rate { loaded.rate = rate }
-            let text = try loaded.recordingText(path: script)
-            try CommandOutput.writeAtomically(text, to: output)
-        } catch let error as SynthError {
-            throw CommandFailure(message: error.description)
+            return try loaded.recordingText(path: script)
         }
+        try DeviceCommands.reportingFailures { try text.write(toFile: output, atomically: true, encoding: .utf8) }
     }
 }

@@ -36,7 +36,7 @@ public enum CaseDiscovery {
             throw CheckError(path: folder, message: "cannot list the folder")
         }
         if entries.contains(where: CheckCase.markerFiles.contains) {
-            cases.append(try caseIn(folder: folder, name: name, entries: entries))
+            cases.append(caseIn(folder: folder, name: name, entries: entries))
             return
         }
         for entry in entries where !entry.hasPrefix(".") {
@@ -49,18 +49,22 @@ public enum CaseDiscovery {
     }
 
     /// The case in `folder`, with a problem listed for each missing piece.
-    static func caseIn(folder: String, name: String, entries: [String]) throws(CheckError) -> CheckCase {
+    static func caseIn(folder: String, name: String, entries: [String]) -> CheckCase {
         var problems: [String] = []
         var recording: String?
         var description: String?
         if entries.contains(CheckCase.caseFile) {
-            let named = try CaseFile.load(path: folder + "/" + CheckCase.caseFile)
-            recording = resolve(named.recording, in: folder)
-            description = named.description.map { resolve($0, in: folder) }
-            for (label, file) in [("recording", recording), ("description", description)] {
-                if let file, !FileManager.default.fileExists(atPath: file) {
-                    problems.append("\(label) \(file) named in \(CheckCase.caseFile) does not exist")
+            do {
+                let named = try CaseFile.load(path: folder + "/" + CheckCase.caseFile)
+                recording = resolve(named.recording, in: folder)
+                description = named.description.map { resolve($0, in: folder) }
+                for (label, file) in [("recording", recording), ("description", description)] {
+                    if let file, !FileManager.default.fileExists(atPath: file) {
+                        problems.append("\(label) \(file) named in \(CheckCase.caseFile) does not exist")
+                    }
                 }
+            } catch {
+                problems.append(error.description)
             }
         } else {
             let found = CheckCase.recordingFiles.filter(entries.contains)
