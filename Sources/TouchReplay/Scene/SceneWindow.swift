@@ -35,6 +35,7 @@ extension Scene {
         let window = Window(id: Scene.windowID, frame: Rect(origin: .zero, size: screen.size), startTime: startTime)
         var views: [View] = []
         var controllers: [ViewController] = []
+        var recognizers: [GestureRecognizer] = []
         func build(_ description: ViewDescription) -> View {
             let view: View = description.touches == .forward
                 ? View(id: description.id, frame: description.frame)
@@ -43,12 +44,31 @@ extension Scene {
             view.alpha = description.alpha
             view.isUserInteractionEnabled = description.isUserInteractionEnabled
             view.clipsToBounds = description.clipsToBounds
+            description.applyHitTestCustomisations(to: view)
             if description.hasController { controllers.append(ViewController(view: view)) }
             views.append(view)
+            for gesture in description.gestures {
+                let recognizer = gesture.makeRecognizer()
+                view.addGestureRecognizer(recognizer)
+                gesture.action.attach(to: recognizer, view: view)
+                recognizers.append(recognizer)
+            }
             for sub in description.subviews { try! view.addSubview(build(sub)) }
             return view
         }
+        // Fresh views cannot form a cycle: a failure here is a bug in this function.
         try! window.addSubview(build(root))
-        return SceneWindow(window: window, views: views, recognizers: [], gestureKinds: [:], controllers: controllers)
+        for description in allViews {
+            guard let redirect = description.redirect else { continue }
+            views.first { $0.id == description.id }?.hitTestRedirect = views.first { $0.id == redirect.id }
+        }
+        let byID = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.id, $0) })
+        for gesture in allGestures {
+            guard let recognizer = byID[gesture.id] else { continue }
+            for other in gesture.requireToFail { if let target = byID[other.id] { recognizer.require(toFail: target) } }
+            for other in gesture.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
+        }
+        let kinds = Dictionary(uniqueKeysWithValues: allGestures.map { ($0.id, $0.kind) })
+        return SceneWindow(window: window, views: views, recognizers: recognizers, gestureKinds: kinds, controllers: controllers)
     }
 }

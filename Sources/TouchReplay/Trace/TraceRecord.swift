@@ -55,7 +55,7 @@ public struct GestureRecord: Hashable, Sendable {
     public var touches: Int
     /// A pan's translation in screen points.
     public var translation: Point?
-    /// A pan's velocity (or a pinch's and rotation's, as a single number in `velocity.x`) in points per second.
+    /// A pan's velocity in points per second.
     public var velocity: Point?
     /// A pinch's scale.
     public var scale: Double?

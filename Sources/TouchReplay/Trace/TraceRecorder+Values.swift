@@ -27,18 +27,27 @@ extension TraceRecorder {
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 
-    /// Whether the recognizer reports `recognized` rather than `ended`.
-    func isDiscrete(_ recognizer: GestureRecognizer) -> Bool {
-        gestureKind(recognizer)?.isDiscrete ?? false
-    }
-
     /// The record of a recognizer's state change: where its touches are, how many, and its kind's values.
     func gestureRecord(_ recognizer: GestureRecognizer, state: String, time: Double) -> GestureRecord {
-        let touches = window.activeTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
-        var location = Point.zero
-        for touch in touches { location.x += touch.locationInWindow.x; location.y += touch.locationInWindow.y }
-        if !touches.isEmpty { location = Point(x: location.x / Double(touches.count), y: location.y / Double(touches.count)) }
-        return GestureRecord(time: time, gesture: recognizer.id, kind: kindName(recognizer), view: recognizer.view?.id,
-                             state: state, location: location, touches: touches.count)
+        var record = GestureRecord(time: time, gesture: recognizer.id, kind: kindName(recognizer), view: recognizer.view?.id,
+                                   state: state, location: recognizer.location(in: nil), touches: recognizer.numberOfTouches)
+        switch recognizer {
+        case let pan as PanGestureRecognizer:
+            record.translation = pan.translation(in: nil)
+            record.velocity = pan.velocity(in: nil)
+        case let pinch as PinchGestureRecognizer:
+            record.scale = pinch.scale
+        case let rotation as RotationGestureRecognizer:
+            record.rotation = rotation.rotation
+        default:
+            break
+        }
+        return record
+    }
+
+    /// Whether the recognizer reports `recognized` rather than `ended`: scene kinds say; otherwise taps and swipes are discrete.
+    func isDiscrete(_ recognizer: GestureRecognizer) -> Bool {
+        if let kind = gestureKind(recognizer) { return kind.isDiscrete }
+        return recognizer is TapGestureRecognizer || recognizer is SwipeGestureRecognizer
     }
 }
