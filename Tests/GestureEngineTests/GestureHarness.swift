@@ -154,3 +154,8 @@ final class SimultaneousDelegate: GestureRecognizerDelegate {
 }
 
 func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+/// Whether two points agree to within `tolerance` (for sums of many small moves).
+func isClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}

@@ -45,7 +45,7 @@ extension Window {
             if isBeganWithheld(touch) { return 0 }
             mask |= DeliveryMask.began
             began = true
-        } else if touch.movedPending {
+        } else if touch.movedPending && !touch.cancelForView {
             mask |= DeliveryMask.moved
         }
         touch.movedPending = false

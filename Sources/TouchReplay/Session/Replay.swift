@@ -2,27 +2,44 @@ import GestureEngine
 import InputEvents
 import InputRecordings
 
-/// Replays a recording file against a scene: reader → frame decoder (with the
-/// scene's screen mapping) → window → trace.
+/// Replays a recording file: reader → frame decoder (with a screen mapping)
+/// → window → trace, on the virtual clock.
 public struct Replay {
     /// The recording (evemu or `libinput record`).
     public var recordingPath: String
     /// A separate evemu description (`.desc`), if the recording has none of its own.
     public var descriptionPath: String?
-    /// The scene.
-    public var scene: Scene
     /// Whether to record `hitTest` lines.
     public var tracesHitTests: Bool
+    /// How device positions map onto the screen.
+    public var mapping: ScreenMapping
+    /// Makes the engine objects for a run.
+    private let makeSession: (_ origin: Timestamp, _ tracesHitTests: Bool) -> ReplaySession
 
-    /// A replay of `recordingPath` against `scene`.
+    /// A replay of `recordingPath` against `scene`, mapped with the scene's screen.
     public init(recordingPath: String, descriptionPath: String? = nil, scene: Scene, tracesHitTests: Bool = false) {
         self.recordingPath = recordingPath
         self.descriptionPath = descriptionPath
-        self.scene = scene
         self.tracesHitTests = tracesHitTests
+        mapping = scene.screen.mapping
+        makeSession = { origin, hitTests in ReplaySession(scene: scene, origin: origin, tracesHitTests: hitTests) }
+    }
+
+    /// A replay of `recordingPath` against a window built in Swift; the whole
+    /// device maps onto the window's bounds unless `mapping` says otherwise.
+    /// The window is used as it is: replay it once.
+    public init(recordingPath: String, descriptionPath: String? = nil, window: Window, mapping: ScreenMapping? = nil, tracesHitTests: Bool = false) {
+        self.recordingPath = recordingPath
+        self.descriptionPath = descriptionPath
+        self.tracesHitTests = tracesHitTests
+        self.mapping = mapping ?? ScreenMapping(screenSize: ScreenSize(width: window.bounds.width, height: window.bounds.height))
+        makeSession = { origin, hitTests in ReplaySession(window: window, origin: origin, tracesHitTests: hitTests) }
     }
 
     /// Runs the whole recording on the virtual clock and returns the finished session.
+    ///
+    /// Time 0 is the recording's first event. After the last event, contacts
+    /// still down are cancelled and the clock runs on ``ReplaySession/settleDuration``.
     ///
     /// - Parameters:
     ///   - onRecord: called with each trace record as it is made.
@@ -39,11 +56,11 @@ public struct Replay {
         }
         var decoder: FrameDecoder
         do {
-            decoder = try FrameDecoder(device: reader.description, mapping: scene.screen.mapping)
+            decoder = try FrameDecoder(device: reader.description, mapping: mapping)
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
-        let session = ReplaySession(scene: scene, origin: reader.firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests: tracesHitTests)
+        let session = makeSession(reader.firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
         session.recorder.onRecord = onRecord
         var lastTime: Timestamp?
         do {

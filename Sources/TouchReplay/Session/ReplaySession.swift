@@ -18,8 +18,8 @@ public final class ReplaySession {
     public let window: Window
     /// The recorder (the window's observer).
     public let recorder: TraceRecorder
-    /// The time that trace time 0 stands for.
-    public let origin: Timestamp
+    /// The time that trace time 0 stands for; nil until the first frame when not given (live sessions).
+    public private(set) var origin: Timestamp?
     /// Frames sent so far.
     public private(set) var frameCount = 0
     /// Whether ``finish()`` ran.
@@ -28,22 +28,22 @@ public final class ReplaySession {
     private var samples: [TouchSample] = []
 
     /// A session on a fresh window built from `scene`.
-    public convenience init(scene: Scene, origin: Timestamp, tracesHitTests: Bool = false) {
+    public convenience init(scene: Scene, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
         self.init(sceneWindow: scene.makeWindow(), origin: origin, tracesHitTests: tracesHitTests)
     }
 
     /// A session on engine objects built from a scene.
-    public convenience init(sceneWindow: SceneWindow, origin: Timestamp, tracesHitTests: Bool = false) {
+    public convenience init(sceneWindow: SceneWindow, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
         self.init(window: sceneWindow.window, sceneWindow: sceneWindow, gestureKinds: sceneWindow.gestureKinds,
                   origin: origin, tracesHitTests: tracesHitTests)
     }
 
     /// A session on a window built in Swift (recognizer kinds are named after their classes).
-    public convenience init(window: Window, origin: Timestamp, tracesHitTests: Bool = false) {
+    public convenience init(window: Window, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
         self.init(window: window, sceneWindow: nil, gestureKinds: [:], origin: origin, tracesHitTests: tracesHitTests)
     }
 
-    private init(window: Window, sceneWindow: SceneWindow?, gestureKinds: [String: GestureKind], origin: Timestamp, tracesHitTests: Bool) {
+    private init(window: Window, sceneWindow: SceneWindow?, gestureKinds: [String: GestureKind], origin: Timestamp?, tracesHitTests: Bool) {
         self.window = window
         self.sceneWindow = sceneWindow
         self.origin = origin
@@ -52,14 +52,16 @@ public final class ReplaySession {
         samples.reserveCapacity(16)
     }
 
-    /// The trace time of `timestamp`: seconds since ``origin``.
+    /// The trace time of `timestamp`: seconds since ``origin`` (0 before the origin is known).
     public func traceTime(_ timestamp: Timestamp) -> Double {
-        Double(timestamp.microseconds - origin.microseconds) / 1_000_000
+        guard let origin else { return 0 }
+        return Double(timestamp.microseconds - origin.microseconds) / 1_000_000
     }
 
     /// Sends one decoded frame to the window.
     public func send(_ frame: ContactFrame) {
         precondition(!isFinished, "ReplaySession.send after finish")
+        if origin == nil { origin = frame.time }
         let time = traceTime(frame.time)
         advance(to: time)
         samples.removeAll(keepingCapacity: true)

@@ -1,0 +1,196 @@
+import Testing
+@testable import GestureEngine
+
+/// The scroll view: scrolling, content-touch delay and cancellation, nested
+/// scroll views, zooming (scenarios S2 and S5 of the notes).
+@Suite struct ScrollViewTests {
+    final class LoggingControl: Control {
+        var log: [String] = []
+        var fired = 0
+        override func touchesBegan(_ touches: [Touch], with event: Event) { log.append("began"); super.touchesBegan(touches, with: event) }
+        override func touchesEnded(_ touches: [Touch], with event: Event) { log.append("ended"); super.touchesEnded(touches, with: event) }
+        override func touchesCancelled(_ touches: [Touch], with event: Event) { log.append("cancelled"); super.touchesCancelled(touches, with: event) }
+    }
+
+    private func scrollWithButton() -> (GestureHarness, ScrollView, LoggingControl, RecordingView) {
+        let h = GestureHarness()
+        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        s.contentSize = Size(width: 320, height: 2000)
+        let content = RecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
+        let b = LoggingControl(id: "B", frame: Rect(x: 20, y: 100, width: 280, height: 60))
+        b.addAction { ($0 as! LoggingControl).fired += 1 }
+        try! content.addSubview(b)
+        try! s.addSubview(content)
+        h.add(s)
+        return (h, s, b, content)
+    }
+
+    @Test func shortTapReachesTheControlLateAndDoesNotScroll() {
+        let (h, s, b, _) = scrollWithButton()
+        let g = h.startGesture(at: pt(160, 130), time: 0)
+        #expect(b.log.isEmpty)
+        g.up(at: 0.08)
+        #expect(b.log == ["began", "ended"])
+        #expect(b.fired == 1)
+        #expect(h.recorder.deliveries(to: "B") == ["began 1", "ended 1"])
+        #expect(s.contentOffset == .zero)
+        #expect(!h.recorder.states(of: "S.pan").contains(.began))
+    }
+
+    @Test func controlGetsBeganAfterTheDelayWhenHeldStill() {
+        let (h, _, b, _) = scrollWithButton()
+        h.startGesture(at: pt(160, 130), time: 0)
+        h.pump(to: 0.149)
+        #expect(b.log.isEmpty)
+        h.pump(to: 0.15)
+        #expect(b.log == ["began"])
+    }
+
+    @Test func quickDragScrollsAndTheControlNeverSeesTheTouch() {
+        let (h, s, b, _) = scrollWithButton()
+        let g = h.startGesture(at: pt(160, 130), time: 0)
+        g.drag(to: pt(160, 30), from: 0.016, to: 0.096, steps: 6)
+        g.up(at: 0.112)
+        h.pump(to: 1)
+        #expect((h.recorder.times(of: "S.pan", .began).first ?? 1) < 0.096)
+        #expect(s.contentOffset.y >= 50 && s.contentOffset.y <= 100)
+        #expect(abs(s.contentOffset.y - (100 - 100.0 / 3)) < 1e-9)
+        #expect(b.log.isEmpty && b.fired == 0)
+    }
+
+    @Test func holdingOnAControlThenDraggingDoesNotScroll() {
+        let (h, s, b, _) = scrollWithButton()
+        let g = h.startGesture(at: pt(160, 130), time: 0)
+        h.pump(to: 0.2)
+        g.drag(to: pt(160, 30), from: 0.216, to: 0.296, steps: 6)
+        g.up(at: 0.4)
+        #expect(s.contentOffset == .zero)
+        #expect(b.log == ["began", "ended"])
+        #expect(b.fired == 0)
+    }
+
+    @Test func holdingOnPlainContentThenDraggingCancelsItsTouchAndScrolls() {
+        let (h, s, _, content) = scrollWithButton()
+        let g = h.startGesture(at: pt(160, 300), time: 0)
+        h.pump(to: 0.2)
+        g.drag(to: pt(160, 200), from: 0.216, to: 0.296, steps: 6)
+        g.up(at: 0.4)
+        #expect(s.contentOffset.y > 50)
+        #expect(content.log.first == "began 1" && content.log.last == "cancelled 1")
+        #expect(!content.log.contains("ended 1"))
+    }
+
+    @Test func withoutContentDelayTheControlSeesBeganAtOnceAndBlocksScrolling() {
+        let (h, s, b, _) = scrollWithButton()
+        s.delaysContentTouches = false
+        let g = h.startGesture(at: pt(160, 130), time: 0)
+        #expect(b.log == ["began"])
+        g.drag(to: pt(160, 30), from: 0.016, to: 0.096, steps: 6)
+        g.up(at: 0.112)
+        #expect(s.contentOffset == .zero)
+        #expect(b.fired == 0)
+    }
+
+    @Test func touchesShouldBeginFalseKeepsTouchesFromContent() {
+        final class Refusing: ScrollView {
+            override func touchesShouldBegin(_ touches: [Touch], with event: Event, in view: View) -> Bool { false }
+        }
+        let h = GestureHarness()
+        let s = Refusing(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let content = RecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        try! s.addSubview(content)
+        h.add(s)
+        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        #expect(content.log.isEmpty)
+    }
+
+    @Test func scrollingStopsAtTheContentEdges() {
+        let (h, s, _, _) = scrollWithButton()
+        let g = h.startGesture(at: pt(160, 300), time: 0)
+        g.drag(to: pt(160, 400), from: 0.016, to: 0.096, steps: 6)
+        #expect(s.contentOffset == .zero)
+        g.drag(to: pt(160, -3000), from: 0.112, to: 0.2, steps: 5)
+        #expect(s.contentOffset == pt(0, 1520))
+        g.up(at: 0.3)
+    }
+
+    private func nested() -> (GestureHarness, ScrollView, ScrollView) {
+        let h = GestureHarness()
+        let outer = ScrollView(id: "O", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        outer.contentSize = Size(width: 320, height: 2000)
+        let inner = ScrollView(id: "I", frame: Rect(x: 0, y: 100, width: 320, height: 200))
+        inner.contentSize = Size(width: 1280, height: 200)
+        try! outer.addSubview(inner)
+        h.add(outer)
+        return (h, outer, inner)
+    }
+
+    @Test func horizontalDragOnTheInnerScrollViewScrollsOnlyIt() {
+        let (h, outer, inner) = nested()
+        let g = h.startGesture(at: pt(240, 200), time: 0)
+        g.drag(to: pt(140, 204), from: 0.016, to: 0.096, steps: 6)
+        g.up(at: 0.112)
+        #expect(inner.contentOffset.x >= 50 && inner.contentOffset.x <= 100)
+        #expect(inner.contentOffset.y == 0)
+        #expect(outer.contentOffset == .zero)
+        #expect(h.recorder.states(of: "O.pan") == [.failed])
+    }
+
+    @Test func verticalDragStartingOnTheInnerScrollViewScrollsTheOuter() {
+        let (h, outer, inner) = nested()
+        let g = h.startGesture(at: pt(240, 200), time: 0)
+        g.drag(to: pt(244, 100), from: 0.016, to: 0.096, steps: 6)
+        g.up(at: 0.112)
+        #expect(outer.contentOffset.y >= 50 && outer.contentOffset.y <= 100)
+        #expect(inner.contentOffset == .zero)
+        #expect(h.recorder.states(of: "I.pan") == [.failed])
+    }
+
+    final class Zoomer: ScrollViewDelegate {
+        let view: View
+        var zooms = 0
+        init(_ view: View) { self.view = view }
+        func viewForZooming(in scrollView: ScrollView) -> View? { view }
+        func scrollViewDidZoom(_ scrollView: ScrollView) { zooms += 1 }
+    }
+
+    @Test func pinchZoomsAboutItsCentreWithinTheLimits() {
+        let h = GestureHarness()
+        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let image = View(id: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        try! s.addSubview(image)
+        s.contentSize = Size(width: 320, height: 480)
+        let zoomer = Zoomer(image)
+        s.delegate = zoomer
+        s.minimumZoomScale = 1
+        s.maximumZoomScale = 3
+        h.add(s)
+        // Centre (200, 300): the image point under it must stay there.
+        let a = h.startGesture(at: pt(150, 300), time: 0)
+        let b = h.startGesture(at: pt(250, 300), time: 0.008)
+        h.drag([(a, pt(100, 300)), (b, pt(300, 300))], from: 0.016, to: 0.176, steps: 11)
+        #expect(s.zoomScale == 2)
+        #expect(s.contentSize == Size(width: 640, height: 960))
+        #expect(image.frame == Rect(x: 0, y: 0, width: 640, height: 960))
+        #expect(s.contentOffset == pt(200, 300))
+        #expect(image.convert(pt(200, 300), from: nil) == pt(200, 300))
+        #expect(h.window.hitTest(pt(200, 300), with: nil) === image)
+        h.drag([(a, pt(0, 300)), (b, pt(400, 300))], from: 0.2, to: 0.3, steps: 4)
+        #expect(s.zoomScale == 3)
+        h.up([a, b], at: 0.4)
+        #expect(zoomer.zooms > 0)
+        #expect(h.recorder.states(of: "S.pan").allSatisfy { $0 != .began })
+    }
+
+    @Test func pinchDoesNothingWithoutAViewForZooming() {
+        let h = GestureHarness()
+        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        s.maximumZoomScale = 3
+        h.add(s)
+        let a = h.startGesture(at: pt(150, 300), time: 0)
+        let b = h.startGesture(at: pt(250, 300), time: 0.008)
+        h.drag([(a, pt(100, 300)), (b, pt(300, 300))], from: 0.016, to: 0.176, steps: 11)
+        #expect(h.recorder.states(of: "S.pinch") == [.failed])
+        #expect(s.zoomScale == 1)
+    }
+}
