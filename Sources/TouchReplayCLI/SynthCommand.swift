@@ -27,14 +27,13 @@ struct SynthCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text = try DeviceCommands.reportingFailures { () throws -> String in
+        try DeviceCommands.reportingFailures {
             var loaded = try SynthScript.load(path: script)
             if let device {
                 loaded.device = try SynthDevice.builtIn(named: device) ?? SynthDevice.load(descriptionPath: device)
             }
             if let rate { loaded.rate = rate }
-            return try loaded.recordingText(path: script)
+            try loaded.writeRecording(to: output, path: script)
         }
-        try DeviceCommands.reportingFailures { try text.write(toFile: output, atomically: true, encoding: .utf8) }
     }
 }

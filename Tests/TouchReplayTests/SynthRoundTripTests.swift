@@ -13,7 +13,7 @@ import TouchReplay
         let script = try SynthScript.parse(yaml: yaml, path: "test.yml")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("synth-\(UUID().uuidString).evemu").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try script.recordingText(path: "test.yml").write(toFile: path, atomically: true, encoding: .utf8)
+        try script.writeRecording(to: path, path: "test.yml")
         let reader = try RecordingReader(path: path)
         #expect(reader.description == script.device.description)
         let screen = script.effectiveScreen

@@ -1,5 +1,7 @@
 import GestureEngine
+import Glibc
 import InputEvents
+import InputRecordings
 
 /// A synth script: a device, a screen, a report rate and a list of gestures
 /// on a timeline. See docs/synth.md for the file format.
@@ -96,8 +98,22 @@ public struct SynthScript: Sendable {
 }
 
 extension SynthScript {
-    /// The recording as evemu 1.3 text: the device's description, then the events.
-    public func recordingText(path: String = "<script>") throws(SynthError) -> String {
-        SynthRecordingFile.text(description: device.description, events: try events(path: path))
+    /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events),
+    /// through a temporary file beside it, so `output` is left untouched when anything fails.
+    /// `path` names the script in errors.
+    public func writeRecording(to output: String, path: String = "<script>") throws(SynthError) {
+        let events = try self.events(path: path)
+        let temporary = output + ".partial"
+        do {
+            try EvemuWriter.write(description: device.description, events: events, to: temporary)
+        } catch {
+            unlink(temporary)
+            throw SynthError(path: error.path, line: error.line, column: error.column, message: error.message)
+        }
+        guard rename(temporary, output) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SynthError(path: output, message: "cannot write: \(reason)")
+        }
     }
 }
