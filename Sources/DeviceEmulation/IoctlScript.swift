@@ -8,7 +8,8 @@ import InputEvents
 /// size libevdev asks for. All `EVIOCGMTSLOTS` requests share one number and
 /// are answered in file order, so they are listed in ascending axis code, the
 /// order libevdev asks. The state reported is "nothing pressed, no contact":
-/// keys up, axes at their minimum... except tracking ids, which are -1 (no contact).
+/// keys up, absolute axes at their minimum, tracking ids -1 in every slot, so
+/// a resynchronisation after `SYN_DROPPED` ends every contact.
 /// `EVIOCGPHYS`, `EVIOCGUNIQ` and `EVIOCSCLOCKID` are left out: umockdev then
 /// fails them with `ENOENT`, which libevdev tolerates.
 enum IoctlScript {

@@ -9,6 +9,8 @@ public struct DiscoveredDevice: Hashable, Sendable {
         public var description: DeviceDescription
         /// The number of multi-touch slots, or nil for a device without slots.
         public var slotCount: Int?
+        /// What kind of device it is, and whether TouchReplay can attach to it.
+        public var classification: DeviceClassification { description.classification }
     }
 
     /// The node's path, such as `/dev/input/event3`.

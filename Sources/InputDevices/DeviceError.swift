@@ -60,7 +60,7 @@ public enum DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .alreadyGrabbed(let path):
             "\(path): another program holds an exclusive grab on the device (EBUSY)"
         case .unplugged(let path):
-            "\(path): the device was unplugged (ENODEV); active contacts were cancelled"
+            "\(path): the device was unplugged (ENODEV or POLLHUP from the node); active contacts were cancelled"
         case .noDeviceNamed(let name, let directory):
             "no input device in \(directory) has a name containing \"\(name)\""
         case .systemCallFailed(let path, let call, let code):

@@ -5,7 +5,7 @@ extension InputDevice {
     public enum WaitOutcome: Hashable, Sendable {
         /// The device has events to read.
         case readable
-        /// The other watched descriptor became readable (for example a signal self-pipe).
+        /// The other watched descriptor became readable (for example ``StopSignals/fileDescriptor``).
         case otherDescriptorReadable
         /// The timeout passed without events.
         case timedOut
@@ -18,6 +18,8 @@ extension InputDevice {
     ///
     /// - Throws: ``DeviceError/unplugged(path:)`` when `poll()` reports `POLLHUP`, `POLLERR`
     ///   or `POLLNVAL` without pending input, which is what the kernel reports for a removed device.
+    ///   With pending input the outcome is ``WaitOutcome/readable``, and ``InputDevice/nextEvent()``
+    ///   throws the unplug once that input is drained.
     public func wait(timeout: Duration?, alsoWatching other: Int32? = nil) throws(DeviceError) -> WaitOutcome {
         var descriptors = (
             pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -32,13 +34,10 @@ extension InputDevice {
             throw DeviceError.systemCallFailed(path: path, call: "poll", errno: code)
         }
         if descriptors.1.revents != 0 { return .otherDescriptorReadable }
-        return try Self.outcome(ofDeviceEvents: descriptors.0.revents, path: path)
-    }
-
-    /// Classifies the device's `revents`: input first, then hang-up or error as an unplug.
-    static func outcome(ofDeviceEvents revents: Int16, path: String) throws(DeviceError) -> WaitOutcome {
+        let revents = descriptors.0.revents
+        hungUp = revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
         if revents & Int16(POLLIN) != 0 { return .readable }
-        if revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { throw DeviceError.unplugged(path: path) }
+        if hungUp { throw DeviceError.unplugged(path: path) }
         return .timedOut
     }
 

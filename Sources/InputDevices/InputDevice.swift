@@ -20,6 +20,8 @@ public final class InputDevice {
     private let evdev: Libevdev
     /// Whether a `SYN_DROPPED` started a resynchronisation that is still being drained.
     private var synchronizing = false
+    /// Whether the last `poll()` reported a hang-up or error (`POLLHUP`, `POLLERR`, `POLLNVAL`).
+    var hungUp = false
 
     private init(path: String, fileDescriptor: Int32, evdev: Libevdev) {
         self.path = path
@@ -89,7 +91,8 @@ public final class InputDevice {
     /// the following calls drain libevdev's resynchronisation with `LIBEVDEV_READ_FLAG_SYNC` and
     /// mark those events ``DeviceEvent/isResynchronization``; then normal reads resume.
     ///
-    /// - Throws: ``DeviceError/unplugged(path:)`` when the device is gone (`ENODEV`).
+    /// - Throws: ``DeviceError/unplugged(path:)`` when the device is gone: `read()` failed with
+    ///   `ENODEV` (or `EIO`), or the last poll reported a hang-up and nothing is left to read.
     public func nextEvent() throws(DeviceError) -> DeviceEvent? {
         switch evdev.next(synchronizing: synchronizing) {
         case .event(let event):
@@ -98,6 +101,8 @@ public final class InputDevice {
             synchronizing = true
             return DeviceEvent(event: event)
         case .empty:
+            // A hung-up descriptor polls readable but reads nothing (EOF): the device is gone.
+            if hungUp { throw DeviceError.unplugged(path: path) }
             guard synchronizing else { return nil }
             synchronizing = false
             return try nextEvent()

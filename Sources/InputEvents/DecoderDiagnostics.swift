@@ -13,6 +13,9 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// `ABS_MT_TRACKING_ID` values ≥ 0 for a slot whose contact was still down;
     /// the old contact ends and a new one begins.
     public var trackingIDsReplacedWhileDown = 0
+    /// `BTN_TOUCH`/`BTN_LEFT` presses while the contact was already down (a lost
+    /// release); the old contact is cancelled and a new one begins.
+    public var pressesWhileDown = 0
     /// Contacts that went down and up between two `SYN_REPORT`s; never reported.
     public var unreportedContacts = 0
     /// Protocol A contacts beyond `FrameDecoder.maximumAnonymousContacts`; dropped.
@@ -30,7 +33,7 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// Whether nothing but ignored events was counted.
     public var isClean: Bool {
         outOfRangeSlotEvents == 0 && negativeTrackingIDs == 0 && trackingIDsReplacedWhileDown == 0
-            && unreportedContacts == 0 && excessContacts == 0 && droppedReports == 0 && discardedEvents == 0
+            && pressesWhileDown == 0 && unreportedContacts == 0 && excessContacts == 0 && droppedReports == 0 && discardedEvents == 0
             && timeWentBackwards == 0
     }
 
@@ -39,6 +42,7 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
         let counters: [(String, Int)] = [
             ("ignoredEvents", ignoredEvents), ("outOfRangeSlotEvents", outOfRangeSlotEvents),
             ("negativeTrackingIDs", negativeTrackingIDs), ("trackingIDsReplacedWhileDown", trackingIDsReplacedWhileDown),
+            ("pressesWhileDown", pressesWhileDown),
             ("unreportedContacts", unreportedContacts), ("excessContacts", excessContacts),
             ("droppedReports", droppedReports), ("discardedEvents", discardedEvents),
             ("timeWentBackwards", timeWentBackwards),

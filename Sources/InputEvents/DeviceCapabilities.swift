@@ -15,10 +15,11 @@ public struct DeviceCapabilities: Hashable, Sendable, CustomStringConvertible {
 
     /// The capabilities of `device`.
     public init(_ device: DeviceDescription) {
-        let multiTouch = device.absoluteAxes[AbsoluteAxis.multiTouchPositionX] != nil
-            && device.absoluteAxes[AbsoluteAxis.multiTouchPositionY] != nil
+        let multiTouch = device.supports(.absolute, code: AbsoluteAxis.multiTouchPositionX)
+            && device.supports(.absolute, code: AbsoluteAxis.multiTouchPositionY)
             && !device.supports(.absolute, code: AbsoluteAxis.multiTouchSlot - 1)
-        if multiTouch, let slot = device.absoluteAxes[AbsoluteAxis.multiTouchSlot] {
+        if multiTouch, device.supports(.absolute, code: AbsoluteAxis.multiTouchSlot),
+           let slot = device.absoluteAxes[AbsoluteAxis.multiTouchSlot] {
             slotCount = max(Int(slot.maximum) - Int(slot.minimum) + 1, 0)
         }
         xAxis = device.absoluteAxes[multiTouch ? AbsoluteAxis.multiTouchPositionX : AbsoluteAxis.x]
@@ -42,8 +43,8 @@ public struct DeviceCapabilities: Hashable, Sendable, CustomStringConvertible {
         if let x = xAxis { parts.append("x \(x.minimum)..\(x.maximum)") }
         if let y = yAxis { parts.append("y \(y.minimum)..\(y.maximum)") }
         if xAxis != nil || yAxis != nil {
-            if let size = physicalSize {
-                parts.append("\(xAxis!.resolution)x\(yAxis!.resolution) units/mm, \(millimetres(size.width))x\(millimetres(size.height)) mm")
+            if let size = physicalSize, let x = xAxis, let y = yAxis {
+                parts.append("\(x.resolution)x\(y.resolution) units/mm, \(millimetres(size.width))x\(millimetres(size.height)) mm")
             } else {
                 parts.append("no resolution")
             }

@@ -105,3 +105,13 @@ public enum InputProperty {
     /// The largest property; the corresponding C constant is `INPUT_PROP_MAX`.
     public static let max: UInt16 = 0x1f
 }
+
+/// Values of `ABS_MT_TOOL_TYPE` (`MT_TOOL_*`).
+public enum MultiTouchToolType {
+    /// A finger; the corresponding C constant is `MT_TOOL_FINGER`.
+    public static let finger: Int32 = 0
+    /// A pen; the corresponding C constant is `MT_TOOL_PEN`.
+    public static let pen: Int32 = 1
+    /// A palm; the corresponding C constant is `MT_TOOL_PALM`.
+    public static let palm: Int32 = 2
+}

@@ -33,11 +33,17 @@ extension FrameDecoder {
         }
     }
 
-    /// Applies a key value to the single contact: 1 down, 0 up, 2 (autorepeat) nothing.
+    /// Applies a key value to the single contact: 1 down, 0 up, 2 (autorepeat)
+    /// nothing. A press while already down means the release was lost (in a
+    /// `SYN_DROPPED` gap): the old contact is cancelled and a new one begins.
     private mutating func press(_ value: Int32) {
         if value == 0 {
             endContact(inSlot: 0)
-        } else if value == 1 && !slots[0].isDown {
+        } else if value == 1 {
+            if slots[0].isDown {
+                diagnostics.pressesWhileDown += 1
+                endContact(inSlot: 0, lost: true)
+            }
             beginContact(inSlot: 0)
         }
     }

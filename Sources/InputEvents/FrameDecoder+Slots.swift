@@ -7,6 +7,8 @@ struct Slot: Sendable {
     var y: Int32 = 0
     var pressure: Int32 = 0
     var touchMajor: Int32 = 0
+    /// `ABS_MT_TOOL_TYPE`, which the kernel sends only when it changes.
+    var toolType: Int32 = MultiTouchToolType.finger
     /// Whether the device says a contact is down in this slot.
     var isDown = false
     /// The contact's id once it has been reported as began; -1 before.
@@ -18,21 +20,36 @@ struct Slot: Sendable {
 }
 
 extension FrameDecoder {
-    /// A new contact goes down in `index` (reported as began at the next `SYN_REPORT`).
+    /// A new contact goes down in `index` (reported as began at the next
+    /// `SYN_REPORT`); a contact that starts as a palm is never reported.
     mutating func beginContact(inSlot index: Int) {
         slots[index].isDown = true
         slots[index].contactID = -1
-        slots[index].suppressed = false
+        slots[index].suppressed = slots[index].toolType == MultiTouchToolType.palm
     }
 
-    /// The contact in `index` lifts: `ended`, or `cancelled` during a resync or
-    /// the frame after a `SYN_DROPPED`. A suppressed contact ends silently;
-    /// one never reported is counted as unreported.
-    mutating func endContact(inSlot index: Int) {
+    /// The tool in `index` changes. As libinput does, a contact that becomes a
+    /// palm is cancelled and stays silent until it lifts, even if the device
+    /// later calls it a finger again.
+    mutating func changeTool(inSlot index: Int, to toolType: Int32) {
+        slots[index].toolType = toolType
+        guard toolType == MultiTouchToolType.palm, slots[index].isDown, !slots[index].suppressed else { return }
+        if slots[index].contactID >= 0 {
+            slots[index].ending = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
+        }
+        slots[index].contactID = -1
+        slots[index].suppressed = true
+    }
+
+    /// The contact in `index` lifts: `ended`, or `cancelled` when `lost` (its
+    /// lift was never seen), during a resync, or in the frame after a
+    /// `SYN_DROPPED`. A suppressed contact ends silently; one never reported is
+    /// counted as unreported.
+    mutating func endContact(inSlot index: Int, lost: Bool = false) {
         guard slots[index].isDown else { return }
         if !slots[index].suppressed {
             if slots[index].contactID >= 0 {
-                let phase: ContactPhase = resyncing || reconciling ? .cancelled : .ended
+                let phase: ContactPhase = lost || resyncing || reconciling ? .cancelled : .ended
                 slots[index].ending = contact(inSlot: index, id: slots[index].contactID, phase: phase)
             } else {
                 diagnostics.unreportedContacts += 1
@@ -90,6 +107,7 @@ extension FrameDecoder {
         case AbsoluteAxis.multiTouchPositionY: slots[currentSlot].y = event.value
         case AbsoluteAxis.multiTouchPressure: slots[currentSlot].pressure = event.value
         case AbsoluteAxis.multiTouchTouchMajor: slots[currentSlot].touchMajor = event.value
+        case AbsoluteAxis.multiTouchToolType: changeTool(inSlot: currentSlot, to: event.value)
         default: diagnostics.ignoredEvents += 1
         }
     }

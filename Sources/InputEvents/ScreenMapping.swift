@@ -120,13 +120,9 @@ public struct AbsolutePositionTransform: Hashable, Sendable {
     }
 
     /// The screen point of the raw device position `(x, y)`.
-    @inlinable public func point(x: Int32, y: Int32) -> ScreenPoint {
-        point(x: Double(x), y: Double(y))
-    }
-
-    /// The screen point of a device position given as doubles.
-    public func point(x: Double, y: Double) -> ScreenPoint {
-        ScreenPoint(x: xx * x + xy * y + x0, y: yx * x + yy * y + y0)
+    public func point(x: Int32, y: Int32) -> ScreenPoint {
+        let (x, y) = (Double(x), Double(y))
+        return ScreenPoint(x: xx * x + xy * y + x0, y: yx * x + yy * y + y0)
     }
 
     /// Millimetres from the device's top-left corner, `(value - min) / resolution`

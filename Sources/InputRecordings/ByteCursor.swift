@@ -111,13 +111,18 @@ struct ByteCursor {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
     }
 
-    /// The token at `offset` (up to the next space, at most 24 bytes) quoted, or `end of line`.
+    /// The token at `offset` (up to the next space, `,` or `]`; at least 1 and at most 24 bytes) quoted, or `end of line`.
     func found(at offset: Int) -> String {
         guard offset < bytes.count else { return "end of line" }
         var last = offset
-        while last < bytes.count, last - offset < 24, bytes[last] != 0x20, bytes[last] != 0x09 { last += 1 }
+        while last < bytes.count, last - offset < 24, !Self.endsToken(bytes[last]) { last += 1 }
         if last == offset { last = offset + 1 }
         let token = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<last]), as: UTF8.self)
         return "\"\(token)\""
+    }
+
+    /// Whether `byte` ends a token quoted in an error: a space, a tab, `,` or `]`.
+    private static func endsToken(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")
     }
 }

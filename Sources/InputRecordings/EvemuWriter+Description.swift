@@ -8,108 +8,74 @@ extension EvemuWriter {
 
     /// Writes the `# EVEMU 1.3` header, evemu-describe's comments and the description lines.
     func writeDescription(_ description: DeviceDescription) {
-        file.append("# EVEMU 1.3\n# Input device name: \"")
-        file.append(Self.singleLine(description.name))
-        file.append("\"\n# Input device ID: bus 0x")
+        let name = Self.singleLine(description.name)
         let id = description.identifier
-        file.appendHex(UInt32(id.busType), width: 2)
-        file.append(" vendor 0x")
-        file.appendHex(UInt32(id.vendor), width: 4)
-        file.append(" product 0x")
-        file.appendHex(UInt32(id.product), width: 4)
-        file.append(" version 0x")
-        file.appendHex(UInt32(id.version), width: 4)
-        file.append("\n# Supported events:\n")
+        file.appendLine("# EVEMU 1.3")
+        file.appendLine("# Input device name: \"\(name)\"")
+        file.appendLine(
+            "# Input device ID: bus 0x\(Self.hex(id.busType, 2)) vendor 0x\(Self.hex(id.vendor, 4))"
+                + " product 0x\(Self.hex(id.product, 4)) version 0x\(Self.hex(id.version, 4))")
+        file.appendLine("# Supported events:")
         for type in description.eventTypes {
-            file.append("#   Event type ")
-            file.appendDecimal(Int64(type.rawValue))
-            file.append(" (\(EventNames.name(of: type)))\n")
+            file.appendLine("#   Event type \(type.rawValue) (\(EventNames.name(of: type)))")
             for code in description.codes[type] ?? [] {
-                file.append("#     Event code ")
-                file.appendDecimal(Int64(code))
-                file.append(" (\(EventNames.name(type: type, code: code)))\n")
-                if type == .absolute, let axis = description.absoluteAxes[code] { writeAxisComment(axis) }
+                file.appendLine("#     Event code \(code) (\(EventNames.name(type: type, code: code)))")
+                if type == .absolute, let axis = description.absoluteAxes[code] {
+                    file.appendLine("#       Min        \(axis.minimum)")
+                    file.appendLine("#       Max        \(axis.maximum)")
+                    file.appendLine("#       Fuzz       \(axis.fuzz)")
+                    file.appendLine("#       Flat       \(axis.flat)")
+                    file.appendLine("#       Resolution \(axis.resolution)")
+                }
             }
         }
-        file.append("# Properties:\n")
+        file.appendLine("# Properties:")
         for property in description.properties {
-            file.append("#   Property  type ")
-            file.appendDecimal(Int64(property))
-            file.append(" (\(EventNames.name(ofProperty: property)))\n")
+            file.appendLine("#   Property  type \(property) (\(EventNames.name(ofProperty: property)))")
         }
-        file.append("N: \(Self.singleLine(description.name))\nI: ")
-        for (index, field) in [id.busType, id.vendor, id.product, id.version].enumerated() {
-            if index > 0 { file.append(byte: 0x20) }
-            file.appendHex(UInt32(field), width: 4)
-        }
-        file.append(byte: 0x0A)
-        writeBitmap("P:", nil, description.properties.bitmapBytes(minimumCount: 8))
+        file.appendLine("N: \(name)")
+        file.appendLine("I: " + [id.busType, id.vendor, id.product, id.version].map { Self.hex($0, 4) }.joined(separator: " "))
+        writeBitmap("P:", description.properties.bitmapBytes(minimumCount: 8))
         // Modern evemu writes the SYN code mask here whatever the device has; readers derive types from the rest.
-        file.append("B: 00 0b 00 00 00 00 00 00 00\n")
+        file.appendLine("B: 00 0b 00 00 00 00 00 00 00")
         var types = Self.bitmapByteCounts
         for type in description.eventTypes
         where type != .synchronization && !types.contains(where: { $0.type == type.rawValue }) {
             types.append((type.rawValue, 8))
         }
         for (type, count) in types.sorted(by: { $0.type < $1.type }) {
-            let bytes = (description.codes[EventType(rawValue: type)] ?? []).bitmapBytes(minimumCount: count)
-            writeBitmap("B:", type, bytes)
+            let codes = description.codes[EventType(rawValue: type)] ?? []
+            writeBitmap("B: \(Self.hex(type, 2))", codes.bitmapBytes(minimumCount: count))
         }
         for code in description.absoluteAxes.keys.sorted() {
             let axis = description.absoluteAxes[code]!
-            file.append("A: ")
-            file.appendHex(UInt32(code), width: 2)
-            for value in [axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution] {
-                file.append(byte: 0x20)
-                file.appendDecimal(Int64(value))
-            }
-            file.append(byte: 0x0A)
+            file.appendLine(
+                "A: \(Self.hex(code, 2)) \(axis.minimum) \(axis.maximum) \(axis.fuzz) \(axis.flat) \(axis.resolution)")
         }
-        writeStates("L: ", description.ledStates)
-        writeStates("S: ", description.switchStates)
-        file.append("################################\n#      Waiting for events      #\n################################\n")
+        for code in description.ledStates.keys.sorted() {
+            file.appendLine("L: \(Self.hex(code, 2)) \(description.ledStates[code]!)")
+        }
+        for code in description.switchStates.keys.sorted() {
+            file.appendLine("S: \(Self.hex(code, 2)) \(description.switchStates[code]!)")
+        }
+        file.appendLine("################################")
+        file.appendLine("#      Waiting for events      #")
+        file.appendLine("################################")
     }
 
-    /// The `# Min/Max/…` lines evemu-describe prints under an axis.
-    private func writeAxisComment(_ axis: AbsoluteAxisInfo) {
-        let fields: [(StaticString, Int32)] = [
-            ("#       Min        ", axis.minimum), ("#       Max        ", axis.maximum),
-            ("#       Fuzz       ", axis.fuzz), ("#       Flat       ", axis.flat),
-            ("#       Resolution ", axis.resolution),
-        ]
-        for (label, value) in fields {
-            file.append(label)
-            file.appendDecimal(Int64(value))
-            file.append(byte: 0x0A)
-        }
-    }
-
-    /// `prefix [type] b0 … b7` lines, eight bytes per line, padded with zero bytes to whole lines.
-    private func writeBitmap(_ prefix: StaticString, _ type: UInt16?, _ bytes: [UInt8]) {
+    /// `prefix b0 … b7` lines, eight bytes per line, padded with zero bytes to whole lines.
+    private func writeBitmap(_ prefix: String, _ bytes: [UInt8]) {
         let lineCount = max(1, (bytes.count + 7) / 8)
         for line in 0..<lineCount {
-            file.append(prefix)
-            if let type {
-                file.append(byte: 0x20)
-                file.appendHex(UInt32(type), width: 2)
-            }
-            for index in line * 8..<line * 8 + 8 {
-                file.append(byte: 0x20)
-                file.appendHex(UInt32(index < bytes.count ? bytes[index] : 0), width: 2)
-            }
-            file.append(byte: 0x0A)
+            let values = (line * 8..<line * 8 + 8).map { Self.hex(UInt16($0 < bytes.count ? bytes[$0] : 0), 2) }
+            file.appendLine(prefix + " " + values.joined(separator: " "))
         }
     }
 
-    /// `L:`/`S:` lines in code order.
-    private func writeStates(_ prefix: StaticString, _ states: [UInt16: Int32]) {
-        for code in states.keys.sorted() {
-            file.append(prefix)
-            file.appendHex(UInt32(code), width: 2)
-            file.append(byte: 0x20)
-            file.appendDecimal(Int64(states[code]!))
-            file.append(byte: 0x0A)
-        }
+    /// `value` in lower-case hexadecimal, zero-padded to `width` digits.
+    private static func hex(_ value: UInt16, _ width: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// The name with line breaks replaced by spaces, since `N:` takes the rest of one line.

@@ -36,48 +36,48 @@ public final class EvemuWriter {
     /// Appends one event; the file is flushed after each `SYN_REPORT`.
     public func write(_ event: InputEvent) throws(RecordingError) {
         guard event.time.microseconds >= 0 else { throw RecordingError(path: path, reason: .negativeTime(event.time)) }
-        if previousReportTime == nil { previousReportTime = event.time }
-        file.append("E: ")
-        file.appendDecimal(event.time.secondsPart)
-        file.append(byte: UInt8(ascii: "."))
-        file.appendDecimal(event.time.microsecondsPart, width: 6)
-        file.append(byte: 0x20)
-        file.appendHex(UInt32(event.type.rawValue), width: 4)
-        file.append(byte: 0x20)
-        file.appendHex(UInt32(event.code), width: 4)
-        file.append(byte: 0x20)
-        file.appendDecimal(Int64(event.value), width: 4)
-        file.append("\t# ")
-        if event.type == .synchronization {
-            let isMultiTouchReport = event.code == SynchronizationCode.multiTouchReport
-            file.append(isMultiTouchReport ? "++++++++++++ " : "------------ ")
-            file.append(EventNames.name(type: event.type, code: event.code))
-            file.append(" (")
-            file.appendDecimal(Int64(event.value))
-            if isMultiTouchReport {
-                file.append(") ++++++++++\n")
+        let since = previousReportTime ?? event.time
+        if event.isReport || previousReportTime == nil { previousReportTime = event.time }
+        let typeName = event.type == .synchronization ? "" : EventNames.name(of: event.type)
+        let codeName = EventNames.name(type: event.type, code: event.code)
+        file.append(reserving: 160 + typeName.utf8.count + codeName.utf8.count) { line in
+            line.append("E: ")
+            line.appendDecimal(event.time.secondsPart)
+            line.append(byte: UInt8(ascii: "."))
+            line.appendDecimal(event.time.microsecondsPart, width: 6)
+            line.append(byte: 0x20)
+            line.appendHex(UInt32(event.type.rawValue), width: 4)
+            line.append(byte: 0x20)
+            line.appendHex(UInt32(event.code), width: 4)
+            line.append(byte: 0x20)
+            line.appendDecimal(Int64(event.value), width: 4)
+            line.append("\t# ")
+            if event.type != .synchronization {
+                line.append(typeName)
+                line.append(" / ")
+                let nameStart = line.count
+                line.append(codeName)
+                line.pad(from: nameStart, to: 20)
+                line.append(byte: 0x20)
+                line.appendDecimal(Int64(event.value))
+            } else if event.code == SynchronizationCode.multiTouchReport {
+                line.append("++++++++++++ ")
+                line.append(codeName)
+                line.append(" (")
+                line.appendDecimal(Int64(event.value))
+                line.append(") ++++++++++")
             } else {
-                file.append(") ---------- +")
-                let since = previousReportTime ?? event.time
-                file.appendDecimal(max(0, (event.time.microseconds - since.microseconds) / 1000))
-                file.append("ms\n")
+                line.append("------------ ")
+                line.append(codeName)
+                line.append(" (")
+                line.appendDecimal(Int64(event.value))
+                line.append(") ---------- +")
+                line.appendDecimal(max(0, (event.time.microseconds - since.microseconds) / 1000))
+                line.append("ms")
             }
-        } else {
-            file.append(EventNames.name(of: event.type))
-            file.append(" / ")
-            let nameStart = file.pendingCount
-            file.append(EventNames.name(type: event.type, code: event.code))
-            file.pad(from: nameStart, to: 20)
-            file.append(byte: 0x20)
-            file.appendDecimal(Int64(event.value))
-            file.append(byte: 0x0A)
+            line.append(byte: 0x0A)
         }
-        if event.isReport {
-            previousReportTime = event.time
-            try file.flush()
-        } else if file.pendingCount >= 1 << 15 {
-            try file.flush()
-        }
+        if event.isReport || file.pendingCount >= 1 << 15 { try file.flush() }
     }
 
     /// Writes what is left and closes the file; the writer cannot be used afterwards.

@@ -162,11 +162,15 @@ struct LibinputRecordParser {
             throw LineFailure(microsecondsStart, "the event's microseconds (0 to 999999)")
         }
         try comma(&cursor)
+        cursor.skipSpaces()
+        let typeStart = cursor.index
         let type = try cursor.decimalToken(expected: "a decimal event type")
-        guard type >= 0, type <= 0xFFFF else { throw LineFailure(cursor.index - 1, "an event type from 0 to 65535") }
+        guard type >= 0, type <= 0xFFFF else { throw LineFailure(typeStart, "an event type from 0 to 65535") }
         try comma(&cursor)
+        cursor.skipSpaces()
+        let codeStart = cursor.index
         let code = try cursor.decimalToken(expected: "a decimal event code")
-        guard code >= 0, code <= 0xFFFF else { throw LineFailure(cursor.index - 1, "an event code from 0 to 65535") }
+        guard code >= 0, code <= 0xFFFF else { throw LineFailure(codeStart, "an event code from 0 to 65535") }
         try comma(&cursor)
         let value = try cursor.decimalToken(expected: "a decimal event value")
         cursor.skipSpaces()

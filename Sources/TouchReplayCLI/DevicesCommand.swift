@@ -72,7 +72,7 @@ enum DeviceListing {
             lines.append(("Device", description.name))
             lines.append(("Kernel", device.path))
             lines.append(("Id", "\(busName(id.busType)):\(hex4(id.vendor)):\(hex4(id.product))"))
-            let classification = description.classification
+            let classification = details.classification
             lines.append(("Class", classification.deviceClass.displayName))
             if !classification.attachable {
                 lines.append(("Attachable", "no: TouchReplay reads touchscreens and mice (\(classification.reason))"))

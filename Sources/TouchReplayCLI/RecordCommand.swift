@@ -22,17 +22,49 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let reader = try live.openReader()
-        let writer = try DeviceCommands.reportingFailures {
-            try EvemuWriter(path: output, description: reader.device.deviceDescription)
+        let recorder = try DeviceCommands.reportingFailures {
+            try FrameRecorder(writer: EvemuWriter(path: output, description: reader.device.deviceDescription))
         }
         let end = try DeviceCommands.reportingFailures {
             try reader.run(
                 duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
-                onEvent: { event in try RecordFilter.write(event, to: writer) },
+                onEvent: { event in try recorder.record(event) },
                 onFrame: { _ in })
         }
-        try DeviceCommands.reportingFailures { try writer.close() }
+        try DeviceCommands.reportingFailures { try recorder.writer.close() }
         live.finish(end, after: "; \(output) holds everything recorded before it")
+    }
+}
+
+/// Writes live events to an evemu file whole frames at a time, keeping only
+/// touch and pointer events: the file always ends with a complete frame, however
+/// the recording stops.
+final class FrameRecorder {
+    let writer: EvemuWriter
+    /// The kept events of the frame in progress (capacity reused from frame to frame).
+    private var frame: [InputEvent] = []
+
+    init(writer: EvemuWriter) {
+        self.writer = writer
+        frame.reserveCapacity(256)
+    }
+
+    /// Adds `event` to the frame in progress, writing the frame at its `SYN_REPORT`. A `SYN_DROPPED`
+    /// is written at once with an empty `SYN_REPORT` after it, so a reader of the file discards
+    /// nothing of libevdev's resynchronisation that follows and cancels the contacts it ends,
+    /// as the live decoder did.
+    func record(_ event: DeviceEvent) throws {
+        guard RecordFilter.keeps(event.event) else { return }
+        if event.isDropped {
+            frame.removeAll(keepingCapacity: true)
+            try writer.write(event.event)
+            try writer.write(InputEvent(time: event.event.time, type: .synchronization, code: SynchronizationCode.report, value: 0))
+            return
+        }
+        frame.append(event.event)
+        guard event.event.isReport else { return }
+        for kept in frame { try writer.write(kept) }
+        frame.removeAll(keepingCapacity: true)
     }
 }
 
@@ -49,17 +81,6 @@ enum RecordFilter {
         case .synchronization, .absolute, .relative: true
         case .key: pointerButtons.contains(event.code) || digitizerButtons.contains(event.code)
         default: false
-        }
-    }
-
-    /// Writes a kept event. A `SYN_DROPPED` is followed by an empty `SYN_REPORT`, so a reader of
-    /// the file discards nothing of libevdev's resynchronisation that follows and cancels the
-    /// contacts it ends, as the live decoder did.
-    static func write(_ event: DeviceEvent, to writer: EvemuWriter) throws {
-        guard keeps(event.event) else { return }
-        try writer.write(event.event)
-        if event.isDropped {
-            try writer.write(InputEvent(time: event.event.time, type: .synchronization, code: SynchronizationCode.report, value: 0))
         }
     }
 }

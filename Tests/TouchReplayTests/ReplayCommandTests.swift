@@ -58,7 +58,7 @@ import Testing
         let folder = try ReplayFiles.temporaryFolder()
         let scene = try ReplayFiles.write("screen: {size: [800, 480]}\nroot:\n  id: root\n  gestures:\n    - {id: tap, kind: tap, requireToFail: [dbl]}\n", to: "scene.yml", in: folder)
         try Self.badRun(["replay", Self.recording, "--description", Self.description, "--scene", scene],
-                        expecting: "\(scene):5:43: root.gestures[0].requireToFail[0]: no recognizer \"dbl\"")
+                        expecting: "\(scene):5:44: root.gestures[0].requireToFail[0]: no recognizer \"dbl\"")
     }
 
     @Test func deviceThatIsNotATouchscreenOrMouseIsRefused() throws {

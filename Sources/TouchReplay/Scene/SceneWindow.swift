@@ -13,8 +13,12 @@ public final class SceneWindow {
     public let gestureKinds: [String: GestureKind]
     /// The view controllers (views hold them weakly, as UIKit's do).
     public let controllers: [ViewController]
+    /// The scroll views' delegates that name their zoom views (scroll views hold them weakly).
+    let zoomDelegates: [ZoomDelegate]
 
-    init(window: Window, views: [View], recognizers: [GestureRecognizer], gestureKinds: [String: GestureKind], controllers: [ViewController]) {
+    init(window: Window, views: [View], recognizers: [GestureRecognizer], gestureKinds: [String: GestureKind],
+         controllers: [ViewController], zoomDelegates: [ZoomDelegate]) {
+        self.zoomDelegates = zoomDelegates
         self.window = window
         self.views = views
         self.recognizers = recognizers
@@ -36,10 +40,14 @@ extension Scene {
         var views: [View] = []
         var controllers: [ViewController] = []
         var recognizers: [GestureRecognizer] = []
+        var zoomDelegates: [ZoomDelegate] = []
         func build(_ description: ViewDescription) -> View {
-            let view: View = description.touches == .forward
-                ? View(id: description.id, frame: description.frame)
-                : TouchHandlingView(id: description.id, frame: description.frame, handling: description.touches)
+            let view = description.makeView()
+            if let scrollView = view as? ScrollView, let zoom = description.scroll?.zoomView {
+                let delegate = ZoomDelegate(zoomViewID: zoom.id)
+                scrollView.delegate = delegate
+                zoomDelegates.append(delegate)
+            }
             view.isHidden = description.isHidden
             view.alpha = description.alpha
             view.isUserInteractionEnabled = description.isUserInteractionEnabled
@@ -54,6 +62,10 @@ extension Scene {
                 recognizers.append(recognizer)
             }
             for sub in description.subviews { try! view.addSubview(build(sub)) }
+            if let scroll = description.scroll, let scrollView = view as? ScrollView {
+                scrollView.contentSize = scroll.contentSize
+                scrollView.contentOffset = scroll.contentOffset
+            }
             return view
         }
         // Fresh views cannot form a cycle: a failure here is a bug in this function.
@@ -69,6 +81,8 @@ extension Scene {
             for other in gesture.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
         }
         let kinds = Dictionary(uniqueKeysWithValues: allGestures.map { ($0.id, $0.kind) })
-        return SceneWindow(window: window, views: views, recognizers: recognizers, gestureKinds: kinds, controllers: controllers)
+        for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }
+        return SceneWindow(window: window, views: views, recognizers: recognizers, gestureKinds: kinds,
+                           controllers: controllers, zoomDelegates: zoomDelegates)
     }
 }

@@ -45,6 +45,13 @@ extension ViewDescription {
         if let value = map["gestures"] {
             for element in try value.sequence() { view.gestures.append(try GestureDescription.decode(element)) }
         }
+        if view.scroll != nil || view.isControl, view.touches != .forward, let value = map["touches"] {
+            guard view.scroll == nil else { throw value.error("a scroll view handles its own touches; remove \"touches\"") }
+            guard view.touches == .log else { throw value.error("a control handles its own touches; only \"log\" applies") }
+        }
+        if view.scroll != nil, view.isControl, let value = map["control"] {
+            throw value.error("a view cannot be both a scroll view and a control")
+        }
         if let value = map["subviews"] {
             for element in try value.sequence() { view.subviews.append(try decode(element, defaultFrame: nil)) }
         }

@@ -51,25 +51,3 @@ public struct ViewDescription: Hashable, Sendable {
         self.location = location
     }
 }
-
-extension ViewDescription {
-    /// Sets the engine's hit-test customisations on `view` (all but the redirect, which needs every view built).
-    func applyHitTestCustomisations(to view: View) {
-        view.touchAreaInsets = touchAreaInsets
-        view.passesTouchesThrough = passesTouchesThrough
-        view.ignoresTouches = ignoresTouches
-        view.extendsHitAreaToSubviews = extendsHitAreaToSubviews
-        view.drawing = Drawing(drawing.map { fill in
-            let shape: Drawing.Shape = switch fill.shape {
-            case .rect: .rectangle(fill.rect)
-            case .roundedRect: .roundedRectangle(fill.rect, cornerRadius: fill.cornerRadius)
-            case .ellipse: .ellipse(fill.rect)
-            }
-            return Drawing.Fill(shape, alpha: fill.alpha)
-        })
-        if let transparencyThreshold {
-            view.passesTouchesThroughTransparency = true
-            view.transparencyThreshold = transparencyThreshold
-        }
-    }
-}

@@ -10,6 +10,10 @@ struct ViewGeometry: Equatable {
     init(_ view: View) {
         let f = view.frame
         frame = [f.origin.x, f.origin.y, f.size.width, f.size.height].map { TraceRounding.round($0, TraceRounding.points) }
+        if let scrollView = view as? ScrollView {
+            contentOffset = [scrollView.contentOffset.x, scrollView.contentOffset.y].map { TraceRounding.round($0, TraceRounding.points) }
+            zoomScale = TraceRounding.round(scrollView.zoomScale, TraceRounding.scale)
+        }
     }
 
     func record(view: String, time: Double) -> ViewRecord {
@@ -19,11 +23,24 @@ struct ViewGeometry: Equatable {
 }
 
 extension TraceRecorder {
-    /// The kind of a scene recognizer, else a name from its class (`FooGestureRecognizer` → `foo`).
+    /// The kind of a scene recognizer; else the built-in kind it derives from
+    /// (a scroll view's `list.pan` is a `pan`); else a name from its class (`FooGestureRecognizer` → `foo`, `ScrollViewDelayRecognizer` → `scrollViewDelay`).
     func kindName(_ recognizer: GestureRecognizer) -> String {
         if let kind = gestureKind(recognizer) { return kind.traceName }
+        switch recognizer {
+        case is TapGestureRecognizer: return "tap"
+        case is LongPressGestureRecognizer: return "longPress"
+        case is PanGestureRecognizer: return "pan"
+        case is PinchGestureRecognizer: return "pinch"
+        case is RotationGestureRecognizer: return "rotation"
+        case is SwipeGestureRecognizer: return "swipe"
+        default: break
+        }
         var name = String(describing: type(of: recognizer))
-        if name.hasSuffix("GestureRecognizer"), name != "GestureRecognizer" { name.removeLast("GestureRecognizer".count) }
+        for suffix in ["GestureRecognizer", "Recognizer"] where name.hasSuffix(suffix) && name != suffix {
+            name.removeLast(suffix.count)
+            break
+        }
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 

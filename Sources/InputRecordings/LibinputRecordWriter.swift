@@ -1,0 +1,127 @@
+import InputEvents
+
+/// Writes a recording in the YAML layout of `libinput record` (`version: 1`,
+/// one device), so that `libinput replay` and this package's reader accept it.
+///
+/// Each frame (events up to a `SYN_REPORT`) becomes one `- evdev:` item; each
+/// event a `- [sec, usec, type, code, value]` line with libinput's comment
+/// (`# EV_ABS / ABS_MT_SLOT  0`, `# ------------ SYN_REPORT (0) ---------- +14ms`).
+/// Times are written as given (libinput record itself starts at 0; rebase with
+/// `RecordingReader.firstEventTime` first if that matters). The file is flushed
+/// after each `SYN_REPORT`. libinput record has no LED or switch states, so
+/// those of the description are not written.
+public final class LibinputRecordWriter {
+    /// The file being written.
+    public var path: String { file.path }
+
+    private let file: OutputFile
+    /// The time of the previous `SYN_REPORT` (of the first event before the first frame ends).
+    private var previousReportTime: Timestamp?
+    private var frameOpen = false
+    private var closed = false
+
+    /// Creates (or truncates) `path` and writes the header and `description` to it.
+    public init(path: String, description: DeviceDescription) throws(RecordingError) {
+        file = try OutputFile(path: path)
+        writeHeader(description)
+        try file.flush()
+    }
+
+    /// Writes `description` and then every event of `events` to `path`.
+    public static func write(
+        description: DeviceDescription, events: some Sequence<InputEvent>, to path: String
+    ) throws(RecordingError) {
+        let writer = try LibinputRecordWriter(path: path, description: description)
+        for event in events { try writer.write(event) }
+        try writer.close()
+    }
+
+    /// Appends one event; the file is flushed after each `SYN_REPORT`.
+    public func write(_ event: InputEvent) throws(RecordingError) {
+        guard event.time.microseconds >= 0 else { throw RecordingError(path: path, reason: .negativeTime(event.time)) }
+        let since = previousReportTime ?? event.time
+        if event.isReport || previousReportTime == nil { previousReportTime = event.time }
+        let typeName = event.type == .synchronization ? "" : EventNames.name(of: event.type)
+        let codeName = EventNames.name(type: event.type, code: event.code)
+        let startsFrame = !frameOpen
+        frameOpen = !event.isReport
+        file.append(reserving: 200 + typeName.utf8.count + codeName.utf8.count) { line in
+            if startsFrame { line.append("  - evdev:\n") }
+            line.append("    - [")
+            line.appendDecimal(event.time.secondsPart, width: 3, fill: 0x20)
+            line.append(", ")
+            line.appendDecimal(event.time.microsecondsPart, width: 6, fill: 0x20)
+            line.append(", ")
+            line.appendDecimal(Int64(event.type.rawValue), width: 3, fill: 0x20)
+            line.append(", ")
+            line.appendDecimal(Int64(event.code), width: 3, fill: 0x20)
+            line.append(", ")
+            line.appendDecimal(Int64(event.value), width: 7, fill: 0x20)
+            line.append("] # ")
+            if event.type == .synchronization {
+                line.append("------------ ")
+                line.append(codeName)
+                line.append(" (")
+                line.appendDecimal(Int64(event.value))
+                line.append(") ---------- +")
+                line.appendDecimal(max(0, (event.time.microseconds - since.microseconds) / 1000))
+                line.append("ms")
+            } else {
+                line.append(typeName)
+                line.append(" / ")
+                let nameStart = line.count
+                line.append(codeName)
+                line.pad(from: nameStart, to: 20)
+                line.append(byte: 0x20)
+                line.appendDecimal(Int64(event.value), width: 6, fill: 0x20)
+            }
+            line.append(byte: 0x0A)
+        }
+        if event.isReport || file.pendingCount >= 1 << 15 { try file.flush() }
+    }
+
+    /// Writes what is left and closes the file; the writer cannot be used afterwards.
+    public func close() throws(RecordingError) {
+        guard !closed else { return }
+        closed = true
+        try file.close()
+    }
+
+    deinit {
+        if !closed { try? file.close() }
+    }
+
+    /// The record header and the device's `evdev:` block, up to `events:`.
+    private func writeHeader(_ description: DeviceDescription) {
+        let id = description.identifier
+        let escapedName = description.name.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n", "\r": " "
+            default: String(scalar)
+            }
+        }.joined()
+        let lines = [
+            "# libinput record", "version: 1", "ndevices: 1", "libinput:", "  version: \"unknown\"",
+            "  git: \"unknown\"", "system:", "  os: \"unknown\"", "  kernel: \"unknown\"", "  dmi: \"unknown\"",
+            "devices:", "- node: unknown", "  evdev:", "    # Written by TouchReplay", "    name: \"\(escapedName)\"",
+            "    id: [\(id.busType), \(id.vendor), \(id.product), \(id.version)]", "    codes:",
+        ]
+        for line in lines { file.appendLine(line) }
+        for type in description.eventTypes {
+            let codes = (description.codes[type] ?? []).map(String.init).joined(separator: ", ")
+            file.appendLine("      \(type.rawValue): [\(codes)] # \(EventNames.name(of: type))")
+        }
+        if !description.absoluteAxes.isEmpty {
+            file.appendLine("    absinfo:")
+            for code in description.absoluteAxes.keys.sorted() {
+                let axis = description.absoluteAxes[code]!
+                file.appendLine(
+                    "      \(code): [\(axis.minimum), \(axis.maximum), \(axis.fuzz), \(axis.flat), \(axis.resolution)]")
+            }
+        }
+        file.appendLine("    properties: [\(description.properties.map(String.init).joined(separator: ", "))]")
+        file.appendLine("  events:")
+    }
+}

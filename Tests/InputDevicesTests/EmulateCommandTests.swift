@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `touchreplay emulate` writes the files and prints the umockdev-run command
+/// line that runs a program against them; bad input is one clear line.
+@Suite struct EmulateCommandTests {
+    static func touchreplay(_ arguments: [String]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try EmulatedDeviceRun.touchreplayPath())
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus,
+            output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+            errors: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    @Test func printedCommandLineRunsAProgramAgainstTheEmulatedDevice() throws {
+        let directory = try EmulatedDeviceRun.temporaryDirectory()
+        let recordings = EmulatedDeviceRun.recordings
+        let result = try Self.touchreplay([
+            "emulate", "\(recordings)/ep0430m09.desc", "\(recordings)/ep0430m09.1-finger-drag-up-down.events",
+            "-o", directory, "--name", "ep", "--duration", "0.5", "--lead-in", "0.6",
+        ])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.output == "umockdev-run -d \(directory)/ep.umockdev -i /dev/input/event50=\(directory)/ep.ioctl -e /dev/input/event50=\(directory)/ep.events --\n")
+        let command = result.output.trimmingCharacters(in: .newlines)
+            + " \(try EmulatedDeviceRun.touchreplayPath()) events /dev/input/event50 --jsonl --idle-timeout \(EmulatedDeviceRun.idleTimeout)"
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", command]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        shell.waitUntilExit()
+        let frames = try LiveFrame.parse(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        #expect(shell.terminationStatus == 0)
+        #expect(frames.first?.contacts.first?.phase == "began")
+        #expect(frames.first?.time_us == 600_000)
+    }
+
+    @Test func missingDescriptionIsOneLineNamingTheFile() throws {
+        let result = try Self.touchreplay(["emulate", "/nonexistent/x.desc", "-o", try EmulatedDeviceRun.temporaryDirectory()])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("touchreplay: /nonexistent/x.desc: cannot open"), "\(result)")
+        #expect(result.errors.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func invalidSpeedIsRejectedBeforeAnythingIsWritten() throws {
+        let directory = try EmulatedDeviceRun.temporaryDirectory() + "/out"
+        let result = try Self.touchreplay(["emulate", "\(EmulatedDeviceRun.recordings)/atmel-maxtouch.desc", "-o", directory, "--speed", "0"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("--speed must be positive"))
+        #expect(!FileManager.default.fileExists(atPath: directory))
+    }
+}

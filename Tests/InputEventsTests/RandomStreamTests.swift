@@ -1,0 +1,113 @@
+import InputEvents
+import Testing
+
+/// SplitMix64: a small deterministic generator so failures replay from their seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Checks the contact lifecycle across frames: began first, moved while down,
+/// exactly one ended or cancelled, never seen again; ids from 0 in order.
+struct LifecycleChecker {
+    var active: Set<Int> = []
+    var finished: Set<Int> = []
+    var nextID = 0
+    var lastTime: Timestamp?
+    var problems: [String] = []
+
+    mutating func check(_ frame: ContactFrame) {
+        if let lastTime, frame.time < lastTime { problems.append("time went backwards at \(frame.time)") }
+        lastTime = frame.time
+        let ids = frame.contacts.map(\.id)
+        if ids != ids.sorted() || Set(ids).count != ids.count { problems.append("ids not sorted/unique: \(ids)") }
+        if frame.contacts.isEmpty { problems.append("empty frame at \(frame.time)") }
+        for contact in frame.contacts {
+            switch contact.phase {
+            case .began:
+                if contact.id != nextID { problems.append("began id \(contact.id), expected \(nextID)") }
+                nextID = max(nextID, contact.id + 1)
+                active.insert(contact.id)
+            case .moved:
+                if !active.contains(contact.id) { problems.append("moved before began: \(contact.id)") }
+            case .ended, .cancelled:
+                if active.remove(contact.id) == nil { problems.append("\(contact.phase) without began: \(contact.id)") }
+                if !finished.insert(contact.id).inserted { problems.append("finished twice: \(contact.id)") }
+            }
+        }
+        // Every contact that is down appears in every frame.
+        let present = Set(ids)
+        for id in active where !present.contains(id) { problems.append("active contact \(id) missing at \(frame.time)") }
+    }
+}
+
+@Suite struct RandomStreamTests {
+    static let devices: [DeviceDescription] = [
+        Devices.protocolB(slots: 5, pressure: true), Devices.protocolA(), Devices.singleTouch(),
+        Devices.mouse(), Devices.absolutePointer(),
+    ]
+
+    /// A random but plausible-to-hostile event for any of the devices.
+    static func randomEvent(_ rng: inout SplitMix64, time: Int64) -> InputEvent {
+        let roll = Int.random(in: 0..<100, using: &rng)
+        let (type, code, value): (EventType, UInt16, Int32) = switch roll {
+        case 0..<10: (.absolute, AbsoluteAxis.multiTouchSlot, Int32.random(in: -2...7, using: &rng))
+        case 10..<20: (.absolute, AbsoluteAxis.multiTouchTrackingID, Int32.random(in: -3...6, using: &rng))
+        case 20..<22: (.absolute, AbsoluteAxis.multiTouchToolType, Int32.random(in: 0...2, using: &rng))
+        case 22..<30: (.absolute, [AbsoluteAxis.multiTouchPositionX, AbsoluteAxis.multiTouchPositionY].randomElement(using: &rng)!, Int32.random(in: 0...900, using: &rng))
+        case 30..<36: (.absolute, [AbsoluteAxis.x, AbsoluteAxis.y, AbsoluteAxis.pressure].randomElement(using: &rng)!, Int32.random(in: 0...1100, using: &rng))
+        case 36..<44: (.key, [KeyCode.buttonTouch, KeyCode.buttonLeft, KeyCode.buttonRight].randomElement(using: &rng)!, Int32.random(in: 0...2, using: &rng))
+        case 44..<52: (.relative, [RelativeAxis.x, RelativeAxis.y].randomElement(using: &rng)!, Int32.random(in: -300...300, using: &rng))
+        case 52..<60: (.synchronization, SynchronizationCode.multiTouchReport, 0)
+        case 60..<61: (.synchronization, SynchronizationCode.dropped, 0)
+        case 61..<64: (EventType(rawValue: UInt16.random(in: 0...0x1f, using: &rng)), UInt16.random(in: 0...0x2ff, using: &rng), Int32.random(in: -5...5, using: &rng))
+        default: (.synchronization, SynchronizationCode.report, 0)
+        }
+        return InputEvent(time: Timestamp(microseconds: time), type: type, code: code, value: value)
+    }
+
+    @Test(arguments: 0..<5)
+    func noContactIsLeftDownAndEveryBeganEndsExactlyOnce(deviceIndex: Int) throws {
+        var contacts = 0
+        for seed in UInt64(0)..<40 {
+            var rng = SplitMix64(state: seed &* 1_000_003 &+ UInt64(deviceIndex))
+            var decoder = try FrameDecoder(device: Self.devices[deviceIndex], mapping: panelMapping)
+            var checker = LifecycleChecker()
+            var time: Int64 = 0
+            for _ in 0..<1500 {
+                time += Int64.random(in: -200...2000, using: &rng)  // sometimes backwards
+                if Int.random(in: 0..<200, using: &rng) == 0 {
+                    decoder.isResyncing ? decoder.endResync() : decoder.beginResync()
+                }
+                if let frame = decoder.feed(Self.randomEvent(&rng, time: time)) { checker.check(frame) }
+                if Int.random(in: 0..<500, using: &rng) == 0, let frame = decoder.cancelAll(at: Timestamp(microseconds: time)) {
+                    checker.check(frame)
+                }
+            }
+            if let frame = decoder.cancelAll(at: Timestamp(microseconds: time)) { checker.check(frame) }
+            #expect(checker.problems.isEmpty, "seed \(seed): \(checker.problems.prefix(3))")
+            #expect(checker.active.isEmpty, "seed \(seed): still down \(checker.active.sorted())")
+            #expect(decoder.activeContactCount == 0, "seed \(seed)")
+            #expect(checker.finished.count == checker.nextID, "seed \(seed)")
+            contacts += checker.nextID
+        }
+        #expect(contacts > 200, "the streams exercise many contacts")
+    }
+
+    @Test func theSameStreamDecodesToTheSameFrames() throws {
+        func run() throws -> [ContactFrame] {
+            var rng = SplitMix64(state: 42)
+            var decoder = try FrameDecoder(device: Devices.protocolB(slots: 5), mapping: panelMapping)
+            return (0..<3000).compactMap { decoder.feed(Self.randomEvent(&rng, time: Int64($0) * 100)) }
+        }
+        let first = try run()
+        #expect(!first.isEmpty)
+        #expect(first == (try run()))
+    }
+}
