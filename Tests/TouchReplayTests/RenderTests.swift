@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import TouchReplay
+@testable import TouchReplay
 
 /// The SVG picture of a replay.
 @Suite struct RenderTests {
@@ -17,10 +17,13 @@ import TouchReplay
             #expect(texts.contains(id), "view \(id) is labelled")
         }
         let scene = try Scene.load(contentsOf: Self.seedCase + "/scene.yml")
-        let session = try Replay(recordingPath: Self.seedCase + "/recording.evemu", scene: scene).run()
-        let drawing = TraceDrawing(scene: scene, final: session.sceneWindow, records: session.records)
-        #expect(drawing.touches.count == 6)
-        #expect(drawing.touches.allSatisfy { $0.points.count > 1 && !$0.wasCancelled })
+        let session = try Replay(recordingPath: Self.seedCase + "/recording.evemu", scene: scene, tracesHitTests: true).run()
+        let fingers = try TraceRendering.decodedFingers(recordingPath: Self.seedCase + "/recording.evemu", descriptionPath: nil, mapping: scene.screen.mapping)
+        let drawing = TraceDrawing(scene: scene, final: session.sceneWindow, records: session.records, fingers: fingers)
+        #expect(drawing.touches.map(\.touch) == [0, 1, 2, 3, 4, 5])
+        #expect(drawing.touches.map(\.view) == ["blackDot", "image", "image", "orangeDot", "image", "image"], "bound views, delivered or not")
+        #expect(drawing.touches.map(\.wasCancelled) == [false, false, false, false, true, true], "the second pinch's touches were cancelled in image")
+        #expect(drawing.touches.allSatisfy { $0.points.count > 10 }, "every finger's whole path, not only what views were told")
         let polylines = try document.nodes(forXPath: "//*[local-name()='polyline']")
         #expect(polylines.count == 6, "one path per touch")
         for touch in drawing.touches {

@@ -66,17 +66,39 @@ extension TraceDrawing {
         if touches.isEmpty { legend.row(swatch: "", "none") }
 
         legend.heading("Gestures")
-        var placed: [(Double, Double)] = []
+        // Touch labels sit up-right of each path's start; gesture labels keep clear of them too.
+        var placed: [LabelBox] = touches.compactMap { touch in
+            touch.points.first.map { start in
+                let (x, y) = p(start)
+                return LabelBox(x: x + 7, y: y - 17, width: Double("touch \(touch.touch)".count) * 6.3, height: 12)
+            }
+        }
+        // Points along every touch path (every few pixels), which gesture labels keep clear of.
+        var obstacles: [(x: Double, y: Double)] = []
+        for touch in touches {
+            let points = touch.points.map(p)
+            obstacles += points
+            for (a, b) in zip(points, points.dropFirst()) {
+                let steps = Int((abs(b.x - a.x) + abs(b.y - a.y)) / 4)
+                if steps > 1 { for k in 1..<steps { obstacles.append((a.x + (b.x - a.x) * Double(k) / Double(steps), a.y + (b.y - a.y) * Double(k) / Double(steps))) } }
+            }
+        }
         var listed = 0
+        var markers = ""
         for mark in gestures {
             let (x, y) = p(mark.location)
             let text = "\(mark.gesture) \(mark.state)"
             if mark.state != "failed" {
-                body += Self.marker(mark.state, x, y)
-                var ly = y + 4
-                while placed.contains(where: { abs($0.0 - (x + 10)) < 90 && abs($0.1 - ly) < 13 }) { ly += 13 }
-                placed.append((x + 10, ly))
-                body += label(x + 10, ly, "\(text) \(SVGText.seconds(mark.time))s", size: 11, colour: "#111111")
+                // Ends first, so a gesture that began and ended at one place shows both marks.
+                if mark.state == "began" || mark.state == "recognized" {
+                    markers += Self.marker(mark.state, x, y)
+                } else {
+                    body += Self.marker(mark.state, x, y)
+                }
+                let caption = "\(text) \(SVGText.seconds(mark.time))s"
+                let spot = Self.labelSpot(for: caption, at: (x, y), avoiding: obstacles, placed: placed)
+                placed.append(spot)
+                body += label(spot.x, spot.y + 10, caption, size: 11, colour: "#111111")
             }
             if listed < Self.legendRowLimit {
                 legend.row(swatch: mark.state == "failed" ? "<text x=\"4\" y=\"0\" font-size=\"12\" fill=\"#999999\">✗</text>" : Self.marker(mark.state, 9, -4),
@@ -84,6 +106,7 @@ extension TraceDrawing {
             }
             listed += 1
         }
+        body += markers
         if listed > Self.legendRowLimit { legend.row(swatch: "", "… and \(listed - Self.legendRowLimit) more") }
         if gestures.isEmpty { legend.row(swatch: "", "none recognized or failed") }
 
@@ -129,6 +152,47 @@ extension TraceDrawing {
         default:
             return "<rect x=\"\(n(x - 5))\" y=\"\(n(y - 5))\" width=\"10\" height=\"10\" fill=\"#111111\" stroke=\"#ffffff\" stroke-width=\"1\"/>\n"
         }
+    }
+}
+
+/// Where a label's text box sits: top-left corner and size, in pixels.
+struct LabelBox {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    func contains(_ point: (x: Double, y: Double), margin: Double) -> Bool {
+        point.x >= x - margin && point.x <= x + width + margin && point.y >= y - margin && point.y <= y + height + margin
+    }
+
+    func overlaps(_ other: LabelBox) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+    }
+}
+
+extension TraceDrawing {
+    /// The spot beside a marker at `at` (right, below, above, left, then further down) whose box
+    /// covers the fewest touch-path points and no other label.
+    static func labelSpot(for text: String, at point: (x: Double, y: Double), avoiding obstacles: [(x: Double, y: Double)], placed: [LabelBox]) -> LabelBox {
+        let width = Double(text.count) * 6.3, height = 12.0
+        var candidates = [
+            LabelBox(x: point.x + 10, y: point.y - 6, width: width, height: height),
+            LabelBox(x: point.x - width / 2, y: point.y + 10, width: width, height: height),
+            LabelBox(x: point.x - width / 2, y: point.y - 22, width: width, height: height),
+            LabelBox(x: point.x - 10 - width, y: point.y - 6, width: width, height: height),
+        ]
+        for step in 1...6 { candidates.append(LabelBox(x: point.x - width / 2, y: point.y + 10 + Double(step) * 13, width: width, height: height)) }
+        var best = candidates[0]
+        var bestScore = Int.max
+        for candidate in candidates {
+            let score = obstacles.filter { candidate.contains($0, margin: 2) }.count + (placed.contains { $0.overlaps(candidate) } ? 10_000 : 0)
+            if score < bestScore {
+                best = candidate
+                bestScore = score
+            }
+        }
+        return best
     }
 }
 

@@ -32,7 +32,7 @@ public struct TraceDrawing: Hashable, Sendable {
         public var startTime: Double
         /// When it was last seen.
         public var endTime: Double
-        /// Whether it was cancelled rather than lifted (or never ended).
+        /// Whether its view's touch was cancelled (a gesture took it, or the contact was lost) rather than ended.
         public var wasCancelled: Bool
     }
 
@@ -62,7 +62,13 @@ public struct TraceDrawing: Hashable, Sendable {
     public var gestures: [GestureMark]
 
     /// The drawing of `records` over the views of `scene` as built fresh and as `final` left them after the replay.
-    public init(scene: Scene, final: SceneWindow?, records: [TraceRecord]) {
+    ///
+    /// `fingers` are the decoded frames (trace time, contacts) when known: touch paths then show
+    /// where the fingers went even when no view was told (delayed or cancelled touches), labelled
+    /// with the view each touch was bound to (hit-test records). Without them the paths are those
+    /// of the touch records.
+    public init(scene: Scene, final: SceneWindow?, records: [TraceRecord],
+                fingers: [(time: Double, contacts: [(id: Int, phase: TouchPhase, location: Point)])] = []) {
         screen = scene.screen.size
         let round = Set(scene.allViews.filter { view in
             view.drawing.count == 1 && view.drawing[0].shape == .ellipse
@@ -75,27 +81,62 @@ public struct TraceDrawing: Hashable, Sendable {
                 views.append(box)
             }
         }
-        touches = []
-        gestures = []
+        gestures = records.compactMap { record in
+            guard case .gesture(let r) = record, r.state != "changed" else { return nil }
+            return GestureMark(gesture: r.gesture, kind: r.kind, view: r.view, state: r.state, location: r.location, time: r.time)
+        }
+        touches = fingers.isEmpty ? Self.deliveredPaths(records) : Self.fingerPaths(fingers, records)
+    }
+
+    /// Touch paths from the touch records alone (what the views were told).
+    static func deliveredPaths(_ records: [TraceRecord]) -> [TouchPath] {
+        var paths: [TouchPath] = []
         var open: [Int: Int] = [:]
+        for case .touch(let r) in records {
+            if r.phase == .began || open[r.touch] == nil {
+                open[r.touch] = paths.count
+                paths.append(TouchPath(touch: r.touch, view: r.view, points: [], startTime: r.time, endTime: r.time, wasCancelled: true))
+            }
+            let index = open[r.touch]!
+            if paths[index].points.last != r.location { paths[index].points.append(r.location) }
+            paths[index].endTime = r.time
+            if r.phase == .ended { paths[index].wasCancelled = false }
+            if r.phase == .ended || r.phase == .cancelled { open[r.touch] = nil }
+        }
+        return paths
+    }
+
+    /// Touch paths from where the fingers really went (the decoded frames, trace times), with the
+    /// view each touch was bound to and whether its delivery was cancelled, from the records.
+    static func fingerPaths(_ fingers: [(time: Double, contacts: [(id: Int, phase: TouchPhase, location: Point)])], _ records: [TraceRecord]) -> [TouchPath] {
+        var bound: [Int: String] = [:]
+        var cancelled: Set<Int> = []
         for record in records {
             switch record {
+            case .hitTest(let r): if let view = r.result { bound[r.touch] = view }
             case .touch(let r):
-                if r.phase == .began || open[r.touch] == nil {
-                    open[r.touch] = touches.count
-                    touches.append(TouchPath(touch: r.touch, view: r.view, points: [], startTime: r.time, endTime: r.time, wasCancelled: true))
-                }
-                let index = open[r.touch]!
-                if touches[index].points.last != r.location { touches[index].points.append(r.location) }
-                touches[index].endTime = r.time
-                if r.phase == .ended { touches[index].wasCancelled = false }
-                if r.phase == .ended || r.phase == .cancelled { open[r.touch] = nil }
-            case .gesture(let r) where r.state != "changed":
-                gestures.append(GestureMark(gesture: r.gesture, kind: r.kind, view: r.view, state: r.state, location: r.location, time: r.time))
-            default:
-                break
+                if let view = r.view { bound[r.touch] = view }
+                if r.phase == .cancelled { cancelled.insert(r.touch) }
+            default: break
             }
         }
+        var paths: [TouchPath] = []
+        var index: [Int: Int] = [:]
+        for frame in fingers {
+            for contact in frame.contacts {
+                if contact.phase == .began || index[contact.id] == nil {
+                    index[contact.id] = paths.count
+                    paths.append(TouchPath(touch: contact.id, view: bound[contact.id], points: [], startTime: frame.time, endTime: frame.time,
+                                           wasCancelled: cancelled.contains(contact.id)))
+                }
+                let i = index[contact.id]!
+                if paths[i].points.last != contact.location { paths[i].points.append(contact.location) }
+                paths[i].endTime = frame.time
+                if contact.phase == .cancelled { paths[i].wasCancelled = true }
+                if contact.phase == .ended || contact.phase == .cancelled { index[contact.id] = nil }
+            }
+        }
+        return paths
     }
 
     static func boxes(_ sceneWindow: SceneWindow, isFinal: Bool, round: Set<String>) -> [ViewBox] {
