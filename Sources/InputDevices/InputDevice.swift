@@ -3,6 +3,9 @@ import InputEvents
 
 /// An open evdev input device (`/dev/input/eventN`), read through libevdev.
 ///
+/// Event times come from `CLOCK_MONOTONIC` where the kernel accepts
+/// `EVIOCSCLOCKID` (as libinput asks), otherwise from the device's default clock.
+///
 /// The device owns its file descriptor and closes it when released. It is
 /// confined to the thread or task that opened it (it is not `Sendable`); hand
 /// the `Sendable` values it yields (``DeviceEvent``, ``InputEvent``) to others.
@@ -49,6 +52,9 @@ public final class InputDevice {
             close(descriptor)
             throw DeviceError.fromInitialisation(path: path, errno: code)
         }
+        // Like libinput: monotonic event times do not jump with the wall clock. Best effort: an
+        // emulated device (umockdev) refuses EVIOCSCLOCKID and keeps the recorded times.
+        _ = evdev.useMonotonicClock()
         let device = InputDevice(path: path, fileDescriptor: descriptor, evdev: evdev)
         if grab { try device.grab() }
         return device

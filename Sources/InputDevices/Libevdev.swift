@@ -63,6 +63,9 @@ struct Libevdev {
         libevdev_get_event_value(pointer, UInt32(type), UInt32(code))
     }
 
+    /// `libevdev_set_clock_id(CLOCK_MONOTONIC)`: event times from the monotonic clock; 0 or a negative errno.
+    func useMonotonicClock() -> Int32 { libevdev_set_clock_id(pointer, CLOCK_MONOTONIC) }
+
     /// `libevdev_get_num_slots`: -1 for devices without multi-touch slots.
     var slotCount: Int32 { libevdev_get_num_slots(pointer) }
 

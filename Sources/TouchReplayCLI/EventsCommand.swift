@@ -23,9 +23,18 @@ struct EventsCommand: ParsableCommand {
     @Flag(help: "Print every raw event (with the frames), marking events libevdev synthesised after SYN_DROPPED.")
     var raw = false
 
+    @Option(help: "Map positions onto a screen of WIDTHxHEIGHT points (default: device units; 1920x1080 for mice).")
+    var screen: String?
+
+    func validate() throws {
+        if let screen, LiveDeviceOptions.size(screen) == nil {
+            throw ValidationError("--screen must look like 1920x1080, got \(screen)")
+        }
+    }
+
     func run() throws {
         let jsonl = self.jsonl, raw = self.raw
-        let reader = try live.openReader()
+        let reader = try live.openReader(screen: screen.flatMap(LiveDeviceOptions.size))
         let end = try DeviceCommands.reportingFailures {
             try reader.run(
                 duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
@@ -53,20 +62,17 @@ struct LiveDeviceOptions: ParsableArguments {
     @Option(help: "Stop when no event arrived for SECONDS.")
     var idleTimeout: Double?
 
-    @Option(help: "Map positions onto a screen of WIDTHxHEIGHT points (default: device units; 1920x1080 for mice).")
-    var screen: String?
-
     func validate() throws {
         if let duration, duration <= 0 { throw ValidationError("--duration must be positive") }
         if let idleTimeout, idleTimeout <= 0 { throw ValidationError("--idle-timeout must be positive") }
-        if let screen, Self.size(screen) == nil { throw ValidationError("--screen must look like 1920x1080, got \(screen)") }
     }
 
     var durationLimit: Duration? { duration.map { .microseconds(Int64($0 * 1_000_000)) } }
     var idleLimit: Duration? { idleTimeout.map { .microseconds(Int64($0 * 1_000_000)) } }
 
-    /// Opens the device and checks that it is a touchscreen or mouse.
-    func openReader() throws -> LiveFrameReader {
+    /// Opens the device, checks that it is a touchscreen or mouse, and decodes onto `screen`
+    /// (see ``mapping(for:screen:)``).
+    func openReader(screen: ScreenSize? = nil) throws -> LiveFrameReader {
         try DeviceCommands.reportingFailures {
             let opened = device.contains("/")
                 ? try InputDevice.open(path: device, grab: grab)
@@ -75,13 +81,14 @@ struct LiveDeviceOptions: ParsableArguments {
             guard classification.attachable else {
                 throw DeviceRefusal(path: opened.path, classification: classification)
             }
-            return try LiveFrameReader(device: opened, mapping: mapping(for: opened.deviceDescription))
+            return try LiveFrameReader(device: opened, mapping: Self.mapping(for: opened.deviceDescription, screen: screen))
         }
     }
 
-    /// The screen mapping: --screen, or one point per device unit for absolute devices.
-    func mapping(for description: DeviceDescription) -> ScreenMapping {
-        if let screen, let size = Self.size(screen) { return ScreenMapping(screenSize: size) }
+    /// The screen mapping: onto `screen` when given, else one point per device unit for
+    /// absolute devices and a 1920×1080 screen for mice.
+    static func mapping(for description: DeviceDescription, screen: ScreenSize?) -> ScreenMapping {
+        if let screen { return ScreenMapping(screenSize: screen) }
         let capabilities = description.capabilities
         if let x = capabilities.xAxis, let y = capabilities.yAxis {
             let width = Double(Int64(x.maximum) - Int64(x.minimum) + 1)

@@ -14,8 +14,10 @@ import Testing
         (EmulationOptions(fileName: "a/b"), "invalid emulation option: the file name must be a plain name, got \"a/b\""),
     ])
     func invalidOptionIsRejected(_ options: EmulationOptions, _ message: String) {
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
         let error = #expect(throws: EmulationError.self) {
-            try EmulatedDevice.generate(description: DeviceDescription(name: "d"), events: Self.events, into: Fixtures.temporaryDirectory(), options: options)
+            try EmulatedDevice.generate(description: DeviceDescription(name: "d"), events: Self.events, into: directory, options: options)
         }
         #expect(error?.description == message)
     }

@@ -70,7 +70,9 @@ private func report(_ microseconds: Int64) -> InputEvent { event(microseconds, .
             "umockdev-run", "-d", device.udevRecordPath, "-i", "/dev/input/event50=\(device.ioctlPath)",
             "-e", "/dev/input/event50=\(device.eventsPath!)", "--",
         ])
-        let quoted = try EmulatedDevice.generate(description: DeviceDescription(name: "d"), into: Fixtures.temporaryDirectory() + "/with space")
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let quoted = try EmulatedDevice.generate(description: DeviceDescription(name: "d"), into: directory + "/with space")
         #expect(quoted.runCommandLine.hasPrefix("umockdev-run -d '"))
         #expect(quoted.eventsPath == nil && !quoted.runCommandLine.contains(" -e "))
     }

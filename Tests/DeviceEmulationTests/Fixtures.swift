@@ -23,12 +23,18 @@ enum Fixtures {
         return String(cString: mkdtemp(&template)!)
     }
 
-    /// Generates the files and returns the device and the text of each file.
+    /// Removes a directory made by ``temporaryDirectory()`` and everything in it.
+    static func remove(_ directory: String) {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Generates the files (in a directory removed afterwards) and returns the device and the text of each file.
     static func generate(
         _ description: DeviceDescription, events: [InputEvent]? = nil, options: EmulationOptions = EmulationOptions()
     ) throws -> (device: EmulatedDevice, udev: String, ioctl: [Substring], events: String?) {
-        let device = try EmulatedDevice.generate(
-            description: description, events: events, into: temporaryDirectory(), options: options)
+        let directory = temporaryDirectory()
+        defer { remove(directory) }
+        let device = try EmulatedDevice.generate(description: description, events: events, into: directory, options: options)
         let ioctl = try String(contentsOfFile: device.ioctlPath, encoding: .utf8)
         return (
             device, try String(contentsOfFile: device.udevRecordPath, encoding: .utf8),

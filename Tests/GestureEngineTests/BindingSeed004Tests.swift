@@ -51,11 +51,11 @@ import Testing
     let window = Window(id: "window", frame: Rect(x: 0, y: 0, width: 320, height: 480))
     let log = TouchLog()
     let background = BackgroundView(id: "BackgroundView", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-    let scrollView: RecordingView
+    let scrollView: TouchRecordingView
     let custom: CustomView
 
     init() throws {
-        scrollView = RecordingView(id: "ScrollView", frame: Rect(x: 0, y: 0, width: 320, height: 480), log: log)
+        scrollView = TouchRecordingView(id: "ScrollView", frame: Rect(x: 0, y: 0, width: 320, height: 480), log: log)
         custom = try CustomView(log: log)
         try window.addSubview(background)
         try background.addSubview(scrollView)

@@ -14,13 +14,13 @@ import Testing
 
     let window = CountingWindow(id: "window", frame: Rect(x: 0, y: 0, width: 320, height: 480))
     let log = TouchLog()
-    let a: RecordingView
-    let c: RecordingView
+    let a: TouchRecordingView
+    let c: TouchRecordingView
 
     /// Notes S7: A(100,100,100,100) and its sibling C(200,200,120,280).
     init() throws {
-        a = RecordingView(id: "A", frame: Rect(x: 100, y: 100, width: 100, height: 100), log: log)
-        c = RecordingView(id: "C", frame: Rect(x: 200, y: 200, width: 120, height: 280), log: log)
+        a = TouchRecordingView(id: "A", frame: Rect(x: 100, y: 100, width: 100, height: 100), log: log)
+        c = TouchRecordingView(id: "C", frame: Rect(x: 200, y: 200, width: 120, height: 280), log: log)
         try window.addSubview(a)
         try window.addSubview(c)
     }
@@ -58,7 +58,7 @@ import Testing
 
     @Test func removingAnAncestorCancelsTouchesOfViewsInItsSubtree() throws {
         let holder = View(id: "Holder", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let inner = RecordingView(id: "Inner", frame: Rect(x: 0, y: 0, width: 50, height: 50), log: log)
+        let inner = TouchRecordingView(id: "Inner", frame: Rect(x: 0, y: 0, width: 50, height: 50), log: log)
         try holder.addSubview(inner)
         try window.addSubview(holder)
         window.send(frame(0, (1, .began, 10, 10)))

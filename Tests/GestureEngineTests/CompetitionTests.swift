@@ -4,10 +4,10 @@ import Testing
 /// Arbitration between recognizers: exclusivity, simultaneity, failure
 /// requirements and delegate gates (scenarios S1, S3, S4, S7, S8 of the notes).
 @Suite struct CompetitionTests {
-    private func singleAndDouble() -> (GestureHarness, RecordingView, TapGestureRecognizer, TapGestureRecognizer) {
+    private func singleAndDouble() -> (GestureHarness, GestureRecordingView, TapGestureRecognizer, TapGestureRecognizer) {
         let h = GestureHarness()
         let root = View(id: "R", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let v = RecordingView(id: "V", frame: Rect(x: 60, y: 140, width: 200, height: 200))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 60, y: 140, width: 200, height: 200))
         try! root.addSubview(v)
         h.add(root)
         let single = TapGestureRecognizer(id: "single")
@@ -47,7 +47,7 @@ import Testing
 
     @Test func panAndPinchRunTogetherWhenAllowed() {
         let h = GestureHarness()
-        let p = RecordingView(id: "P", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let p = GestureRecordingView(id: "P", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(p)
         let pan = PanGestureRecognizer(id: "pan"), pinch = PinchGestureRecognizer(id: "pinch"), tap = TapGestureRecognizer(id: "tap")
         let delegate = SimultaneousDelegate()
@@ -83,9 +83,9 @@ import Testing
         #expect(h.recorder.states(of: "pan") == [.failed])
     }
 
-    private func pressAndPan() -> (GestureHarness, RecordingView) {
+    private func pressAndPan() -> (GestureHarness, GestureRecordingView) {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 60, y: 140, width: 200, height: 200))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 60, y: 140, width: 200, height: 200))
         h.add(v)
         v.addGestureRecognizer(LongPressGestureRecognizer(id: "press"))
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
@@ -121,8 +121,8 @@ import Testing
 
     @Test func aTouchThatLeavesItsViewDrivesOnlyThatViewsRecognizers() {
         let h = GestureHarness()
-        let a = RecordingView(id: "A", frame: Rect(x: 100, y: 100, width: 100, height: 100))
-        let c = RecordingView(id: "C", frame: Rect(x: 200, y: 200, width: 120, height: 280))
+        let a = GestureRecordingView(id: "A", frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        let c = GestureRecordingView(id: "C", frame: Rect(x: 200, y: 200, width: 120, height: 280))
         h.add(a)
         h.add(c)
         a.addGestureRecognizer(TapGestureRecognizer(id: "tapA"))
@@ -149,8 +149,8 @@ import Testing
 
     @Test func twoFingersOnTwoViewsEachDriveTheirOwnRecognizers() {
         let h = GestureHarness()
-        let l = RecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
-        let r = RecordingView(id: "Rv", frame: Rect(x: 160, y: 0, width: 160, height: 480))
+        let l = GestureRecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
+        let r = GestureRecordingView(id: "Rv", frame: Rect(x: 160, y: 0, width: 160, height: 480))
         h.add(l)
         h.add(r)
         let pL = PanGestureRecognizer(id: "pL"), pR = PanGestureRecognizer(id: "pR")
@@ -193,7 +193,7 @@ import Testing
 
     @Test func shouldReceiveFalseKeepsTheTouchFromTheRecognizer() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let tap = TapGestureRecognizer(id: "tap")
         let delegate = SimultaneousDelegate()

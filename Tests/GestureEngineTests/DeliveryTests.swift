@@ -19,7 +19,7 @@ import Testing
     @Test func recognizersOfTheHitViewAndItsAncestorsGetTheTouchInOrder() {
         let h = GestureHarness()
         let outer = View(id: "outer", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let inner = RecordingView(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = GestureRecordingView(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         try! outer.addSubview(inner)
         h.add(outer)
         let a = ProbeRecognizer(id: "outer1"), b = ProbeRecognizer(id: "inner1"), c = ProbeRecognizer(id: "inner2"), w = ProbeRecognizer(id: "window1")
@@ -38,8 +38,8 @@ import Testing
 
     @Test func oneCallPerPhasePerViewWithOnlyThatViewsTouches() {
         let h = GestureHarness()
-        let left = RecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
-        let right = RecordingView(id: "R", frame: Rect(x: 160, y: 0, width: 160, height: 480))
+        let left = GestureRecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
+        let right = GestureRecordingView(id: "R", frame: Rect(x: 160, y: 0, width: 160, height: 480))
         h.add(left)
         h.add(right)
         h.window.send(TouchFrame(time: 0, samples: [
@@ -61,15 +61,67 @@ import Testing
         #expect(h.recorder.deliveries == ["R began 1", "L began 2,3", "R moved 1", "L moved 3", "L ended 2", "L cancelled 3"])
     }
 
+    @Test func aTouchThatBeginsAndEndsInOneFrameIsATap() {
+        let h = GestureHarness()
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        let tap = TapGestureRecognizer(id: "tap")
+        tap.cancelsTouchesInView = false
+        v.addGestureRecognizer(tap)
+        h.window.send(TouchFrame(time: 0, samples: [
+            TouchSample(id: 1, phase: .began, location: pt(10, 10)),
+            TouchSample(id: 1, phase: .ended, location: pt(10, 10)),
+        ]))
+        #expect(h.recorder.states(of: "tap") == [.ended])
+        #expect(v.log == ["began 1", "ended 1"])
+    }
+
     @Test func unmatchedSamplesAreCountedAndIgnored() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         h.window.send(TouchFrame(time: 0, samples: [TouchSample(id: 9, phase: .moved, location: pt(1, 1))]))
         let g = h.startGesture(at: pt(10, 10), time: 0.1)
         h.window.send(TouchFrame(time: 0.2, samples: [TouchSample(id: g.id, phase: .began, location: pt(1, 1))]))
         #expect(h.window.unmatchedSampleCount == 2)
         #expect(v.log == ["began 1"])
+    }
+
+    @Test func framesOlderThanTheClockAreHandledAtTheClocksTimeAndCounted() {
+        let h = GestureHarness()
+        let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        let pan = PanGestureRecognizer(id: "pan")
+        v.addGestureRecognizer(pan)
+        let g = h.startGesture(at: pt(0, 0), time: 1)
+        g.moveTo(pt(30, 0), at: 0.5)
+        #expect(h.window.lateFrameCount == 1)
+        #expect(h.window.now == 1)
+        #expect(h.recorder.times(of: "pan", .began) == [1])
+    }
+
+    @Test func removingARecognizerUnderWayCancelsIt() {
+        let h = GestureHarness()
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        let pan = PanGestureRecognizer(id: "pan")
+        pan.cancelsTouchesInView = false
+        v.addGestureRecognizer(pan)
+        let g = h.startGesture(at: pt(0, 0), time: 0)
+        g.moveTo(pt(30, 0), at: 0.02)
+        v.removeGestureRecognizer(pan)
+        g.moveTo(pt(60, 0), at: 0.04)
+        g.up(at: 0.05)
+        #expect(h.recorder.states(of: "pan") == [.began, .cancelled])
+        #expect(pan.state == .possible)
+        #expect(v.log == ["began 1", "moved 1", "moved 1", "ended 1"])
+    }
+
+    @Test func askingForATouchBeyondTheCountStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            let r = GestureRecognizer(id: "r")
+            _ = r.location(ofTouch: 0, in: nil)
+        }
     }
 
     @Test func tapCountGrowsForQuickNearbyTapsOnTheSameView() {
@@ -92,7 +144,7 @@ import Testing
 
     @Test func withoutCancelsTouchesInViewTheViewSeesEnded() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let tap = TapGestureRecognizer(id: "tap")
         tap.cancelsTouchesInView = false
@@ -104,7 +156,7 @@ import Testing
 
     @Test func panCancelsTheViewsTouchAndTheViewHearsNothingMore() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
@@ -115,9 +167,23 @@ import Testing
         #expect(v.log == ["began 1", "moved 1", "cancelled 1"])
     }
 
+    @Test func aTouchAddedWhileAPanIsUnderWayNeverReachesTheView() {
+        let h = GestureHarness()
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
+        let g = h.startGesture(at: pt(10, 10), time: 0)
+        g.moveTo(pt(60, 10), at: 0.02)
+        let second = h.startGesture(at: pt(100, 100), time: 0.03)
+        second.moveTo(pt(120, 100), at: 0.04)
+        h.up([g, second], at: 0.05)
+        #expect(v.log == ["began 1", "cancelled 1"])
+        #expect(h.window.liveTouches.isEmpty)
+    }
+
     @Test func delaysTouchesBeganHoldsBeganUntilTheRecognizerFails() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let pan = PanGestureRecognizer(id: "pan")
         pan.delaysTouchesBegan = true
@@ -135,7 +201,7 @@ import Testing
 
     @Test func delaysTouchesEndedOffLetsEndedThroughWhileADoubleTapWaits() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let double = TapGestureRecognizer(id: "double")
         double.numberOfTapsRequired = 2
@@ -151,7 +217,7 @@ import Testing
 
     @Test func removingAViewCancelsItsTouchesForRecognizersAndView() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
@@ -166,9 +232,35 @@ import Testing
         #expect(v.log.count == 3)
     }
 
+    @Test func anActionThatRemovesItsViewMidGestureCancelsCleanly() {
+        let h = GestureHarness()
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        let pan = PanGestureRecognizer(id: "pan")
+        pan.cancelsTouchesInView = false
+        pan.addTarget { if $0.state == .changed { $0.view?.removeFromSuperview() } }
+        let tap = TapGestureRecognizer(id: "tap")
+        v.addGestureRecognizer(pan)
+        let other = View(id: "other", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(other)
+        other.addGestureRecognizer(tap)
+        tap.addTarget { $0.view?.removeFromSuperview() }
+        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        #expect(h.recorder.states(of: "tap") == [.ended])
+        #expect(other.superview == nil)
+        let g = h.startGesture(at: pt(10, 10), time: 1)
+        g.moveTo(pt(40, 10), at: 1.02)
+        g.moveTo(pt(50, 10), at: 1.04)
+        g.moveTo(pt(60, 10), at: 1.06)
+        g.up(at: 1.08)
+        #expect(h.recorder.states(of: "pan") == [.began, .changed, .cancelled])
+        #expect(v.log == ["began 2", "moved 2", "cancelled 2"])
+        #expect(h.window.liveTouches.isEmpty && pan.state == .possible)
+    }
+
     @Test func hidingAViewCancelsItsTouches() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         h.startGesture(at: pt(10, 10), time: 0)
         v.isHidden = true
@@ -177,7 +269,7 @@ import Testing
 
     @Test func systemCancelCancelsARecognizerUnderWay() {
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
@@ -194,7 +286,7 @@ import Testing
             override func touchesMoved(_ touches: [Touch], with event: Event) { moves += 1 }
         }
         let h = GestureHarness()
-        let v = RecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let r = IgnoringRecognizer(id: "r")
         v.addGestureRecognizer(r)

@@ -127,7 +127,7 @@ final class EngineRecorder: EngineObserver {
 }
 
 /// A view that records its touches calls and stops them there.
-class RecordingView: View {
+class GestureRecordingView: View {
     private(set) var log: [String] = []
 
     override func touchesBegan(_ touches: [Touch], with event: Event) { log.append("began " + ids(touches)) }

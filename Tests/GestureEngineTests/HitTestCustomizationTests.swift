@@ -102,6 +102,16 @@ import Testing
         #expect(window.hitTest(Point(x: 160, y: 50), with: nil) === window)
     }
 
+    @Test func redirectCanPointAtASibling() throws {
+        let slider = try addView("Slider", Rect(x: 0, y: 0, width: 320, height: 40), to: window)
+        let gutter = try addView("Gutter", Rect(x: 0, y: 40, width: 320, height: 40), to: window)
+        gutter.hitTestRedirect = slider
+        #expect(window.hitTest(Point(x: 100, y: 60), with: nil) === slider)
+        let touch = window.tracedHitTest(Point(x: 100, y: 60)).steps.map(\.description)
+        #expect(touch.contains("Gutter hitTest → Slider (redirected from Gutter)"))
+        #expect(window.hitTest(Point(x: 100, y: 100), with: nil) === window)
+    }
+
     @Test func ignoringTouchesHidesTheViewAndItsSubtree() throws {
         let below = try addView("Below", Rect(x: 0, y: 0, width: 320, height: 480), to: window)
         let panel = try addView("Panel", Rect(x: 0, y: 0, width: 200, height: 200), to: window)

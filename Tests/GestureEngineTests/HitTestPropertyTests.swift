@@ -115,6 +115,35 @@ import Testing
         #expect(hitsBelowRoot > 1_000)
     }
 
+    @Test func tracedAndUntracedHitTestsAgreeWithRandomCustomisations() throws {
+        var rng = SplitMix64(seed: 99)
+        var redirected = 0
+        for tree in 0..<300 {
+            let (root, views) = try Self.randomTree(&rng)
+            for view in views.dropFirst() {
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0: view.touchAreaInsets = EdgeInsets(all: .random(in: -30...30, using: &rng))
+                case 1: view.passesTouchesThrough = true
+                case 2: view.hitTestRedirect = views.randomElement(using: &rng)
+                case 3: view.ignoresTouches = true
+                case 4: view.extendsHitAreaToSubviews = true
+                case 5:
+                    view.passesTouchesThroughTransparency = true
+                    view.drawing = Drawing([.init(.ellipse(view.bounds), alpha: .random(in: 0...1, using: &rng))])
+                default: break
+                }
+            }
+            for _ in 0..<16 {
+                let point = Point(x: .random(in: -50...450, using: &rng), y: .random(in: -50...450, using: &rng))
+                let untraced = root.hitTest(point, with: nil)
+                let (traced, steps) = root.tracedHitTest(point)
+                #expect(untraced === traced, "tree \(tree) point \(point)")
+                if steps.contains(where: { if case .redirected? = $0.reason { true } else { false } }) { redirected += 1 }
+            }
+        }
+        #expect(redirected > 20)
+    }
+
     @Test func convertingAPointToAnotherViewAndBackReturnsIt() throws {
         var rng = SplitMix64(seed: 42)
         for tree in 0..<500 {

@@ -15,7 +15,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// One touches-method call a ``RecordingView`` received.
+/// One touches-method call a ``TouchRecordingView`` received.
 struct TouchCall: Equatable, CustomStringConvertible {
     let view: String
     let phase: TouchPhase
@@ -32,7 +32,7 @@ final class TouchLog {
 }
 
 /// A view that handles touches itself (does not forward them) and logs every call.
-final class RecordingView: View {
+final class TouchRecordingView: View {
     let log: TouchLog
 
     init(id: String, frame: Rect, log: TouchLog) {

@@ -45,6 +45,12 @@ import Testing
         #expect(steps.allSatisfy { $0.view === window && $0.reason == nil })
     }
 
+    @Test func pointWithNaNCoordinatesHitsNothing() throws {
+        try addView("Button", Rect(x: 10, y: 10, width: 100, height: 44), to: window)
+        #expect(window.hitTest(Point(x: .nan, y: 20), with: nil) == nil)
+        #expect(window.tracedHitTest(Point(x: 20, y: .infinity)).steps.map(\.description) == ["window pointInside → NO", "window hitTest → nil"])
+    }
+
     /// A subclass whose override does not call super: its own calls leave no step.
     final class SilentView: View {
         override func point(inside point: Point, with event: Event?) -> Bool { true }

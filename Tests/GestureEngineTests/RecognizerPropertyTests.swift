@@ -93,6 +93,21 @@ import Testing
                 down.remove(at: Int.random(in: 0..<down.count, using: &rng)).up(at: time)
             } else if roll == 9 && Bool.random(using: &rng) {
                 down.remove(at: Int.random(in: 0..<down.count, using: &rng)).cancel(at: time)
+            } else if roll == 9 && !world.recognizers.isEmpty && Bool.random(using: &rng) {
+                // Switch a recognizer off or on between frames.
+                h.pump(to: time)
+                world.recognizers.randomElement(using: &rng)!.isEnabled.toggle()
+            } else if roll == 9 && Int.random(in: 0..<3, using: &rng) == 0 {
+                // Hide or show a view, or take one out and put it back, between frames.
+                h.pump(to: time)
+                let root = h.window.subviews[0]
+                let target = root.subviews[Int.random(in: 0..<root.subviews.count, using: &rng)]
+                if Bool.random(using: &rng) {
+                    target.isHidden.toggle()
+                } else {
+                    target.removeFromSuperview()
+                    try! root.insertSubview(target, at: 0)
+                }
             } else {
                 h.pump(to: time)
             }

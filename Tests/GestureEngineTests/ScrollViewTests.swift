@@ -12,11 +12,11 @@ import Testing
         override func touchesCancelled(_ touches: [Touch], with event: Event) { log.append("cancelled"); super.touchesCancelled(touches, with: event) }
     }
 
-    private func scrollWithButton() -> (GestureHarness, ScrollView, LoggingControl, RecordingView) {
+    private func scrollWithButton() -> (GestureHarness, ScrollView, LoggingControl, GestureRecordingView) {
         let h = GestureHarness()
         let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         s.contentSize = Size(width: 320, height: 2000)
-        let content = RecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
+        let content = GestureRecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
         let b = LoggingControl(id: "B", frame: Rect(x: 20, y: 100, width: 280, height: 60))
         b.addAction { ($0 as! LoggingControl).fired += 1 }
         try! content.addSubview(b)
@@ -97,7 +97,7 @@ import Testing
         }
         let h = GestureHarness()
         let s = Refusing(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let content = RecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let content = GestureRecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         try! s.addSubview(content)
         h.add(s)
         h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
@@ -146,6 +146,17 @@ import Testing
         #expect(h.recorder.states(of: "I.pan") == [.failed])
     }
 
+    @Test func withTheSameDirectionTheInnerScrollViewWins() {
+        let (h, outer, inner) = nested()
+        inner.contentSize = Size(width: 320, height: 800)
+        let g = h.startGesture(at: pt(240, 250), time: 0)
+        g.drag(to: pt(240, 150), from: 0.016, to: 0.096, steps: 6)
+        g.up(at: 0.112)
+        #expect(inner.contentOffset.y > 50)
+        #expect(outer.contentOffset == .zero)
+        #expect(h.recorder.states(of: "O.pan") == [.failed])
+    }
+
     final class Zoomer: ScrollViewDelegate {
         let view: View
         var zooms = 0
@@ -180,6 +191,32 @@ import Testing
         h.up([a, b], at: 0.4)
         #expect(zoomer.zooms > 0)
         #expect(h.recorder.states(of: "S.pan").allSatisfy { $0 != .began })
+    }
+
+    @Test func aPinchThatAlsoMovesPansTheZoomedContentWithTheFingers() throws {
+        let h = GestureHarness()
+        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let image = View(id: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        try! s.addSubview(image)
+        let zoomer = Zoomer(image)
+        s.delegate = zoomer
+        s.maximumZoomScale = 3
+        s.setZoomScale(1)
+        h.add(s)
+        var anchor: Point?
+        s.pinchGestureRecognizer.addTarget { pinch in
+            if pinch.state == .began { anchor = image.convert(pinch.location(in: nil), from: nil) }
+        }
+        let a = h.startGesture(at: pt(150, 300), time: 0)
+        let b = h.startGesture(at: pt(250, 300), time: 0.008)
+        // Spread to twice the span while the centre moves from (200, 300) to (180, 250).
+        h.drag([(a, pt(80, 250)), (b, pt(280, 250))], from: 0.016, to: 0.176, steps: 11)
+        #expect(s.zoomScale == 2)
+        // The image point under the centre when the pinch began is under the centre now.
+        let anchored = try #require(anchor)
+        #expect(anchored != pt(200, 300))
+        #expect(isClose(image.convert(anchored, to: nil), pt(180, 250)))
+        h.up([a, b], at: 0.2)
     }
 
     @Test func pinchDoesNothingWithoutAViewForZooming() {

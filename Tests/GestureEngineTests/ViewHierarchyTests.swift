@@ -84,4 +84,24 @@ import GestureEngine
         #expect(leaf.window === window)
         #expect(View(id: "loose").window == nil)
     }
+
+    @Test func subviewOutlivingItsParentHasNoSuperview() throws {
+        let child = View(id: "child")
+        do {
+            let parent = View(id: "parent")
+            try parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+        #expect(child.convert(Point(x: 1, y: 1), to: nil) == Point(x: 1, y: 1))
+    }
+
+    @Test func rootViewOutlivingItsControllerForgetsIt() {
+        let view = View(id: "screen")
+        do {
+            let controller = ViewController(view: view)
+            #expect(view.viewController === controller && view.next === controller)
+        }
+        #expect(view.viewController == nil && view.next == nil)
+    }
 }

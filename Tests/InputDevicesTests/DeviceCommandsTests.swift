@@ -20,6 +20,7 @@ import Testing
     @Test func devicesListsPathNameClassSlotsAndAxes() throws {
         let (description, _) = try EmulatedDeviceRun.read("atmel-maxtouch.desc")
         let emulation = try EmulatedDeviceRun(description: description, events: nil, options: EmulationOptions())
+        defer { emulation.removeFiles() }
         let result = try emulation.run(["devices"])
         #expect(result.status == 0, "\(result)")
         let lines = result.lines
@@ -37,6 +38,7 @@ import Testing
     func descriptionReadLiveThroughLibevdevEqualsTheEvemuDescription(_ file: String) throws {
         let (description, _) = try EmulatedDeviceRun.read(file)
         let emulation = try EmulatedDeviceRun(description: description, events: nil, options: EmulationOptions())
+        defer { emulation.removeFiles() }
         let output = emulation.directory + "/described.evemu"
         let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--duration", "0.2"])
         #expect(result.status == 0, "\(result)")
@@ -51,6 +53,7 @@ import Testing
 
     @Test func keyboardIsListedAsNotAttachableAndRefusedForEventsAndRecord() throws {
         let emulation = try EmulatedDeviceRun(description: Self.keyboard, events: nil, options: EmulationOptions())
+        defer { emulation.removeFiles() }
         let listing = try emulation.run(["devices"])
         #expect(listing.lines.contains("Class:            keyboard"), "\(listing)")
         #expect(listing.lines.contains { $0.hasPrefix("Attachable:       no: TouchReplay reads touchscreens and mice") })
@@ -67,6 +70,7 @@ import Testing
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.2-fingers-touch-release.events")
         let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(500))
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let result = try emulation.run(["events", "maxtouch", "--jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         #expect(try LiveFrame.parse(result.output).first?.contacts.first?.phase == "began")
@@ -75,6 +79,7 @@ import Testing
     @Test func sigtermEndsEventsCleanlyWithTheActiveContactCancelled() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: EmulationOptions(leadIn: EmulatedDeviceRun.leadIn))
+        defer { emulation.removeFiles() }
         let running = try emulation.start(["events", "/dev/input/event50", "--jsonl"])
         try running.waitForOutput(lines: 4)
         let child = try #require(UnplugTests.childProcess(of: running.process.processIdentifier))
@@ -90,6 +95,7 @@ import Testing
         let (description, recorded) = try EmulatedDeviceRun.read("saitek-rat5-mouse.events", description: "saitek-rat5-mouse.desc")
         let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .seconds(4), speed: 3)
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let output = emulation.directory + "/mouse.evemu"
         let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")

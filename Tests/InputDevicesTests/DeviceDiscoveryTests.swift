@@ -7,6 +7,7 @@ import Testing
 @Suite struct DeviceDiscoveryTests {
     @Test func eventNodesAreSortedNumericallyAndOtherNamesIgnored() throws {
         let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
         for name in ["event10", "event2", "mouse0", "event1", "eventX", "by-id"] {
             #expect(FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: nil))
         }
@@ -15,6 +16,7 @@ import Testing
 
     @Test func nodesThatAreNotDevicesAreListedWithTheirError() throws {
         let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
         #expect(FileManager.default.createFile(atPath: "\(directory)/event4", contents: nil))
         let listed = DeviceDiscovery.list(directory: directory)
         #expect(listed.map(\.path) == ["\(directory)/event4"])

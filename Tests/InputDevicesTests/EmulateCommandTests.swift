@@ -21,6 +21,7 @@ import Testing
 
     @Test func printedCommandLineRunsAProgramAgainstTheEmulatedDevice() throws {
         let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
         let recordings = EmulatedDeviceRun.recordings
         let result = try Self.touchreplay([
             "emulate", "\(recordings)/ep0430m09.desc", "\(recordings)/ep0430m09.1-finger-drag-up-down.events",
@@ -44,14 +45,18 @@ import Testing
     }
 
     @Test func missingDescriptionIsOneLineNamingTheFile() throws {
-        let result = try Self.touchreplay(["emulate", "/nonexistent/x.desc", "-o", try EmulatedDeviceRun.temporaryDirectory()])
+        let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
+        let result = try Self.touchreplay(["emulate", "/nonexistent/x.desc", "-o", directory])
         #expect(result.status == 1)
         #expect(result.errors.hasPrefix("touchreplay: /nonexistent/x.desc: cannot open"), "\(result)")
         #expect(result.errors.filter { $0 == "\n" }.count == 1)
     }
 
     @Test func invalidSpeedIsRejectedBeforeAnythingIsWritten() throws {
-        let directory = try EmulatedDeviceRun.temporaryDirectory() + "/out"
+        let scratch = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(scratch) }
+        let directory = scratch + "/out"
         let result = try Self.touchreplay(["emulate", "\(EmulatedDeviceRun.recordings)/atmel-maxtouch.desc", "-o", directory, "--speed", "0"])
         #expect(result.status != 0)
         #expect(result.errors.contains("--speed must be positive"))

@@ -51,6 +51,11 @@ struct EmulatedDeviceRun {
         return String(cString: made)
     }
 
+    /// Removes a directory made by ``temporaryDirectory()`` and everything in it.
+    static func remove(_ directory: String) {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
     /// The recording's description and events, read in-process.
     static func read(_ events: String, description: String? = nil) throws -> (DeviceDescription, [InputEvent]) {
         let reader = try RecordingReader(
@@ -66,6 +71,9 @@ struct EmulatedDeviceRun {
         directory = try Self.temporaryDirectory()
         device = try EmulatedDevice.generate(description: description, events: events, into: directory, options: options)
     }
+
+    /// Removes the generated files and whatever the run wrote next to them.
+    func removeFiles() { Self.remove(directory) }
 
     /// Starts `touchreplay ARGUMENTS` under umockdev-run with stdout and stderr going to files.
     func start(_ arguments: [String]) throws -> RunningCommand {

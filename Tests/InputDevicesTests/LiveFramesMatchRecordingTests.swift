@@ -30,6 +30,7 @@ import Testing
         let options = EmulationOptions(
             leadIn: EmulatedDeviceRun.leadIn, maximumDuration: recording.duration, speed: recording.speed)
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let result = try emulation.run([
             "events", emulation.device.devicePath, "--jsonl", "--screen", "800x480", "--idle-timeout", EmulatedDeviceRun.idleTimeout,
         ])

@@ -12,7 +12,9 @@ import Testing
     }
 
     @Test func regularFileIsNotAnInputDevice() throws {
-        let path = try EmulatedDeviceRun.temporaryDirectory() + "/event0"
+        let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
+        let path = directory + "/event0"
         #expect(FileManager.default.createFile(atPath: path, contents: Data("E: 0.0 0000 0000 0\n".utf8)))
         let error = #expect(throws: DeviceError.self) { try InputDevice.open(path: path) }
         #expect(error == .notAnInputDevice(path: path, errno: ENOTTY))
@@ -21,6 +23,7 @@ import Testing
 
     @Test func directoryIsNotAnInputDevice() throws {
         let path = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(path) }
         #expect(throws: DeviceError.notAnInputDevice(path: path, errno: ENOTTY)) { try InputDevice.open(path: path) }
     }
 
@@ -34,6 +37,7 @@ import Testing
 
     @Test func unknownDeviceNameSaysWhereItLooked() throws {
         let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
         let error = #expect(throws: DeviceError.self) { try InputDevice.open(named: "maXTouch", in: directory) }
         #expect(error == .noDeviceNamed("maXTouch", directory: directory))
         #expect(error?.description == "no input device in \(directory) has a name containing \"maXTouch\"")
@@ -52,6 +56,7 @@ import Testing
     /// unprivileged user `nobody` (through `setpriv`) in the CLI; as another user it opens in-process.
     @Test func unreadableDeviceIsPermissionDenied() throws {
         let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
         chmod(directory, 0o755)
         let path = directory + "/event7"
         #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0]))
@@ -87,5 +92,14 @@ import Testing
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 1)
         #expect(message == "touchreplay: /dev/null: not an evdev input device (ENOTTY from the first evdev ioctl); input devices are /dev/input/event*\n")
+    }
+
+    @Test func readFailuresMeaningTheDeviceIsGoneAreUnplugsAndOthersNameTheCall() {
+        #expect(DeviceError.fromRead(path: "/dev/input/event5", errno: ENODEV) == .unplugged(path: "/dev/input/event5"))
+        #expect(DeviceError.fromRead(path: "/dev/input/event5", errno: EIO) == .unplugged(path: "/dev/input/event5"))
+        let other = DeviceError.fromRead(path: "/dev/input/event5", errno: EINVAL)
+        #expect(other == .systemCallFailed(path: "/dev/input/event5", call: "read", errno: EINVAL))
+        #expect(other.description == "/dev/input/event5: read failed: Invalid argument (EINVAL)")
+        #expect(other.errno == EINVAL && other.path == "/dev/input/event5")
     }
 }

@@ -1,4 +1,5 @@
 import DeviceEmulation
+import Foundation
 import InputRecordings
 import InputEvents
 import Testing
@@ -12,6 +13,7 @@ import Testing
         let options = EmulationOptions(
             leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(1500), droppedAfterFrames: [10])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let result = try emulation.run(["events", emulation.device.devicePath, "--jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         let frames = try LiveFrame.parse(result.output)
@@ -28,6 +30,7 @@ import Testing
         let options = EmulationOptions(
             leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(800), droppedAfterFrames: [3])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let result = try emulation.run(["events", emulation.device.devicePath, "--raw", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
         let lines = result.lines
@@ -36,6 +39,26 @@ import Testing
         #expect(resync.contains { $0.contains("ABS_MT_TRACKING_ID -1") }, "\(lines[drop...].prefix(8))")
         #expect(resync.last?.contains("SYN_REPORT") == true)
         #expect(lines[..<drop].allSatisfy { !$0.contains("(resync)") })
+    }
+
+    @Test func rawJSONLinesNameEachEventAndFlagTheResync() throws {
+        let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
+        let options = EmulationOptions(
+            leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(300), droppedAfterFrames: [2])
+        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
+        let result = try emulation.run(["events", "/dev/input/event50", "--raw", "--jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
+        #expect(result.status == 0, "\(result)")
+        struct RawLine: Decodable, Equatable {
+            struct Event: Decodable, Equatable { var time_us: Int64; var type: String; var code: String; var value: Int32; var resync: Bool }
+            var event: Event
+        }
+        let raw = result.lines.filter { $0.hasPrefix(#"{"event""#) }.compactMap { try? JSONDecoder().decode(RawLine.self, from: Data($0.utf8)).event }
+        #expect(raw.count == result.lines.filter { $0.hasPrefix(#"{"event""#) }.count)
+        #expect(raw.first == .init(time_us: 0, type: "EV_SYN", code: "SYN_REPORT", value: 0, resync: false))
+        #expect(raw.contains { $0.code == "ABS_MT_TRACKING_ID" && $0.value == -1 && $0.resync })
+        let drop = try #require(raw.firstIndex { $0.code == "SYN_DROPPED" })
+        #expect(!raw[drop].resync && raw[..<drop].allSatisfy { !$0.resync })
     }
 }
 
@@ -46,6 +69,7 @@ import Testing
         let options = EmulationOptions(
             leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(800), droppedAfterFrames: [5])
         let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
         let output = emulation.directory + "/dropped.evemu"
         let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")

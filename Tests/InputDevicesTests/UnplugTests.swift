@@ -56,6 +56,7 @@ struct UnplugTests {
 
     @Test func unplugWhileTouchingCancelsTheContactAndExitsWithThree() throws {
         let emulation = try emulation()
+        defer { emulation.removeFiles() }
         let running = try emulation.start(["events", emulation.device.devicePath, "--jsonl"])
         try running.waitForOutput(lines: 5)
         try Self.unplug(running)
@@ -70,6 +71,7 @@ struct UnplugTests {
 
     @Test func unplugWhileRecordingLeavesAValidFile() throws {
         let emulation = try emulation()
+        defer { emulation.removeFiles() }
         let output = emulation.directory + "/recorded.evemu"
         let running = try emulation.start(["record", emulation.device.devicePath, "-o", output])
         usleep(900_000)

@@ -10,6 +10,7 @@ import Testing
 
     @Test func replayWritesTheTraceFileAtomically() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/trace.jsonl"
         let run = try ReplayFiles.run(["replay", Self.recording, "--description", Self.description, "--scene", Self.scene, "-o", output])
         #expect(run.status == 0)
@@ -29,8 +30,31 @@ import Testing
         #expect(lines.dropFirst().first == "      0.000  touch    #0             began      (361, 379)           → card")
     }
 
+    @Test func realtimePacesByTheRecordedTimesAndGivesTheSameTrace() throws {
+        let recording = ReplayFiles.shared("atmel-maxtouch.2-fingers-touch-release.events")
+        let arguments = ["replay", recording, "--description", Self.description, "--scene", Self.scene]
+        let fast = try ReplayFiles.run(arguments)
+        let start = Date()
+        let paced = try ReplayFiles.run(arguments + ["--realtime"])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(paced.status == 0 && fast.status == 0)
+        #expect(paced.standardOutput == fast.standardOutput)
+        // The last frame of this recording comes 0.824 s after the first.
+        #expect(elapsed >= 0.8)
+        #expect(paced.standardError.isEmpty)
+    }
+
+    @Test func aDeviceOutputIsWrittenInPlaceAndAFullDiskIsAnError() throws {
+        let run = try ReplayFiles.run(["replay", Self.recording, "--description", Self.description, "--scene", Self.scene, "-o", "/dev/full"])
+        #expect(run.status != 0)
+        #expect(run.standardError == "touchreplay: /dev/full: cannot write: No space left on device\n")
+        var status = stat()
+        #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    }
+
     static func badRun(_ arguments: [String], expecting message: String) throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/trace.jsonl"
         let run = try ReplayFiles.run(arguments + ["-o", output])
         #expect(run.status != 0)
@@ -46,6 +70,7 @@ import Testing
 
     @Test func unreadableRecordingIsOneLine() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.badRun(["replay", folder, "--scene", Self.scene], expecting: "\(folder):1: cannot read: Is a directory (errno 21)")
     }
 
@@ -56,6 +81,7 @@ import Testing
 
     @Test func sceneWithAnUnknownIDNamesFileLineAndKeyPath() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let scene = try ReplayFiles.write("screen: {size: [800, 480]}\nroot:\n  id: root\n  gestures:\n    - {id: tap, kind: tap, requireToFail: [dbl]}\n", to: "scene.yml", in: folder)
         try Self.badRun(["replay", Self.recording, "--description", Self.description, "--scene", scene],
                         expecting: "\(scene):5:44: root.gestures[0].requireToFail[0]: no recognizer \"dbl\"")
@@ -63,6 +89,7 @@ import Testing
 
     @Test func deviceThatIsNotATouchscreenOrMouseIsRefused() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let keyboard = try ReplayFiles.write("""
             # EVEMU 1.3
             N: Test Keyboard
@@ -80,12 +107,32 @@ import Testing
 
     @Test func touchscreenWithoutAxisRangesCannotBeMapped() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let zeros = "B: 01 00 00 00 00 00 00 00 00\n"
         let device = try ReplayFiles.write("# EVEMU 1.3\nN: Axisless Touchscreen\nI: 0018 0001 0001 0000\nP: 02 00 00 00 00 00 00 00\n"
             + "B: 00 0b 00 00 00 00 00 00 00\n" + String(repeating: zeros, count: 5) + "B: 01 00 04 00 00 00 00 00 00\nB: 03 03 00 00 00 00 00 00 00\n",
             to: "axisless.evemu", in: folder)
         try Self.badRun(["replay", device, "--scene", Self.scene],
                         expecting: "\(device): \"Axisless Touchscreen\": no range for ABS_X in the device description; cannot map positions to the screen")
+    }
+
+    @Test func attachToAMissingDeviceIsOneLine() throws {
+        let run = try ReplayFiles.run(["attach", "/dev/input/event-none", "--scene", Self.scene])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError == "touchreplay: /dev/input/event-none: no such device (ENOENT); run `touchreplay devices` to list input devices\n")
+    }
+
+    @Test func attachChecksTheSceneBeforeTheDevice() throws {
+        let run = try ReplayFiles.run(["attach", "/dev/input/event-none", "--scene", "/nonexistent/scene.yml"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "touchreplay: /nonexistent/scene.yml: cannot read: No such file or directory\n")
+    }
+
+    @Test func unknownCommandPrintsUsage() throws {
+        let run = try ReplayFiles.run(["replya", Self.recording])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("Usage: touchreplay <subcommand>"))
     }
 
     @Test func unknownFlagPrintsUsage() throws {

@@ -30,6 +30,7 @@ import TouchReplay
                   cornerRadius: 8
                   alpha: 0.75
                 - shape: ellipse
+              drawingMask: {width: 2, height: 1, values: [0, 255]}
               transparencyThreshold: 0.2
               gestures:
                 - id: dbl
@@ -91,6 +92,7 @@ import TouchReplay
         #expect(card.drawing == [FillDescription(shape: .roundedRect, rect: Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 8, alpha: 0.75),
                                  FillDescription(shape: .ellipse, rect: Rect(x: 0, y: 0, width: 100, height: 50))])
         #expect(card.transparencyThreshold == 0.2)
+        #expect(card.drawingMask == (try AlphaMask(width: 2, height: 1, values: [0, 255])))
         let gestures = card.gestures
         #expect(gestures.map(\.kind) == [.doubleTap, .tap, .longPress])
         #expect(gestures[0].taps == 2)
@@ -122,7 +124,7 @@ import TouchReplay
 
     @Test func errorLocationsPointAtTheValue() throws {
         let error = #expect(throws: SceneError.self) { try Scene.parse(Self.full.replacingOccurrences(of: "requireToFail: dbl", with: "requireToFail: dbI"), file: "scene.yml") }
-        #expect(error?.description == "scene.yml:35:26: root.subviews[0].gestures[1].requireToFail: no recognizer \"dbI\"")
+        #expect(error?.description == "scene.yml:36:26: root.subviews[0].gestures[1].requireToFail: no recognizer \"dbI\"")
     }
 
     static let base = "screen:\n  size: [100, 100]\nroot:\n  id: root\n"
@@ -154,6 +156,9 @@ import TouchReplay
         ("  scroll: {contentOffset: [0, 0]}\n", "s.yml:5:11: root.scroll: missing key \"contentSize\""),
         ("  scroll: {contentSize: [10, 10], zoom: [2, 1]}\n", "s.yml:5:41: root.scroll.zoom: zoom scales must be positive with minimum ≤ maximum, got [2, 1]"),
         ("  drawing: [{shape: rect, cornerRadius: 3}]\n", "s.yml:5:41: root.drawing[0].cornerRadius: cornerRadius applies only to shape roundedRect"),
+        ("  drawingMask: {width: 2, height: 2, values: [0, 255, 255]}\n", "s.yml:5:46: root.drawingMask.values: alpha mask 2x2 needs 4 values, got 3"),
+        ("  drawingMask: {width: 1, height: 1, values: [256]}\n", "s.yml:5:47: root.drawingMask.values[0]: mask values are 0 (clear) to 255 (opaque), got 256"),
+        ("  scroll: {contentSize: [10, 10]}\n  gestures: [{id: root.pan, kind: pan}]\n", "s.yml:6:14: root.gestures[0].id: the id \"root.pan\" is scroll view \"root\"'s own recognizer; choose another"),
         ("  id: again\n", "s.yml:5:3: root.id: duplicate key \"id\""),
         ("  subviews: {id: a}\n", "s.yml:5:13: root.subviews: expected a list, got a mapping"),
         ("  frame: [0, 0, 1, 1\n", "s.yml:6:1: YAML syntax error: did not find expected ',' or ']'"),

@@ -18,7 +18,7 @@ import TouchReplay
         #expect(card is TouchHandlingView && card.alpha == 0.5 && card.clipsToBounds)
         #expect(card.touchAreaInsets == EdgeInsets(top: -10, left: -5, bottom: -10, right: -5))
         #expect(card.extendsHitAreaToSubviews && card.passesTouchesThroughTransparency && card.transparencyThreshold == 0.2)
-        #expect(card.drawing.fills.count == 2)
+        #expect(card.drawing.fills.count == 2 && card.drawing.mask?.width == 2)
         let overlay = try #require(built.view("overlay"))
         #expect(overlay.passesTouchesThrough && overlay.hitTestRedirect === card)
         let list = try #require(built.view("list") as? ScrollView)
@@ -106,5 +106,30 @@ import TouchReplay
         #expect(views.last?.frame == Rect(x: 200, y: 100, width: 100, height: 100))
         let ended = session.records.compactMap { if case let .gesture(g) = $0, g.state == "ended" { g } else { nil } }
         #expect(ended.first?.translation == Point(x: 100, y: 0))
+    }
+}
+
+/// Timing of deliveries that a timer releases.
+@Suite struct ReplayTimerDeliveryTests {
+    @Test func aTouchHeldBackByTheScrollViewIsTracedAtTheDelayNotAtTouchDown() throws {
+        let scene = try Scene.parse("""
+            screen: {size: [400, 400]}
+            root:
+              id: root
+              subviews:
+                - id: list
+                  frame: [0, 0, 400, 400]
+                  scroll: {contentSize: [400, 1000]}
+                  subviews: [{id: row, frame: [0, 0, 400, 100], touches: log}]
+            """, file: "t.yml")
+        let session = ReplaySession(scene: scene, origin: Timestamp(microseconds: 0))
+        session.send(ContactFrame(time: Timestamp(microseconds: 0), contacts: [Contact(id: 0, phase: .began, x: 50, y: 50)]))
+        session.send(ContactFrame(time: Timestamp(microseconds: 400_000), contacts: [Contact(id: 0, phase: .ended, x: 50, y: 50)]))
+        session.finish()
+        let touches = session.records.compactMap { if case let .touch(t) = $0 { t } else { nil } }
+        #expect(touches.map(\.phase) == [.began, .ended])
+        #expect(touches.first?.view == "row")
+        #expect(touches.first?.time == GestureDefaults.scrollViewContentTouchDelay)
+        #expect(touches.last?.time == 0.4)
     }
 }

@@ -15,6 +15,7 @@ import TouchReplayTesting
 
     @Test func recordingWritesTheFileAndFailsOnceThenTheSameTraceMatches() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let expected = ExpectedTrace(path: folder + "/drag.jsonl")
         let trace = try Self.trace()
         #expect(throws: ExpectedTraceError.self) { try expected.verify(trace, environment: ["TOUCHREPLAY_RECORD": "1"]) }
@@ -24,6 +25,7 @@ import TouchReplayTesting
 
     @Test func ciNeverRecordsAndAMissingFileSaysHowToRecordIt() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let expected = ExpectedTrace(path: folder + "/none.jsonl")
         let error = #expect(throws: ExpectedTraceError.self) {
             try expected.verify(try Self.trace(), environment: ["TOUCHREPLAY_RECORD": "1", "CI": "true"])
@@ -35,6 +37,7 @@ import TouchReplayTesting
 
     @Test func aChangedSceneGivesAReadableDiff() throws {
         let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let expected = ExpectedTrace(path: folder + "/drag.jsonl")
         _ = try? expected.verify(try Self.trace(), environment: ["TOUCHREPLAY_RECORD": "1"])
         let moved = try Scene.parse("""

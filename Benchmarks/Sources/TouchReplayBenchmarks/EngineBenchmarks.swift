@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 
 /// The engine core's hot paths: hit-testing, point conversion, frame delivery
@@ -9,7 +10,7 @@ func runEngineBenchmarks() throws {
     let points = (0..<1_024).map { _ in Point(x: rng.unit() * 1_000, y: rng.unit() * 1_000) }
     var index = 0
     var sink = 0
-    let hitNanoseconds = Measure.medianNanoseconds(iterations: 10_000) {
+    let hitNanoseconds = timed(iterations: 10_000) {
         if bigWindow.hitTest(points[index & 1_023], with: nil) != nil { sink &+= 1 }
         index &+= 1
     }
@@ -24,7 +25,7 @@ func runEngineBenchmarks() throws {
     let from = leaves[leaves.count / 3], to = leaves[2 * leaves.count / 3]
     from.transform = AffineTransform(rotationAngle: 0.3)
     var converted = Point.zero
-    let convertNanoseconds = Measure.medianNanoseconds(iterations: 10_000) {
+    let convertNanoseconds = timed(iterations: 10_000) {
         converted = from.convert(Point(x: converted.x * 1e-9 + 1, y: 2), to: to)
     }
     let convertAllocations = Measure.allocations {
@@ -49,7 +50,7 @@ func runEngineBenchmarks() throws {
         window.send(frame)
     }
     for _ in 0..<1_000 { sendMove() }
-    let deliverNanoseconds = Measure.medianNanoseconds(iterations: 1_000, sendMove)
+    let deliverNanoseconds = timed(iterations: 1_000, sendMove)
     let deliverAllocations = Measure.allocations { for _ in 0..<1_000 { sendMove() } }
     let bound = Set(window.activeTouches.compactMap { $0.view.map(ObjectIdentifier.init) }).count
     report("deliver 10 moving touches (\(bound) views), \(views.count) views", deliverNanoseconds, "ns/frame (goal < 2000)",
@@ -58,7 +59,7 @@ func runEngineBenchmarks() throws {
     let scheduler = Scheduler()
     var ticks = 0
     let action = { ticks &+= 1 }
-    let scheduleNanoseconds = Measure.medianNanoseconds(iterations: 10_000) {
+    let scheduleNanoseconds = timed(iterations: 10_000) {
         let task = scheduler.schedule(after: 0.5, action)
         scheduler.cancel(task)
     }
@@ -98,9 +99,30 @@ private func depthOf(_ view: View) -> Int {
     return depth
 }
 
-private func report(_ name: String, _ nanoseconds: Double, _ unit: String, allocations: Double?) {
-    let allocationText = allocations.map { "  allocations/op \($0)" } ?? ""
-    print("\(name): \((nanoseconds * 10).rounded() / 10) \(unit)\(allocationText)")
+/// Wall-clock median (Measure's) and the median of this thread's CPU time, which
+/// stays meaningful when other processes load the machine.
+private func timed(iterations: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
+    let wall = Measure.medianNanoseconds(iterations: iterations, body)
+    var results: [Double] = []
+    for _ in 0..<31 {
+        let start = threadCPUNanoseconds()
+        for _ in 0..<iterations { body() }
+        results.append(Double(threadCPUNanoseconds() - start) / Double(iterations))
+    }
+    results.sort()
+    return (wall, results[results.count / 2])
+}
+
+private func threadCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+private func report(_ name: String, _ time: (wall: Double, cpu: Double), _ unit: String, allocations: Double?) {
+    let allocationText = allocations.map { ", allocations/op \($0)" } ?? ""
+    func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+    print("\(name): \(rounded(time.cpu)) \(unit) CPU (wall \(rounded(time.wall)))\(allocationText)")
 }
 
 /// SplitMix64, so every run measures the same points.

@@ -4,6 +4,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("replay", runReplayBenchmarks),
     ("engine", runEngineBenchmarks),
     ("input", runInputBenchmarks),
+    ("gestures", runGestureBenchmarks),
 ]
 let requested = Set(CommandLine.arguments.dropFirst())
 for suite in suites where requested.isEmpty || requested.contains(suite.name) {

@@ -72,6 +72,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
+    /// A one-line rendering for logs and failure messages.
+
+    /// A one-line rendering for logs and failure messages.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 

@@ -23,5 +23,8 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No insets.
     public static let zero = EdgeInsets(all: 0)
 
+    /// A one-line rendering for logs and failure messages.
+
+    /// A one-line rendering for logs and failure messages.
     public var description: String { "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }

@@ -20,5 +20,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// A one-line rendering for logs and failure messages.
+
+    /// A one-line rendering for logs and failure messages.
     public var description: String { "(\(x), \(y))" }
 }

@@ -95,5 +95,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// A one-line rendering for logs and failure messages.
+
+    /// A one-line rendering for logs and failure messages.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

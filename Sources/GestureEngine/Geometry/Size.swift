@@ -14,5 +14,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The empty size.
     public static let zero = Size(width: 0, height: 0)
 
+    /// A one-line rendering for logs and failure messages.
+
+    /// A one-line rendering for logs and failure messages.
     public var description: String { "(\(width), \(height))" }
 }

@@ -106,11 +106,6 @@ extension Window {
         resolveWaiters()
     }
 
-    /// A recognizer failed or was cancelled: waiters whose requirements are now met recognize.
-    func recognizerDidFail(_ recognizer: GestureRecognizer) {
-        resolveWaiters()
-    }
-
     /// Lets each waiting recognizer whose requirements are settled recognize or fail, until none changes.
     func resolveWaiters() {
         var index = 0

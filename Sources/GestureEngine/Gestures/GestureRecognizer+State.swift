@@ -56,18 +56,17 @@ extension GestureRecognizer {
     /// Sets the state, tells the observer and targets, and lets waiters and held touches react.
     func commit(_ new: State) {
         storedState = new
+        if new.isFinal { window?.needsRecognizerCleanup = true }
         if new.isFinal && isWaitingForFailure {
             isWaitingForFailure = false
             window?.waitingRecognizers.removeAll { $0 === self }
         }
-        if let window {
-            window.observer?.engine(recognizer: self, didChangeStateAt: window.now)
-        } else if let observer = view?.window?.observer, let viewWindow = view?.window {
-            observer.engine(recognizer: self, didChangeStateAt: viewWindow.now)
+        if let reporting = window ?? view?.window {
+            reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
         }
         if new != .failed {
             for action in targets { action(self) }
         }
-        if new == .failed || new == .cancelled { window?.recognizerDidFail(self) }
+        if new == .failed || new == .cancelled { window?.resolveWaiters() }
     }
 }

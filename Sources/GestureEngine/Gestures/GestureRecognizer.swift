@@ -53,22 +53,24 @@ open class GestureRecognizer {
     /// The view sees touchesEnded only once this recognizer failed. Default ``GestureDefaults/delaysTouchesEnded``.
     public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
 
-    var storedState: State = .possible
+    final var storedState: State = .possible
     /// The touches of the current sequence that are down (and those that ended in the current frame), ordered by id.
-    var trackedTouches: [Touch] = []
-    /// The window whose touches engage the recognizer (set while engaged).
-    weak var window: Window?
+    final var trackedTouches: [Touch] = []
+    /// The window whose touches engage the recognizer: set only while engaged
+    /// (cleared at reset and when the window goes away), so it never dangles;
+    /// not weak, because weak loads are slow on the hot path.
+    final unowned(unsafe) var window: Window?
     /// Received a touch since the last reset.
-    var isEngaged = false
+    final var isEngaged = false
     /// Wants to recognize, waiting for recognizers it requires to fail.
-    var isWaitingForFailure = false
+    final var isWaitingForFailure = false
     /// The state to enter once the wait is over.
-    var pendingState: State = .possible
+    final var pendingState: State = .possible
     /// Where the touches were last, for ``location(in:)`` once they are gone.
-    var lastLocationInWindow = Point.zero
-    var targets: [(GestureRecognizer) -> Void] = []
-    var failureRequirements: [WeakRecognizer] = []
-    var simultaneousPartners: [WeakRecognizer] = []
+    final var lastLocationInWindow = Point.zero
+    final var targets: [(GestureRecognizer) -> Void] = []
+    final var failureRequirements: [WeakRecognizer] = []
+    final var simultaneousPartners: [WeakRecognizer] = []
 
     /// A recognizer with an identifier.
     public init(id: String) {
@@ -150,7 +152,7 @@ open class GestureRecognizer {
     // MARK: Engine bookkeeping
 
     /// Whether the touches methods are called: not while waiting for others to fail, nor after a final state.
-    var isListening: Bool { !isWaitingForFailure && !storedState.isFinal && view != nil }
+    var isListening: Bool { !isWaitingForFailure && !storedState.isFinal }
 
     /// Whether the recognizer is in a sequence and has not decided yet.
     var isUndecided: Bool { isEngaged && storedState == .possible }
@@ -183,6 +185,19 @@ open class GestureRecognizer {
         pendingState = .possible
         trackedTouches.removeAll(keepingCapacity: true)
         reset()
+        window = nil
+    }
+
+    /// How many tracked touches are still down (read without retaining each touch).
+    final var downTouchCount: Int {
+        trackedTouches.withUnsafeBufferPointer { touches in
+            var n = 0
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                if !touch._phase.isTerminal { n += 1 }
+            }
+            return n
+        }
     }
 
     /// The centroid of the tracked touches in window coordinates.
@@ -224,9 +239,15 @@ extension View {
         recognizer.view = self
     }
 
-    /// Detaches `recognizer` from this view.
+    /// Detaches `recognizer` from this view; one under way is cancelled (undecided: failed)
+    /// and gets no more touches.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.isEngaged {
+            if recognizer.state.isActive { recognizer.state = .cancelled } else if recognizer.state == .possible { recognizer.state = .failed }
+            for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+            recognizer.trackedTouches.removeAll()
+        }
         if recognizer.view === self { recognizer.view = nil }
     }
 }

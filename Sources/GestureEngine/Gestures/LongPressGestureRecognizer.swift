@@ -21,7 +21,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         guard state == .possible else { return }
         cancelTimer()
-        fingersInCurrentPress = Swift.max(fingersInCurrentPress, downCount())
+        fingersInCurrentPress = Swift.max(fingersInCurrentPress, numberOfTouches)
         if fingersInCurrentPress > numberOfTouchesRequired {
             state = .failed
             return
@@ -30,7 +30,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         timer = window.scheduleGestureTimer(after: minimumPressDuration) { [weak self] in
             guard let self else { return }
             self.timer = nil
-            if self.state == .possible && self.downCount() == self.numberOfTouchesRequired { self.state = .began }
+            if self.state == .possible && self.downTouchCount == self.numberOfTouchesRequired { self.state = .began }
         }
     }
 
@@ -48,7 +48,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         if state.isActive {
-            if downCount() == 0 { state = .ended }
+            if downTouchCount == 0 { state = .ended }
             return
         }
         cancelTimer()
@@ -57,7 +57,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        guard downCount() == 0 else { return }
+        guard downTouchCount == 0 else { return }
         guard fingersInCurrentPress == numberOfTouchesRequired,
               trackedTouches.allSatisfy({ $0.distanceFromStart <= allowableMovement }) else {
             state = .failed
@@ -67,7 +67,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         fingersInCurrentPress = 0
         guard let window else { return }
         timer = window.scheduleGestureTimer(after: GestureDefaults.tapMaximumInterval) { [weak self] in
-            guard let self, self.state == .possible, self.downCount() == 0 else { return }
+            guard let self, self.state == .possible, self.downTouchCount == 0 else { return }
             self.timer = nil
             self.state = .failed
         }
@@ -87,11 +87,5 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private func cancelTimer() {
         if let timer { window?.scheduler.cancel(timer) }
         timer = nil
-    }
-
-    private func downCount() -> Int {
-        var n = 0
-        for touch in trackedTouches where !touch.phase.isTerminal { n += 1 }
-        return n
     }
 }

@@ -30,7 +30,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let target = view.vector(toWindow: translation)
         adjustment = Point(x: adjustment.x + target.x - current.x, y: adjustment.y + target.y - current.y)
         accumulated = target
-        origin = centroid(excluding: [])
+        origin = downCentroid().centroid
     }
 
     /// The centroid's velocity in points per second in `view`'s coordinates,
@@ -46,18 +46,19 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         fold(excluding: touches, includingEnded: false)
         record(event)
-        if state == .possible && downCount() > maximumNumberOfTouches { state = .failed }
+        if state == .possible && downTouchCount > maximumNumberOfTouches { state = .failed }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        record(event)
+        let (centroid, count) = downCentroid()
+        let t = translation(at: centroid)
+        tracker.add(time: event.timestamp, x: t.x - adjustment.x, y: t.y - adjustment.y)
         if state.isActive {
             state = .changed
             return
         }
-        let count = downCount()
         guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else { return }
-        if translationInWindow().length >= minimumMovement { state = .began }
+        if t.length >= minimumMovement { state = .began }
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
@@ -68,7 +69,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         fold(excluding: [], includingEnded: true)
-        if state.isActive { state = .cancelled } else if downCount() == 0 { state = .failed }
+        if state.isActive { state = .cancelled } else if downTouchCount == 0 { state = .failed }
     }
 
     open override func reset() {
@@ -84,14 +85,30 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func finishIfLifted() {
-        guard downCount() == 0 else { return }
+        guard downTouchCount == 0 else { return }
         state = state.isActive ? .ended : .failed
     }
 
-    func translationInWindow() -> Point {
+    func translationInWindow() -> Point { translation(at: downCentroid().centroid) }
+
+    private func translation(at centroid: Point) -> Point {
         guard let origin else { return accumulated }
-        let c = centroid(excluding: [])
-        return Point(x: accumulated.x + c.x - origin.x, y: accumulated.y + c.y - origin.y)
+        return Point(x: accumulated.x + centroid.x - origin.x, y: accumulated.y + centroid.y - origin.y)
+    }
+
+    /// The centroid and number of the touches still down, in one pass.
+    private func downCentroid() -> (centroid: Point, count: Int) {
+        var x = 0.0, y = 0.0, n = 0
+        trackedTouches.withUnsafeBufferPointer { touches in
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                guard !touch._phase.isTerminal else { continue }
+                x += touch._locationInWindow.x
+                y += touch._locationInWindow.y
+                n += 1
+            }
+        }
+        return n > 0 ? (Point(x: x / Double(n), y: y / Double(n)), n) : (lastLocationInWindow, 0)
     }
 
     /// Folds the centroid's movement into the accumulated translation before the set of touches changes.
@@ -100,7 +117,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             let before = includingEnded ? centroidInWindow() : centroid(excluding: newTouches)
             accumulated = Point(x: accumulated.x + before.x - origin.x, y: accumulated.y + before.y - origin.y)
         }
-        origin = downCount() > 0 ? centroid(excluding: []) : nil
+        let (now, count) = downCentroid()
+        origin = count > 0 ? now : nil
     }
 
     /// The centroid of the touches still down, leaving out `excluded`.
@@ -118,11 +136,5 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func record(_ event: Event) {
         let t = translationInWindow()
         tracker.add(time: event.timestamp, x: t.x - adjustment.x, y: t.y - adjustment.y)
-    }
-
-    private func downCount() -> Int {
-        var n = 0
-        for touch in trackedTouches where !touch.phase.isTerminal { n += 1 }
-        return n
     }
 }

@@ -40,9 +40,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if startTime == nil { startTime = event.timestamp }
-        var down = 0
-        for touch in trackedTouches where !touch.phase.isTerminal { down += 1 }
-        maximumFingers = Swift.max(maximumFingers, down)
+        maximumFingers = Swift.max(maximumFingers, numberOfTouches)
         if maximumFingers > numberOfTouchesRequired { state = .failed }
     }
 

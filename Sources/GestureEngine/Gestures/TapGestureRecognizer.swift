@@ -32,7 +32,7 @@ open class TapGestureRecognizer: GestureRecognizer {
                 return
             }
         }
-        fingersInCurrentTap = Swift.max(fingersInCurrentTap, downCount())
+        fingersInCurrentTap = Swift.max(fingersInCurrentTap, numberOfTouches)
         if firstTapLocation == nil { firstTapLocation = centroidInWindow() }
         if fingersInCurrentTap > numberOfTouchesRequired { state = .failed }
     }
@@ -49,7 +49,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        guard downCount() == 0 else { return }
+        guard downTouchCount == 0 else { return }
         guard fingersInCurrentTap == numberOfTouchesRequired else {
             state = .failed
             return
@@ -60,7 +60,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .recognized
         } else if let window {
             intervalTimer = window.scheduleGestureTimer(after: maximumIntervalBetweenTaps) { [weak self] in
-                guard let self, self.state == .possible, self.downCount() == 0 else { return }
+                guard let self, self.state == .possible, self.downTouchCount == 0 else { return }
                 self.intervalTimer = nil
                 self.state = .failed
             }
@@ -81,13 +81,6 @@ open class TapGestureRecognizer: GestureRecognizer {
     private func cancelTimer() {
         if let timer = intervalTimer { window?.scheduler.cancel(timer) }
         intervalTimer = nil
-    }
-
-    /// Tracked touches still down.
-    func downCount() -> Int {
-        var n = 0
-        for touch in trackedTouches where !touch.phase.isTerminal { n += 1 }
-        return n
     }
 
     open override var traceValues: String { super.traceValues + " taps=\(tapsCompleted)" }

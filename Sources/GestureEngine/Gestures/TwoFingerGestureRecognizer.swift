@@ -5,16 +5,18 @@ import Foundation
 /// once began it ends when the last finger lifts.
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     private var pair: (Int, Int)?
-    var tracker = VelocityTracker()
+    final var tracker = VelocityTracker()
 
     /// The first two tracked touches still down, or nil.
     func currentPair() -> (Touch, Touch)? {
-        var first: Touch?
-        for touch in trackedTouches where !touch.phase.isTerminal {
-            if let first { return (first, touch) }
-            first = touch
+        trackedTouches.withUnsafeBufferPointer { touches in
+            var first = -1
+            for index in touches.indices where !touches[index]._phase.isTerminal {
+                if first >= 0 { return (touches[first], touches[index]) }
+                first = index
+            }
+            return nil
         }
-        return nil
     }
 
     /// The distance between the two fingers.
@@ -26,9 +28,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        var down = 0
-        for touch in trackedTouches where !touch.phase.isTerminal { down += 1 }
-        if down > 2 {
+        if downTouchCount > 2 {
             for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
         }
         pairMayHaveChanged(event)
@@ -45,10 +45,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        var down = 0
-        for touch in trackedTouches where !touch.phase.isTerminal { down += 1 }
         if state.isActive {
-            if down == 0 { state = .ended } else { pairMayHaveChanged(event) }
+            if downTouchCount == 0 { state = .ended } else { pairMayHaveChanged(event) }
         } else if state == .possible {
             state = .failed
         }

@@ -1,6 +1,6 @@
 extension View {
     /// Whether the view can take touches at all: visible, interactive and alpha above 0.01.
-    public var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha > 0.01 }
+    public var isHitTestable: Bool { !_isHidden && _isUserInteractionEnabled && _alpha > 0.01 }
 
     /// Why ``isHitTestable`` is false, or nil when it is true.
     var untouchableReason: HitTestStep.Reason? {
@@ -16,6 +16,27 @@ extension View {
     /// reporting a step for this call (calls it makes are reported as usual).
     public func defaultHitTest(_ point: Point, with event: Event?) -> View? {
         resolveHitTest(point, with: event).view
+    }
+
+    /// ``resolveHitTest(_:with:)`` without the reason: the path taken when nothing is traced.
+    final func untracedHitTest(_ point: Point, with event: Event?) -> View? {
+        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        let subviews = _subviews
+        var index = subviews.endIndex
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return isHitTestCustomized ? customized(hit) : hit
+            }
+        }
+        return isHitTestCustomized ? customized(self) : self
+    }
+
+    /// `result` after ``passesTouchesThrough`` and ``hitTestRedirect``.
+    private func customized(_ result: View) -> View? {
+        if passesTouchesThrough && result === self { return nil }
+        return hitTestRedirect ?? result
     }
 
     /// The default hit-test and, when a customisation or an untouchable flag

@@ -42,6 +42,9 @@ public struct HitTestStep: CustomStringConvertible {
         /// `hitTest` replaced its answer (the id of the view it would have returned) with the redirect target.
         case redirected(from: String)
 
+        /// A one-line rendering for logs and failure messages.
+
+        /// A one-line rendering for logs and failure messages.
         public var description: String {
             switch self {
             case .hidden: "hidden"
@@ -77,6 +80,7 @@ public struct HitTestStep: CustomStringConvertible {
 
     /// The step as a log line, in the seeds' words: `"A pointInside → YES"`,
     /// `"A hitTest → D"`, `"O hitTest → nil (pass-through)"`.
+    /// A one-line rendering for logs and failure messages.
     public var description: String {
         let answer: String
         switch result {

@@ -11,6 +11,10 @@ open class ViewController: Responder {
         view.viewController = self
     }
 
+    deinit {
+        if view._viewController === self { view._viewController = nil }
+    }
+
     /// The root view's superview, as in UIKit.
     open override var next: Responder? { view.superview }
 }

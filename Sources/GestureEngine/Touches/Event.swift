@@ -4,7 +4,8 @@
 public final class Event {
     /// The virtual time of the frame, in seconds.
     public internal(set) var timestamp: Double = 0
-    /// Every touch that is active in this frame, ordered by id.
+    /// Every touch the window still handles in this frame (down, just lifted, or
+    /// lifted earlier with its ended held back by a recognizer), ordered by id.
     public internal(set) var allTouches: [Touch] = []
     /// The tracer, when tracing is on; nil otherwise (then tracing costs nothing).
     public internal(set) var observer: (any EngineObserver)?

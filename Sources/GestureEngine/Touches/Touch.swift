@@ -6,15 +6,27 @@ public final class Touch {
     /// The sequence id given by the input side.
     public let id: Int
     /// Where the touch is in its sequence.
-    public internal(set) var phase: TouchPhase
+    public internal(set) var phase: TouchPhase {
+        get { _phase }
+        set { _phase = newValue }
+    }
     /// The current position in window coordinates.
-    public internal(set) var locationInWindow: Point
+    public internal(set) var locationInWindow: Point {
+        get { _locationInWindow }
+        set { _locationInWindow = newValue }
+    }
     /// The position before the last move, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    public internal(set) var previousLocationInWindow: Point {
+        get { _previousLocationInWindow }
+        set { _previousLocationInWindow = newValue }
+    }
     /// Where the touch began, in window coordinates.
     public let initialLocationInWindow: Point
     /// The virtual time of the last change, in seconds.
-    public internal(set) var timestamp: Double
+    public internal(set) var timestamp: Double {
+        get { _timestamp }
+        set { _timestamp = newValue }
+    }
     /// The virtual time the touch began, in seconds.
     public let initialTimestamp: Double
     /// The number of taps in quick succession this touch belongs to (1 for a first tap).
@@ -22,18 +34,41 @@ public final class Touch {
     /// A touch that begins on the same view as the previous tap, within
     /// ``GestureDefaults/tapMaximumInterval`` of its end and
     /// ``GestureDefaults/tapMaximumDistanceBetweenTaps`` of its location, counts one more.
-    public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        get { _tapCount }
+        set { _tapCount = newValue }
+    }
     /// The view the touch is bound to (nil when the hit-test found none).
-    public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { _view }
+        set { _view = newValue }
+    }
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
     /// The gesture recognizers that receive this touch, from the hit view up to the
     /// window, each view's in the order they were added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { _gestureRecognizers }
+        set { _gestureRecognizers = newValue }
+    }
+
+    // Storage read on the hot paths: internal, so whole-module optimisation sees
+    // every access and can drop the dynamic exclusivity checks.
+    var _phase: TouchPhase
+    var _locationInWindow: Point
+    var _previousLocationInWindow: Point
+    var _timestamp: Double
+    var _tapCount: Int
+    var _view: View?
+    var _gestureRecognizers: [GestureRecognizer] = []
 
     // Delivery bookkeeping, owned by the window.
+    /// The identity of ``view``, compared in the hot path without retaining the view.
+    var viewKey: ObjectIdentifier?
     /// The frame number in which the touch last changed.
     var frameStamp = 0
+    /// The frame number in which the touch began.
+    var beganFrame = 0
     /// A move the view has not been told about yet.
     var movedPending = false
     /// The view got touchesBegan.
@@ -47,13 +82,13 @@ public final class Touch {
 
     init(id: Int, location: Point, timestamp: Double, tapCount: Int, window: Window) {
         self.id = id
-        self.phase = .began
-        self.locationInWindow = location
-        self.previousLocationInWindow = location
+        self._phase = .began
+        self._locationInWindow = location
+        self._previousLocationInWindow = location
         self.initialLocationInWindow = location
-        self.timestamp = timestamp
+        self._timestamp = timestamp
         self.initialTimestamp = timestamp
-        self.tapCount = tapCount
+        self._tapCount = tapCount
         self.window = window
     }
 

@@ -7,7 +7,7 @@
 /// Converting points allocates nothing.
 extension View {
     /// Maps a point from this view's bounds coordinates to its superview's.
-    @inlinable func convertToSuperview(_ point: Point) -> Point {
+    func convertToSuperview(_ point: Point) -> Point {
         let local = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
         let t = transform.isIdentity ? local : local.applying(transform)
         return Point(x: t.x + center.x, y: t.y + center.y)

@@ -3,6 +3,9 @@ public enum ViewHierarchyError: Error, Equatable, CustomStringConvertible {
     /// Adding the view would make it its own ancestor.
     case wouldCreateCycle(child: String, parent: String)
 
+    /// A one-line rendering for logs and failure messages.
+
+    /// A one-line rendering for logs and failure messages.
     public var description: String {
         switch self {
         case let .wouldCreateCycle(child, parent):

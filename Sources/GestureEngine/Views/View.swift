@@ -12,33 +12,78 @@ open class View: Responder {
     /// A free number for the app's own use.
     public var tag: Int = 0
     /// The view's own coordinate system: its origin moves when content scrolls.
-    public var bounds: Rect
+    public var bounds: Rect {
+        get { _bounds }
+        set { _bounds = newValue }
+    }
     /// The centre of the view in its superview's coordinates.
-    public var center: Point
+    public var center: Point {
+        get { _center }
+        set { _center = newValue }
+    }
     /// A transform applied about the centre.
-    public var transform: AffineTransform = .identity {
-        didSet { inverseTransform = transform.inverted() }
+    public var transform: AffineTransform {
+        get { _transform }
+        set {
+            _transform = newValue
+            inverseTransform = newValue.inverted()
+        }
     }
     /// Hidden views and their subtrees take no touches; bound touches are cancelled on hiding.
-    public var isHidden = false {
-        didSet { if isHidden && !oldValue { window?.viewBecameUnreachable(self) } }
+    public var isHidden: Bool {
+        get { _isHidden }
+        set {
+            let wasHidden = _isHidden
+            _isHidden = newValue
+            if newValue && !wasHidden { window?.viewBecameUnreachable(self) }
+        }
     }
     /// Opacity 0...1; views at or below 0.01 take no touches.
-    public var alpha: Double = 1
+    public var alpha: Double {
+        get { _alpha }
+        set { _alpha = newValue }
+    }
     /// When false the view and its subtree take no touches.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
     /// Whether subviews are drawn clipped to the bounds (hit-testing clips by bounds regardless).
     public var clipsToBounds = false
     /// Subviews in painting order: the last one is frontmost.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] {
+        get { _subviews }
+        set { _subviews = newValue }
+    }
     /// The parent view.
-    public internal(set) weak var superview: View?
+    public internal(set) var superview: View? {
+        get { _superview }
+        set { _superview = newValue }
+    }
     /// The controller whose root view this is, if any.
-    public internal(set) weak var viewController: ViewController?
+    public internal(set) var viewController: ViewController? {
+        get { _viewController }
+        set { _viewController = newValue }
+    }
     /// Gesture recognizers attached to this view, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    // Storage read on the hot paths. Internal, so that whole-module optimisation
+    // sees every access and can drop the dynamic exclusivity checks.
+    final var _bounds: Rect
+    final var _center: Point
+    final var _transform: AffineTransform = .identity
     /// `transform.inverted()`, kept up to date so that converting points never inverts.
     final private(set) var inverseTransform: AffineTransform = .identity
+    final var _isHidden = false
+    final var _alpha: Double = 1
+    final var _isUserInteractionEnabled = true
+    final var _subviews: [View] = []
+    /// Not weak (weak loads are slow on the hot paths): a parent clears its
+    /// children's link when it removes them and when it is deinitialised.
+    final unowned(unsafe) var _superview: View?
+    /// Not weak, for the responder chain's speed: the controller clears it when deinitialised.
+    final unowned(unsafe) var _viewController: ViewController?
 
     // MARK: Hit-test customisations (composable; precedence in docs/engine.md)
 
@@ -71,9 +116,13 @@ open class View: Responder {
     public init(id: String, frame: Rect = .zero) {
         self.id = id
         let f = frame.standardized
-        self.bounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
-        self.center = Point(x: f.midX, y: f.midY)
+        self._bounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
+        self._center = Point(x: f.midX, y: f.midY)
         super.init()
+    }
+
+    deinit {
+        for subview in _subviews where subview._superview === self { subview._superview = nil }
     }
 
     private func updateCustomized() {
@@ -125,7 +174,7 @@ open class View: Responder {
     /// When `event?.observer` is set, reports one ``HitTestStep`` as the call
     /// completes (so a view's step comes after its subviews' steps).
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard let observer = event?.observer else { return resolveHitTest(point, with: event).view }
+        guard let observer = event?.observer else { return untracedHitTest(point, with: event) }
         let (result, reason) = resolveHitTest(point, with: event)
         observer.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result), reason: reason))
         return result
@@ -137,7 +186,9 @@ open class View: Responder {
     ///
     /// When `event?.observer` is set, reports one ``HitTestStep`` as the call completes.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        guard let observer = event?.observer else { return resolvePointInside(point, with: event).inside }
+        guard let observer = event?.observer else {
+            return isHitTestCustomized ? resolvePointInside(point, with: event).inside : _bounds.contains(point)
+        }
         let (inside, reason) = resolvePointInside(point, with: event)
         observer.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside), reason: reason))
         return inside

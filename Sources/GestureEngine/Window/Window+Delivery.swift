@@ -9,12 +9,18 @@ extension Window {
     /// one call per phase per view, with only that view's touches. Stationary
     /// touches are not delivered (as in UIKit). In steady state (touches only
     /// moving) a frame allocates nothing.
+    ///
+    /// A frame older than the clock is handled at the clock's time and counted
+    /// in ``lateFrameCount`` (time never goes backwards).
     public func send(_ frame: TouchFrame) {
-        advance(to: frame.time)
+        let time = Swift.max(frame.time, now)
+        if frame.time < now { lateFrameCount += 1 }
+        advance(to: time)
         isProcessing = true
         frameNumber &+= 1
-        event.timestamp = frame.time
-        for sample in frame.samples { apply(sample, at: frame.time) }
+        framePhases = 0
+        event.timestamp = time
+        for sample in frame.samples { apply(sample, at: time) }
         event.allTouches = liveTouches
         deliverToRecognizers()
         settle()
@@ -39,8 +45,20 @@ extension Window {
         touch.timestamp = time
         touch.phase = sample.phase
         touch.frameStamp = frameNumber
-        if sample.phase == .moved { touch.movedPending = true }
-        if sample.phase == .ended { noteTap(touch, at: time) }
+        switch sample.phase {
+        case .moved:
+            touch.movedPending = true
+            framePhases |= DeliveryMask.moved
+        case .ended:
+            framePhases |= DeliveryMask.ended
+            needsRecognizerCleanup = true
+            noteTap(touch, at: time)
+        case .cancelled:
+            framePhases |= DeliveryMask.cancelled
+            needsRecognizerCleanup = true
+        case .began, .stationary:
+            break
+        }
     }
 
     /// The touch with `id` that is still down.
@@ -52,11 +70,14 @@ extension Window {
     private func begin(_ sample: TouchSample, at time: Double) {
         let touch = Touch(id: sample.id, location: sample.location, timestamp: time, tapCount: 1, window: self)
         touch.frameStamp = frameNumber
+        touch.beganFrame = frameNumber
+        framePhases |= DeliveryMask.began
         let index = liveTouches.firstIndex { $0.id > sample.id } ?? liveTouches.endIndex
         liveTouches.insert(touch, at: index)
         event.allTouches = liveTouches
         let view = hitTest(sample.location, with: event)
         touch.view = view
+        touch.viewKey = view.map(ObjectIdentifier.init)
         if let last = lastTap, let lastView = last.view, lastView === view,
            time - last.time <= GestureDefaults.tapMaximumInterval,
            sample.location.distance(to: last.location) <= GestureDefaults.tapMaximumDistanceBetweenTaps {
@@ -69,6 +90,8 @@ extension Window {
                 guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
                 touch.gestureRecognizers.append(recognizer)
                 recognizer.engage(touch, in: self)
+                // A recognizer already under way keeps new touches from the view, as it cancelled the others.
+                if recognizer.state.isActive && recognizer.cancelsTouchesInView { touch.cancelForView = true }
             }
             current = v.superview
         }
@@ -89,28 +112,43 @@ extension Window {
         while index < engagedRecognizers.count {
             let recognizer = engagedRecognizers[index]
             index += 1
-            forward(.began, to: recognizer)
-            forward(.moved, to: recognizer)
-            forward(.ended, to: recognizer)
-            forward(.cancelled, to: recognizer)
+            guard recognizer.isListening else { continue }
+            if framePhases & DeliveryMask.began != 0 { forward(.began, to: recognizer) }
+            if framePhases & DeliveryMask.moved != 0 { forward(.moved, to: recognizer) }
+            if framePhases & DeliveryMask.ended != 0 { forward(.ended, to: recognizer) }
+            if framePhases & DeliveryMask.cancelled != 0 { forward(.cancelled, to: recognizer) }
         }
     }
 
-    /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame.
+    /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame
+    /// (for began: that began in this frame, even if a later sample of the frame moved or lifted them).
     func forward(_ phase: TouchPhase, to recognizer: GestureRecognizer) {
         guard recognizer.isListening else { return }
-        var matches = 0
-        for touch in recognizer.trackedTouches where touch.frameStamp == frameNumber && touch.phase == phase { matches += 1 }
+        let stamp = frameNumber
+        let matches = recognizer.trackedTouches.withUnsafeBufferPointer { touches in
+            var n = 0
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                if Self.entered(phase, touch, stamp) { n += 1 }
+            }
+            return n
+        }
         guard matches > 0 else { return }
         if matches == recognizer.trackedTouches.count {
             call(phase, recognizer.trackedTouches, on: recognizer)
             return
         }
-        for touch in recognizer.trackedTouches where touch.frameStamp == frameNumber && touch.phase == phase {
+        for touch in recognizer.trackedTouches where Self.entered(phase, touch, stamp) {
             recognizerBuffer.append(touch)
         }
         call(phase, recognizerBuffer, on: recognizer)
         recognizerBuffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `touch` entered `phase` in the frame numbered `stamp`.
+    @inline(__always)
+    private static func entered(_ phase: TouchPhase, _ touch: Touch, _ stamp: Int) -> Bool {
+        phase == .began ? touch.beganFrame == stamp : touch.frameStamp == stamp && touch._phase == phase
     }
 
     private func call(_ phase: TouchPhase, _ touches: [Touch], on recognizer: GestureRecognizer) {
@@ -127,6 +165,8 @@ extension Window {
     /// touches nobody needs any more.
     func settle() {
         flushViewDeliveries()
+        guard needsRecognizerCleanup else { return }
+        needsRecognizerCleanup = false
         finishRecognizers()
         // A reset may release touches a recognizer was holding back.
         flushViewDeliveries()
@@ -178,6 +218,8 @@ extension Window {
             touch.movedPending = false
             touch.frameStamp = frameNumber
         }
+        framePhases |= DeliveryMask.cancelled
+        needsRecognizerCleanup = true
         var index = 0
         while index < engagedRecognizers.count {
             forward(.cancelled, to: engagedRecognizers[index])

@@ -9,24 +9,28 @@ extension Window {
     /// back is then dropped silently). Views are served in the order of their
     /// lowest touch id; per view the phases go began, moved, ended, cancelled.
     func flushViewDeliveries() {
-        var any = false
-        for touch in liveTouches {
-            touch.pendingMask = pendingDeliveries(for: touch)
-            if touch.pendingMask != 0 { any = true }
+        let any = liveTouches.withUnsafeBufferPointer { touches in
+            var any = false
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                touch.pendingMask = pendingDeliveries(for: touch)
+                if touch.pendingMask != 0 { any = true }
+            }
+            return any
         }
         guard any else { return }
         var index = 0
         while index < liveTouches.count {
             let touch = liveTouches[index]
             index += 1
-            guard touch.pendingMask != 0, let view = touch.view else { continue }
-            deliverGroup(DeliveryMask.began, .began, to: view, from: index - 1)
-            deliverGroup(DeliveryMask.moved, .moved, to: view, from: index - 1)
-            deliverGroup(DeliveryMask.ended, .ended, to: view, from: index - 1)
-            deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, from: index - 1)
+            guard touch.pendingMask != 0, let key = touch.viewKey, let view = touch.view else { continue }
+            deliverGroup(DeliveryMask.began, .began, to: view, key, from: index - 1)
+            deliverGroup(DeliveryMask.moved, .moved, to: view, key, from: index - 1)
+            deliverGroup(DeliveryMask.ended, .ended, to: view, key, from: index - 1)
+            deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, from: index - 1)
             var other = index - 1
             while other < liveTouches.count {
-                if liveTouches[other].view === view { liveTouches[other].pendingMask = 0 }
+                if liveTouches[other].viewKey == key { liveTouches[other].pendingMask = 0 }
                 other += 1
             }
         }
@@ -34,7 +38,7 @@ extension Window {
 
     /// The phases `touch`'s view should hear about now; marks touches that will never reach their view.
     private func pendingDeliveries(for touch: Touch) -> UInt8 {
-        guard touch.view != nil, !touch.viewFinished else { return 0 }
+        guard touch.viewKey != nil, !touch.viewFinished else { return 0 }
         var mask: UInt8 = 0
         var began = touch.viewBegan
         if !began {
@@ -70,11 +74,11 @@ extension Window {
     }
 
     /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`.
-    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, from start: Int) {
+    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier, from start: Int) {
         var index = start
         while index < liveTouches.count {
             let touch = liveTouches[index]
-            if touch.view === view && touch.pendingMask & bit != 0 {
+            if touch.pendingMask & bit != 0 && touch.viewKey == key {
                 deliveryBuffer.append(touch)
                 switch phase {
                 case .began: touch.viewBegan = true

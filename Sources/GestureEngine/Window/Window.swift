@@ -16,25 +16,31 @@ open class Window: View {
     }
     /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
     public internal(set) var unmatchedSampleCount = 0
+    /// Frames whose time was before the clock's; they were handled at the clock's time.
+    public internal(set) var lateFrameCount = 0
 
     /// Touches the window still handles, ordered by id: those down, and those
     /// that ended but whose view has not been told yet (held by a recognizer
     /// with `delaysTouchesEnded`).
-    var liveTouches: [Touch] = []
+    final var liveTouches: [Touch] = []
     /// Recognizers that received a touch since their last reset, in the order they first did.
-    var engagedRecognizers: [GestureRecognizer] = []
+    final var engagedRecognizers: [GestureRecognizer] = []
     /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
-    var waitingRecognizers: [GestureRecognizer] = []
+    final var waitingRecognizers: [GestureRecognizer] = []
     /// The last tap, for ``Touch/tapCount``.
-    var lastTap: LastTap?
+    final var lastTap: LastTap?
     /// Counts frames, to tell which touches changed in the current one.
-    var frameNumber = 0
+    final var frameNumber = 0
     /// True while a frame or a timer is being processed; deliveries are flushed at its end.
-    var isProcessing = false
+    final var isProcessing = false
+    /// The phases (``DeliveryMask`` bits) some touch entered in the current frame.
+    final var framePhases: UInt8 = 0
+    /// A touch ended or a recognizer reached a final state: recognizers may need dropping touches or a reset.
+    final var needsRecognizerCleanup = false
 
     let event = Event()
-    var deliveryBuffer: [Touch] = []
-    var recognizerBuffer: [Touch] = []
+    final var deliveryBuffer: [Touch] = []
+    final var recognizerBuffer: [Touch] = []
 
     /// A window of the given size whose clock starts at `startTime`.
     public init(id: String = "window", frame: Rect, application: Application = Application(), startTime: Double = 0) {
@@ -45,6 +51,10 @@ open class Window: View {
         recognizerBuffer.reserveCapacity(16)
         liveTouches.reserveCapacity(16)
         engagedRecognizers.reserveCapacity(32)
+    }
+
+    deinit {
+        for recognizer in engagedRecognizers { recognizer.window = nil }
     }
 
     /// The application, as in UIKit.

@@ -10,6 +10,10 @@ extension Scene {
     public func validate() throws(SceneError) {
         var views: [String: SceneLocation] = [Scene.windowID: SceneLocation(line: 0, column: 0, path: "")]
         var gestures: [String: SceneLocation] = [:]
+        var builtIn: [String: String] = [:]
+        for view in allViews where view.scroll != nil {
+            for suffix in [".pan", ".pinch", ".delay"] { builtIn[view.id + suffix] = view.id }
+        }
         for view in allViews {
             if let first = views[view.id] {
                 throw error(at: view.location, ".id", first.line == 0
@@ -18,6 +22,9 @@ extension Scene {
             }
             views[view.id] = view.location
             for gesture in view.gestures {
+                if let scrollView = builtIn[gesture.id] {
+                    throw error(at: gesture.location, ".id", "the id \"\(gesture.id)\" is scroll view \"\(scrollView)\"'s own recognizer; choose another")
+                }
                 if let first = gestures[gesture.id] {
                     throw error(at: gesture.location, ".id", "duplicate recognizer id \"\(gesture.id)\" (first at line \(first.line))")
                 }

@@ -74,13 +74,13 @@ extension Scene {
             guard let redirect = description.redirect else { continue }
             views.first { $0.id == description.id }?.hitTestRedirect = views.first { $0.id == redirect.id }
         }
-        let byID = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.id, $0) })
+        let byID = Dictionary(recognizers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for gesture in allGestures {
             guard let recognizer = byID[gesture.id] else { continue }
             for other in gesture.requireToFail { if let target = byID[other.id] { recognizer.require(toFail: target) } }
             for other in gesture.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
         }
-        let kinds = Dictionary(uniqueKeysWithValues: allGestures.map { ($0.id, $0.kind) })
+        let kinds = Dictionary(allGestures.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }
         return SceneWindow(window: window, views: views, recognizers: recognizers, gestureKinds: kinds,
                            controllers: controllers, zoomDelegates: zoomDelegates)

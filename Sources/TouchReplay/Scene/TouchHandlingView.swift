@@ -13,6 +13,7 @@ public final class TouchHandlingView: View {
         super.init(id: id, frame: frame)
     }
 
+    /// Handled (not forwarded) unless the handling is `forward`.
     public override func touchesBegan(_ touches: [Touch], with event: Event) {
         if handling == .forward { super.touchesBegan(touches, with: event) }
     }
@@ -29,10 +30,12 @@ public final class TouchHandlingView: View {
         }
     }
 
+    /// Handled (not forwarded) unless the handling is `forward`.
     public override func touchesEnded(_ touches: [Touch], with event: Event) {
         if handling == .forward { super.touchesEnded(touches, with: event) }
     }
 
+    /// Handled (not forwarded) unless the handling is `forward`.
     public override func touchesCancelled(_ touches: [Touch], with event: Event) {
         if handling == .forward { super.touchesCancelled(touches, with: event) }
     }

@@ -4,11 +4,13 @@ extension ViewDescription {
     /// Keys allowed in a view.
     static let keys = [
         "id", "frame", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "controller", "touches",
-        "touchAreaInsets", "passThrough", "redirectTo", "neverInside", "extendToSubviews", "drawing",
+        "touchAreaInsets", "passThrough", "redirectTo", "neverInside", "extendToSubviews", "drawing", "drawingMask",
         "transparencyThreshold", "control", "scroll", "gestures", "subviews",
     ]
     /// Keys allowed in a drawing fill.
     static let fillKeys = ["shape", "rect", "cornerRadius", "alpha"]
+    /// Keys allowed in a drawing mask.
+    static let maskKeys = ["width", "height", "values"]
     /// Keys allowed under `scroll`.
     static let scrollKeys = ["contentSize", "contentOffset", "zoom", "zoomView", "delaysContentTouches", "canCancelContentTouches"]
 
@@ -39,6 +41,7 @@ extension ViewDescription {
         if let value = map["drawing"] {
             for element in try value.sequence() { view.drawing.append(try fill(element, bounds: Rect(origin: .zero, size: frame.size))) }
         }
+        if let value = map["drawingMask"] { view.drawingMask = try mask(value) }
         if let value = map["transparencyThreshold"] { view.transparencyThreshold = try value.double(in: 0...1) }
         if let value = map["control"] { view.isControl = try value.bool() }
         if let value = map["scroll"] { view.scroll = try scroll(value) }
@@ -76,6 +79,24 @@ extension ViewDescription {
         }
         if let value = map["alpha"] { fill.alpha = try value.double(in: 0...1) }
         return fill
+    }
+
+    private static func mask(_ node: SceneNode) throws(SceneError) -> AlphaMask {
+        let map = try node.mapping(allowing: maskKeys)
+        let width = try map.required("width").int(atLeast: 1)
+        let height = try map.required("height").int(atLeast: 1)
+        let valuesNode = try map.required("values")
+        var values: [UInt8] = []
+        for element in try valuesNode.sequence() {
+            let value = try element.int()
+            guard (0...255).contains(value) else { throw element.error("mask values are 0 (clear) to 255 (opaque), got \(value)") }
+            values.append(UInt8(value))
+        }
+        do {
+            return try AlphaMask(width: width, height: height, values: values)
+        } catch {
+            throw valuesNode.error(error.description)
+        }
     }
 
     private static func scroll(_ node: SceneNode) throws(SceneError) -> ScrollDescription {

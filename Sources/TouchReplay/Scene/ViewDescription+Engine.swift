@@ -40,7 +40,7 @@ extension ViewDescription {
             case .ellipse: .ellipse(fill.rect)
             }
             return Drawing.Fill(shape, alpha: fill.alpha)
-        })
+        }, mask: drawingMask)
         if let transparencyThreshold {
             view.passesTouchesThroughTransparency = true
             view.transparencyThreshold = transparencyThreshold

@@ -31,6 +31,8 @@ public struct ViewDescription: Hashable, Sendable {
     public var extendsHitAreaToSubviews = false
     /// What the view draws, back to front.
     public var drawing: [FillDescription] = []
+    /// An alpha bitmap stretched over the bounds that multiplies the drawing's alpha.
+    public var drawingMask: AlphaMask?
     /// When set, points whose rendered alpha is at or below it let touches through.
     public var transparencyThreshold: Double?
     /// Whether the view is a control (a scroll view does not cancel its touches).

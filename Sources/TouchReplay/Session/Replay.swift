@@ -39,7 +39,8 @@ public struct Replay {
     /// Runs the whole recording on the virtual clock and returns the finished session.
     ///
     /// Time 0 is the recording's first event. After the last event, contacts
-    /// still down are cancelled and the clock runs on ``ReplaySession/settleDuration``.
+    /// still down are cancelled, the clock moves to the last event's time (even
+    /// when no frame came then) and runs on ``ReplaySession/settleDuration``.
     ///
     /// - Parameters:
     ///   - onRecord: called with each trace record as it is made.
@@ -73,7 +74,10 @@ public struct Replay {
         } catch {
             throw .recording(error)
         }
-        if let lastTime, let frame = decoder.cancelAll(at: lastTime) { session.send(frame) }
+        if let lastTime {
+            if let frame = decoder.cancelAll(at: lastTime) { session.send(frame) }
+            session.advance(to: session.traceTime(lastTime))
+        }
         session.finish()
         return session
     }

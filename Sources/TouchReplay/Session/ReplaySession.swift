@@ -58,6 +58,12 @@ public final class ReplaySession {
         return Double(timestamp.microseconds - origin.microseconds) / 1_000_000
     }
 
+    /// Sets trace time 0 to `origin` if no origin is set yet (a live session
+    /// calls it with its first event, as a replay's origin is its first event).
+    public func startIfNeeded(at origin: Timestamp) {
+        if self.origin == nil { self.origin = origin }
+    }
+
     /// Sends one decoded frame to the window.
     public func send(_ frame: ContactFrame) {
         precondition(!isFinished, "ReplaySession.send after finish")

@@ -20,6 +20,9 @@ public struct TraceOutputError: Error, Hashable, Sendable, CustomStringConvertib
 /// Where trace lines go: standard output, or a file that appears only when the
 /// run completes (lines go to a temporary file beside it, renamed over it by
 /// ``commit()``; ``discard()`` removes it), so a failed run leaves no partial file.
+///
+/// A destination that exists and is not a regular file (a FIFO, `/dev/stdout`,
+/// a terminal) is written directly, never replaced.
 public final class TraceOutput {
     /// The destination path; nil for standard output.
     public let path: String?
@@ -37,6 +40,15 @@ public final class TraceOutput {
             self.path = nil
             temporaryPath = nil
             descriptor = 1
+            return
+        }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw TraceOutputError(path: path, errno: errno, operation: "open") }
+            self.path = path
+            temporaryPath = nil
+            descriptor = fd
             return
         }
         let slash = path.lastIndex(of: "/")
@@ -77,7 +89,12 @@ public final class TraceOutput {
     /// Flushes and, for a file, moves the finished file into place.
     public func commit() throws(TraceOutputError) {
         try flush()
-        guard let path, let temporaryPath, !closed else { return }
+        guard let path, !closed else { return }
+        guard let temporaryPath else {
+            closed = true
+            close(descriptor)
+            return
+        }
         closed = true
         guard close(descriptor) == 0 else {
             let code = errno
@@ -94,9 +111,9 @@ public final class TraceOutput {
     /// Drops a file output without creating the destination; does nothing for standard output.
     public func discard() {
         buffer.removeAll()
-        guard let temporaryPath, !closed else { return }
+        guard path != nil, !closed else { return }
         closed = true
         close(descriptor)
-        unlink(temporaryPath)
+        if let temporaryPath { unlink(temporaryPath) }
     }
 }

@@ -1,24 +1,27 @@
 import GestureEngine
 
 /// A view's traced geometry, rounded as traces round it, so that changes below
-/// the traced precision make no `view` lines.
+/// the traced precision make no `view` lines. Made per view per frame: no allocation.
 struct ViewGeometry: Equatable {
-    var frame: [Double]
-    var contentOffset: [Double]?
+    var frame: Rect
+    var contentOffset: Point?
     var zoomScale: Double?
 
     init(_ view: View) {
         let f = view.frame
-        frame = [f.origin.x, f.origin.y, f.size.width, f.size.height].map { TraceRounding.round($0, TraceRounding.points) }
+        frame = Rect(x: ViewGeometry.points(f.origin.x), y: ViewGeometry.points(f.origin.y),
+                     width: ViewGeometry.points(f.size.width), height: ViewGeometry.points(f.size.height))
         if let scrollView = view as? ScrollView {
-            contentOffset = [scrollView.contentOffset.x, scrollView.contentOffset.y].map { TraceRounding.round($0, TraceRounding.points) }
+            let offset = scrollView.contentOffset
+            contentOffset = Point(x: ViewGeometry.points(offset.x), y: ViewGeometry.points(offset.y))
             zoomScale = TraceRounding.round(scrollView.zoomScale, TraceRounding.scale)
         }
     }
 
+    private static func points(_ value: Double) -> Double { TraceRounding.round(value, TraceRounding.points) }
+
     func record(view: String, time: Double) -> ViewRecord {
-        ViewRecord(time: time, view: view, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
-                   contentOffset: contentOffset.map { Point(x: $0[0], y: $0[1]) }, zoomScale: zoomScale)
+        ViewRecord(time: time, view: view, frame: frame, contentOffset: contentOffset, zoomScale: zoomScale)
     }
 }
 

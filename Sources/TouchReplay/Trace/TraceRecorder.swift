@@ -5,7 +5,8 @@ import GestureEngine
 /// Set it as the window's observer, call ``checkViews(at:)`` after each frame
 /// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Records go to ``records`` and, as they happen, to
-/// ``onRecord``.
+/// ``onRecord``. The views watched for `view` lines are those in the window
+/// when the recorder is made (scenes never add views later).
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
@@ -45,6 +46,7 @@ public final class TraceRecorder: EngineObserver {
         onRecord?(record)
     }
 
+    /// Collects the step for the next `hitTest` record (only with hit-test tracing on).
     public func engine(didHitTest step: HitTestStep) {
         guard tracesHitTests else { return }
         let result: TraceValue = switch step.result {
@@ -54,23 +56,26 @@ public final class TraceRecorder: EngineObserver {
         pendingSteps.append(HitTestRecord.Step(view: step.view.id, call: step.call.rawValue, result: result, reason: step.reason?.description))
     }
 
+    /// Counts the touch, writes the collected `hitTest` record, and a `touch` line for a touch that hit no view.
     public func engine(didBind touch: Touch, to view: View?, event: Event) {
         touchCount += 1
         if tracesHitTests {
-            emit(.hitTest(HitTestRecord(time: event.timestamp, touch: touch.id, steps: pendingSteps, result: view?.id)))
+            emit(.hitTest(HitTestRecord(time: window.now, touch: touch.id, steps: pendingSteps, result: view?.id)))
             pendingSteps.removeAll(keepingCapacity: true)
         }
         if view == nil {
-            emit(.touch(TouchRecord(time: event.timestamp, touch: touch.id, phase: .began, location: touch.locationInWindow, view: nil)))
+            emit(.touch(TouchRecord(time: window.now, touch: touch.id, phase: .began, location: touch.locationInWindow, view: nil)))
         }
     }
 
+    /// Writes one `touch` record per delivered touch.
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         for touch in touches {
-            emit(.touch(TouchRecord(time: event.timestamp, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view.id)))
+            emit(.touch(TouchRecord(time: window.now, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view.id)))
         }
     }
 
+    /// Writes a `gesture` record (not for the reset to possible) and counts the state.
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
         guard let state = stateName(recognizer) else { return }
         if let index = TraceSummary.gestureStates.firstIndex(of: state) { stateCounts[index] += 1 }

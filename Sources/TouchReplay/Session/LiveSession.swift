@@ -1,0 +1,92 @@
+import InputDevices
+import InputEvents
+
+/// A session fed by a live device: the replay pipeline with a clock that also
+/// moves while no event arrives, so timers (long press, the tap recognizer's
+/// wait for a second tap) fire while a finger rests.
+///
+/// Trace time 0 is the first event, as in a replay of what `attach --record` wrote. Between frames the virtual clock follows
+/// the wall clock from the last frame; this is the only wall time a session
+/// reads, and only here (replays never do).
+public final class LiveSession {
+    /// Why ``run(duration:stopSignals:onEvent:)`` returned.
+    public enum End: Hashable, Sendable {
+        /// A watched signal arrived (`SIGINT`, `SIGTERM`).
+        case signal(Int32)
+        /// The requested duration passed.
+        case durationElapsed
+        /// The device went away; active contacts were cancelled.
+        case unplugged(DeviceError)
+    }
+
+    /// The reader of the device.
+    public let reader: LiveFrameReader
+    /// The engine side: window, recorder and virtual clock.
+    public let session: ReplaySession
+
+    private let clock = ContinuousClock()
+    private var lastFrame: (wall: ContinuousClock.Instant, trace: Double)?
+
+    /// A live session of `device` against `scene` (mapped with the scene's screen).
+    ///
+    /// - Throws: ``FrameDecoderError`` when the device is not a touchscreen or mouse or cannot be mapped.
+    public init(device: InputDevice, scene: Scene, tracesHitTests: Bool = false) throws(FrameDecoderError) {
+        reader = try LiveFrameReader(device: device, mapping: scene.screen.mapping)
+        session = ReplaySession(scene: scene, tracesHitTests: tracesHitTests)
+    }
+
+    /// Reads until a stop signal, `duration` or an unplug; then cancels the contacts
+    /// still down and finishes the session (the summary is recorded).
+    ///
+    /// - Parameters:
+    ///   - onEvent: each raw event, before it is decoded (`attach --record` writes them).
+    ///   - afterFrame: called after each frame and timer step, for flushing live output.
+    /// - Throws: read errors other than an unplug, and what the callbacks throw.
+    public func run(duration: Duration? = nil, stopSignals: StopSignals? = nil,
+                    onEvent: (DeviceEvent) throws -> Void = { _ in }, afterFrame: () throws -> Void = {}) throws -> End {
+        let start = clock.now
+        var end: End
+        loop: while true {
+            var timeout: Duration? = duration.map { start + $0 - clock.now }
+            if let due = session.window.scheduler.nextDueTime, let lastFrame {
+                let wait = lastFrame.wall + .microseconds(Int64((due - lastFrame.trace) * 1_000_000)) - clock.now
+                timeout = min(timeout ?? wait, wait)
+            }
+            if let duration, clock.now - start >= duration {
+                end = .durationElapsed
+                break loop
+            }
+            do {
+                switch try reader.pump(timeout: timeout.map { max($0, .zero) }, alsoWatching: stopSignals?.fileDescriptor, onEvent: { event in
+                    session.startIfNeeded(at: event.event.time)
+                    try onEvent(event)
+                }, onFrame: { frame in
+                    session.send(frame)
+                    lastFrame = (clock.now, session.traceTime(frame.time))
+                }) {
+                case .readable:
+                    try afterFrame()
+                case .otherDescriptorReadable:
+                    if let signal = stopSignals?.received() {
+                        end = .signal(signal)
+                        break loop
+                    }
+                case .timedOut:
+                    if let lastFrame {
+                        let elapsed = clock.now - lastFrame.wall
+                        session.advance(to: lastFrame.trace + Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                        try afterFrame()
+                    }
+                }
+            } catch let error as DeviceError {
+                guard case .unplugged = error else { throw error }
+                end = .unplugged(error)
+                break loop
+            }
+        }
+        if let frame = reader.cancelAll() { session.send(frame) }
+        session.finish()
+        try afterFrame()
+        return end
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import InputDevices
+import InputEvents
+import InputRecordings
+import TouchReplay
+
+/// `touchreplay attach`: feeds a live touchscreen or mouse to a scene and prints the trace as it happens.
+struct AttachCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attach",
+        abstract: "Attach a live touchscreen or mouse to a scene and print the trace as it happens.",
+        discussion: """
+            Maps the device with the scene's screen and prints one trace line per event, flushed \
+            after every frame. Ctrl-C (or SIGTERM, --duration, an unplug) cancels the contacts \
+            still down, lets pending timers fire and prints the summary. With --record the raw \
+            events are also written to an evemu 1.3 file, flushed per frame, that `replay` reads.
+            """)
+
+    @Argument(help: "The device: a path such as /dev/input/event5, or part of a device name.")
+    var device: String
+
+    @OptionGroup var trace: TraceOptions
+
+    @Flag(help: "Grab the device exclusively (EVIOCGRAB) while attached.")
+    var grab = false
+
+    @Option(help: "Stop after SECONDS.")
+    var duration: Double?
+
+    @Option(name: .long, help: "Also record the device's events into this evemu file.")
+    var record: String?
+
+    func validate() throws {
+        if let duration, duration <= 0 { throw ValidationError("--duration must be positive") }
+    }
+
+    func run() throws {
+        let scene = try trace.loadScene()
+        let format = trace.format
+        let live = try DeviceCommands.reportingFailures { () throws -> LiveSession in
+            let opened = device.contains("/")
+                ? try InputDevice.open(path: device, grab: grab)
+                : try InputDevice.open(named: device, grab: grab)
+            let classification = opened.deviceDescription.classification
+            guard classification.attachable else { throw DeviceRefusal(path: opened.path, classification: classification) }
+            do {
+                return try LiveSession(device: opened, scene: scene, tracesHitTests: trace.hitTests)
+            } catch let error as FrameDecoderError {
+                throw ReplayError.device(path: opened.path, error)
+            }
+        }
+        let recorder = try DeviceCommands.reportingFailures {
+            try record.map { path in try FrameRecorder(writer: EvemuWriter(path: path, description: live.reader.device.deviceDescription)) }
+        }
+        let out = try DeviceCommands.reportingFailures { try TraceOutput(path: nil) }
+        let stream = LiveTraceStream(output: out, format: format)
+        live.session.recorder.keepsRecords = false
+        live.session.recorder.onRecord = stream.write
+        if let header = format.header { try DeviceCommands.reportingFailures { try out.write(line: header) } }
+        let end = try DeviceCommands.reportingFailures {
+            try live.run(
+                duration: duration.map { Duration.microseconds(Int64($0 * 1_000_000)) }, stopSignals: try StopSignals(),
+                onEvent: { event in try recorder?.record(event) },
+                afterFrame: {
+                    stream.flush()
+                    try stream.check()
+                })
+        }
+        try DeviceCommands.reportingFailures { try recorder?.writer.close() }
+        if case let .unplugged(error) = end {
+            let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
+            DeviceCommands.fail("\(error)\(note)", exitCode: DeviceCommands.unpluggedExitCode)
+        }
+    }
+}
