@@ -20,7 +20,7 @@ func shortDescription(_ error: RecordingError?) -> String? {
         of: error.path, with: URL(fileURLWithPath: error.path).lastPathComponent)
 }
 
-@Suite struct BadInputTests {
+@Suite(.scratchDirectory) struct BadInputTests {
     @Test func malformedEventTypeNamesFileLineColumnAndTheText() throws {
         let path = try TestFiles.temporary("atmel.events", touchscreenDescriptionLines + "E: 0.1 zz 0035 0001\n")
         let error = readingError(path)

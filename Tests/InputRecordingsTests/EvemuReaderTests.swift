@@ -25,7 +25,7 @@ let touchscreenDescriptionLines = """
 
     """
 
-@Suite struct EvemuReaderTests {
+@Suite(.scratchDirectory) struct EvemuReaderTests {
     @Test func versionComesFromTheFirstLineAndDefaultsToOnePointZero() throws {
         let withHeader = try TestFiles.temporary("a.evemu", "# EVEMU 1.1\n" + touchscreenDescriptionLines)
         let without = try TestFiles.temporary("b.evemu", touchscreenDescriptionLines)
@@ -130,5 +130,23 @@ let touchscreenDescriptionLines = """
         let reader = try RecordingReader(path: try TestFiles.temporary("t.evemu", text))
         #expect(reader.description.name == "Test Touch # not a comment")
         #expect(try reader.readAll().map(\.value) == [1, 0])
+    }
+}
+
+@Suite(.scratchDirectory) struct FormatDetectionTests {
+    @Test func formatIsDetectedFromContentNotFromTheFileName() throws {
+        let yamlText = try String(contentsOfFile: TestFiles.recording("saitek-rat5-mouse.libinput.yml"), encoding: .utf8)
+        let yamlNamedEvents = try TestFiles.temporary("mouse.events", yamlText)
+        let evemuNamedYaml = try TestFiles.temporary("touch.yml", touchscreenDescriptionLines)
+        #expect(try RecordingFormat.detect(path: yamlNamedEvents) == .libinputRecord)
+        #expect(try RecordingFormat.detect(path: evemuNamedYaml) == .evemu)
+        #expect(try RecordingReader(path: yamlNamedEvents).description.name == "Saitek Cyborg R.A.T.5 Mouse")
+    }
+
+    @Test func headerlessFilesAreRecognisedByTheirFirstLine() throws {
+        let events = try TestFiles.temporary("a", "\n# comment\nE: 0.1 0000 0000 0000\n")
+        let yaml = try TestFiles.temporary("b", "# some tool\nversion: 1\n")
+        #expect(try RecordingFormat.detect(path: events) == .evemu)
+        #expect(try RecordingFormat.detect(path: yaml) == .libinputRecord)
     }
 }

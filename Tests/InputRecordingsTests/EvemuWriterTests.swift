@@ -3,7 +3,7 @@ import InputEvents
 import InputRecordings
 import Testing
 
-@Suite struct EvemuWriterTests {
+@Suite(.scratchDirectory) struct EvemuWriterTests {
     @Test(arguments: evemuRecordings)
     func writingThenReadingGivesTheSameDescriptionAndEvents(recording: (events: String, description: String)) throws {
         let original = try RecordingReader(

@@ -44,7 +44,7 @@ let libinputHeader = """
 
     """
 
-@Suite struct LibinputRecordReaderTests {
+@Suite(.scratchDirectory) struct LibinputRecordReaderTests {
     @Test func descriptionComesFromTheFirstDevicesEvdevBlock() throws {
         let path = try TestFiles.temporary("r.yml", libinputHeader + "  events:\n")
         let reader = try RecordingReader(path: path)

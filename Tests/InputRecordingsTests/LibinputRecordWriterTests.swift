@@ -3,7 +3,7 @@ import InputEvents
 import InputRecordings
 import Testing
 
-@Suite struct LibinputRecordWriterTests {
+@Suite(.scratchDirectory) struct LibinputRecordWriterTests {
     @Test(arguments: ["atmel-maxtouch.2-fingers-touch-release.libinput.yml", "saitek-rat5-mouse.libinput.yml"])
     func writingThenReadingGivesTheSameDescriptionAndEvents(name: String) throws {
         let original = try RecordingReader(path: TestFiles.recording(name))
