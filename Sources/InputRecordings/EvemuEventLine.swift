@@ -17,6 +17,7 @@ enum EvemuEventLine {
     /// The event on an `E:` line.
     @inline(__always)
     static func parse(_ line: UnsafeRawBufferPointer) throws(LineFailure) -> InputEvent {
+        if let event = parseCanonical(line) { return event }
         var cursor = ByteCursor(line, index: 2)
         cursor.skipSpaces()
         let timeStart = cursor.index
@@ -31,5 +32,67 @@ enum EvemuEventLine {
         return InputEvent(
             time: Timestamp(microseconds: Int64(seconds) * 1_000_000 + Int64(microseconds)),
             type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value)
+    }
+
+    /// The layout evemu-record writes, `E: <sec>.<6 digits> <4 hex> <4 hex> <value>` followed by the
+    /// end of the line or a comment, read with fewer checks; nil for any other layout, which the
+    /// general parser then reads or reports.
+    @inline(__always)
+    private static func parseCanonical(_ line: UnsafeRawBufferPointer) -> InputEvent? {
+        let count = line.count
+        guard count >= 24, let bytes = line.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes[2] == 0x20 else {
+            return nil
+        }
+        var index = 3
+        var seconds: Int64 = 0
+        while index < 18, index < count, bytes[index] &- 0x30 < 10 {
+            seconds = seconds &* 10 &+ Int64(bytes[index] &- 0x30)
+            index += 1
+        }
+        guard index > 3, index + 19 <= count, bytes[index] == UInt8(ascii: "."), bytes[index + 7] == 0x20,
+            bytes[index + 12] == 0x20, bytes[index + 17] == 0x20
+        else { return nil }
+        var microseconds: Int64 = 0
+        for offset in 1...6 {
+            let digit = bytes[index + offset] &- 0x30
+            guard digit < 10 else { return nil }
+            microseconds = microseconds &* 10 &+ Int64(digit)
+        }
+        guard let type = hex4(bytes + index + 8), let code = hex4(bytes + index + 13) else { return nil }
+        index += 18
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        var magnitude: Int64 = 0
+        while index < count, index - digitsStart < 10, bytes[index] &- 0x30 < 10 {
+            magnitude = magnitude &* 10 &+ Int64(bytes[index] &- 0x30)
+            index += 1
+        }
+        let value = negative ? -magnitude : magnitude
+        guard index > digitsStart, value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
+        while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index == count || bytes[index] == UInt8(ascii: "#") else { return nil }
+        return InputEvent(
+            time: Timestamp(microseconds: seconds &* 1_000_000 &+ microseconds),
+            type: EventType(rawValue: type), code: code, value: Int32(value))
+    }
+
+    /// Four hexadecimal digits at `bytes`, or nil.
+    @inline(__always)
+    private static func hex4(_ bytes: UnsafePointer<UInt8>) -> UInt16? {
+        var value: UInt16 = 0
+        for offset in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt8
+            if byte &- 0x30 < 10 {
+                digit = byte &- 0x30
+            } else if (byte | 0x20) &- 0x61 < 6 {
+                digit = (byte | 0x20) &- 0x61 &+ 10
+            } else {
+                return nil
+            }
+            value = (value << 4) | UInt16(digit)
+        }
+        return value
     }
 }
