@@ -54,7 +54,17 @@ func runInputBenchmarks() throws {
         String(
             format: "allocations per event (reader + decoder, whole file): %.6f",
             Double(allocations) / Double(reader.events)))
+    let yamlFile = directory.appendingPathComponent("speed.yml").path
+    try InputBenchmark.convertToLibinputRecord(speedFile, to: yamlFile)
     try FileManager.default.removeItem(atPath: speedFile)
+    var yaml = InputBenchmark.Result(events: 0, seconds: .infinity)
+    for _ in 0..<InputBenchmark.rounds { yaml = min(yaml, InputBenchmark.readWithReader(yamlFile, decode: false)) }
+    precondition(yaml.events == reader.events, "the libinput record copy has another event count")
+    print(
+        "RecordingReader on the same events as libinput record (\(InputBenchmark.megabytes(yamlFile)) MB):"
+            + String(format: " %.2f M events/s, %.1f ns/event", Double(yaml.events) / yaml.seconds / 1e6,
+                yaml.seconds * 1e9 / Double(yaml.events)))
+    try FileManager.default.removeItem(atPath: yamlFile)
 
     for (label, events) in [("10 MB", 150_000), ("1 GB", 15_000_000)] {
         let path = directory.appendingPathComponent("memory.evemu").path
@@ -124,6 +134,14 @@ enum InputBenchmark {
         } catch {
             fatalError("\(error)")
         }
+    }
+
+    /// Rewrites the evemu file `source` as a libinput record file at `destination`.
+    static func convertToLibinputRecord(_ source: String, to destination: String) throws {
+        let reader = try RecordingReader(path: source)
+        let writer = try LibinputRecordWriter(path: destination, description: reader.description)
+        while let event = try reader.next() { try writer.write(event) }
+        try writer.close()
     }
 
     /// The child's work: stream `path` through the reader and decoder, then print the peak RSS.
