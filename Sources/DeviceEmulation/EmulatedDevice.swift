@@ -58,6 +58,7 @@ public struct EmulatedDevice: Hashable, Sendable {
             throw .invalidOption("the file name must be a plain name, got \"\(options.fileName)\"")
         }
         let replayed = try events.map { events throws(EmulationError) in try EventScript.events(from: events, options: options) }
+        try makeDirectory(directory)
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         try makeDirectory(prefix + UdevDatabase.directoryName)
         let base = prefix + options.fileName
