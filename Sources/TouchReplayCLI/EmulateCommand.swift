@@ -122,7 +122,15 @@ struct EmulateCommand: ParsableCommand {
     }
 
     /// Replaces this process with `arguments` (found in `PATH`); returns only by failing.
+    ///
+    /// The program starts with no signal blocked, as from a shell: a blocked mask is inherited
+    /// through exec (Foundation's `Process` passes on its thread's), and a program that waits
+    /// for `SIGINT` or `SIGTERM` to stop, such as `libinput debug-events` under `timeout`,
+    /// would then never stop.
     static func execute(_ arguments: [String]) -> Never {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigprocmask(SIG_SETMASK, &unblocked, nil)
         var pointers = arguments.map { strdup($0) }
         pointers.append(nil)
         execvp(arguments[0], pointers)

@@ -1,0 +1,91 @@
+import DeviceEmulation
+import Foundation
+import InputEvents
+import Testing
+
+/// libinput, the library Wayland compositors read touchscreens with, sees the
+/// emulated device on Debian 12's umockdev 0.17.16 when `touchreplay emulate
+/// -- COMMAND` runs it: the udev database entry and the shim make the device
+/// open, and every recorded contact comes out as TOUCH_DOWN and TOUCH_UP.
+@Suite(.serialized) struct LibinputDebugEventsTests {
+    /// A recording, cut short: umockdev replays in real time.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var events: String
+        var speed: Double
+        var testDescription: String { "\(events) at \(speed)×" }
+    }
+
+    /// Seconds before the first event: libinput discards what is pending when it opens the device.
+    static let leadIn = 1.0
+    /// At most this much of each recording is replayed, in recorded seconds.
+    static let duration = 2.5
+
+    /// Contacts that begin and end in the replayed events (tracking id set, tracking id -1).
+    static func expectedContacts(_ description: DeviceDescription, _ events: [InputEvent], speed: Double) throws -> (down: Int, up: Int) {
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let options = EmulationOptions(maximumDuration: .milliseconds(Int64(duration * 1000)), speed: speed)
+        let replayed = try EmulatedDevice.generate(description: description, events: events, into: directory, options: options).replayedEvents
+        let ids = replayed.filter { $0.type == .absolute && $0.code == AbsoluteAxis.multiTouchTrackingID }
+        return (ids.filter { $0.value >= 0 }.count, ids.filter { $0.value < 0 }.count)
+    }
+
+    @Test(arguments: [
+        Case(events: "atmel-maxtouch.2-fingers-touch-release.events", speed: 1),
+        Case(events: "atmel-maxtouch.1-finger-drag-up-down.events", speed: 1.5),
+    ])
+    func libinputReportsEveryRecordedContact(_ recording: Case) throws {
+        let timeout = try LibinputRun.tool("timeout", package: "coreutils")
+        _ = try LibinputRun.tool("umockdev-run", package: "umockdev")
+        let libinput = try LibinputRun.tool("libinput", package: "libinput-tools")
+        let (description, events) = try Fixtures.read(recording.events, description: "atmel-maxtouch.desc")
+        let expected = try Self.expectedContacts(description, events, speed: recording.speed)
+        #expect(expected.down > 0 && expected.up == expected.down, "the recording ends every contact it begins")
+
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        // libinput debug-events runs until SIGINT; SIGKILL 2 s later if it does not stop.
+        let seconds = Self.leadIn + Self.duration / recording.speed + 1.0
+        let result = try LibinputRun.touchreplay([
+            "emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "\(Fixtures.recordings)/\(recording.events)",
+            "-o", directory + "/files", "--lead-in", "\(Self.leadIn)", "--duration", "\(Self.duration)",
+            "--speed", "\(recording.speed)", "--retime",
+            "--", timeout, "-k", "2", "-s", "INT", "\(seconds)", libinput, "debug-events", "--device", "/dev/input/event50",
+        ], outputIn: directory)
+        let lines = result.output.split(separator: "\n")
+        let added = lines.filter { $0.contains("DEVICE_ADDED") }
+        #expect(added.count == 1 && added.first?.contains("Atmel maXTouch Touchscreen") == true, "\(result.errors)")
+        #expect(added.first?.contains("cap:t") == true, "the device has the touch capability: \(added)")
+        #expect(lines.filter { $0.contains("TOUCH_DOWN") }.count == expected.down, "\(result.output)")
+        #expect(lines.filter { $0.contains("TOUCH_UP") }.count == expected.up, "\(result.output)")
+        #expect(!result.errors.contains("failed to create input device") && !result.errors.contains("never initialized"))
+        // With --retime, libinput's lag is umockdev-run's start-up time, not the recording's epoch.
+        let lags = result.errors.split(separator: "\n").compactMap { line in
+            line.firstRange(of: "lagging behind by ").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) }
+        }
+        #expect(lags.allSatisfy { $0 < 5000 }, "\(lags)")
+    }
+
+    @Test func libinputCommandLineNamesTheShimAndTheUdevData() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let result = try LibinputRun.touchreplay(
+            ["emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "-o", directory + "/files", "--libinput"], outputIn: directory)
+        #expect(result.status == 0, "\(result.errors)")
+        let shim = try #require(EmulatedDevice.umockdevShimPath(forExecutable: try LibinputRun.touchreplayPath()))
+        let resolved = URL(fileURLWithPath: shim).resolvingSymlinksInPath().path
+        #expect(result.output.hasPrefix("env LD_PRELOAD="), "\(result.output)")
+        #expect(result.output.contains("/libtouchreplay-umockdev-shim.so TOUCHREPLAY_UDEV_DATA=\(directory)/files/udev-data umockdev-run -d "))
+        #expect(FileManager.default.fileExists(atPath: resolved))
+    }
+
+    @Test func retimeWithoutACommandIsRejected() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let result = try LibinputRun.touchreplay(
+            ["emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "-o", directory + "/files", "--retime"], outputIn: directory)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("--retime needs a command after --"), "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/files"))
+    }
+}
