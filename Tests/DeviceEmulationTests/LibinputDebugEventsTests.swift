@@ -6,17 +6,20 @@ import Testing
 /// libinput, the library Wayland compositors read touchscreens with, sees the
 /// emulated device on Debian 12's umockdev 0.17.16 when `touchreplay emulate
 /// -- COMMAND` runs it: the udev database entry and the shim make the device
-/// open, and every recorded contact comes out as TOUCH_DOWN and TOUCH_UP.
+/// open, by path or on the udev seat, and every recorded contact comes out as
+/// TOUCH_DOWN and TOUCH_UP.
 @Suite(.serialized) struct LibinputDebugEventsTests {
-    /// A recording, cut short: umockdev replays in real time.
+    /// A recording, cut short (umockdev replays in real time), and how libinput finds the device.
     struct Case: Sendable, CustomTestStringConvertible {
         var events: String
         var speed: Double
-        var testDescription: String { "\(events) at \(speed)×" }
+        /// Find the device through udev on seat0 (compositors do) instead of opening its path.
+        var throughUdevSeat = false
+        var testDescription: String { "\(events) at \(speed)×" + (throughUdevSeat ? " on seat0" : " by path") }
     }
 
     /// Seconds before the first event: libinput discards what is pending when it opens the device.
-    static let leadIn = 1.0
+    static let leadIn = 0.6
     /// At most this much of each recording is replayed, in recorded seconds.
     static let duration = 2.5
 
@@ -33,6 +36,7 @@ import Testing
     @Test(arguments: [
         Case(events: "atmel-maxtouch.2-fingers-touch-release.events", speed: 1),
         Case(events: "atmel-maxtouch.1-finger-drag-up-down.events", speed: 1.5),
+        Case(events: "atmel-maxtouch.2-fingers-touch-release.events", speed: 1, throughUdevSeat: true),
     ])
     func libinputReportsEveryRecordedContact(_ recording: Case) throws {
         let timeout = try LibinputRun.tool("timeout", package: "coreutils")
@@ -45,13 +49,13 @@ import Testing
         let directory = Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         // libinput debug-events runs until SIGINT; SIGKILL 2 s later if it does not stop.
-        let seconds = Self.leadIn + Self.duration / recording.speed + 1.0
+        let seconds = Self.leadIn + Self.duration / recording.speed + 0.7
         let result = try LibinputRun.touchreplay([
             "emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "\(Fixtures.recordings)/\(recording.events)",
             "-o", directory + "/files", "--lead-in", "\(Self.leadIn)", "--duration", "\(Self.duration)",
             "--speed", "\(recording.speed)", "--retime",
-            "--", timeout, "-k", "2", "-s", "INT", "\(seconds)", libinput, "debug-events", "--device", "/dev/input/event50",
-        ], outputIn: directory)
+            "--", timeout, "-k", "2", "-s", "INT", "\(seconds)", libinput, "debug-events",
+        ] + (recording.throughUdevSeat ? [] : ["--device", "/dev/input/event50"]), outputIn: directory)
         let lines = result.output.split(separator: "\n")
         let added = lines.filter { $0.contains("DEVICE_ADDED") }
         #expect(added.count == 1 && added.first?.contains("Atmel maXTouch Touchscreen") == true, "\(result.errors)")
