@@ -23,14 +23,17 @@ import Testing
     /// At most this much of each recording is replayed, in recorded seconds.
     static let duration = 2.5
 
-    /// Contacts that begin and end in the replayed events (tracking id set, tracking id -1).
-    static func expectedContacts(_ description: DeviceDescription, _ events: [InputEvent], speed: Double) throws -> (down: Int, up: Int) {
+    /// Contacts that begin and end in the replayed events (tracking id set, tracking id -1), and
+    /// the seconds from the start of the replay to its last event.
+    static func expectedContacts(_ description: DeviceDescription, _ events: [InputEvent], speed: Double) throws -> (down: Int, up: Int, seconds: Double) {
         let directory = Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let options = EmulationOptions(maximumDuration: .milliseconds(Int64(duration * 1000)), speed: speed)
+        let options = EmulationOptions(
+            leadIn: .milliseconds(Int64(leadIn * 1000)), maximumDuration: .milliseconds(Int64(duration * 1000)), speed: speed)
         let replayed = try EmulatedDevice.generate(description: description, events: events, into: directory, options: options).replayedEvents
         let ids = replayed.filter { $0.type == .absolute && $0.code == AbsoluteAxis.multiTouchTrackingID }
-        return (ids.filter { $0.value >= 0 }.count, ids.filter { $0.value < 0 }.count)
+        let span = (replayed.last?.time.microseconds ?? 0) - (replayed.first?.time.microseconds ?? 0)
+        return (ids.filter { $0.value >= 0 }.count, ids.filter { $0.value < 0 }.count, Double(span) / 1_000_000)
     }
 
     @Test(arguments: [
@@ -49,7 +52,7 @@ import Testing
         let directory = Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         // libinput debug-events runs until SIGINT; SIGKILL 2 s later if it does not stop.
-        let seconds = Self.leadIn + Self.duration / recording.speed + 0.7
+        let seconds = expected.seconds + 0.7
         let result = try LibinputRun.touchreplay([
             "emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "\(Fixtures.recordings)/\(recording.events)",
             "-o", directory + "/files", "--lead-in", "\(Self.leadIn)", "--duration", "\(Self.duration)",
