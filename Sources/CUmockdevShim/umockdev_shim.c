@@ -82,11 +82,12 @@ int __fxstat64(int version, int fd, struct stat64 *buffer) {
     return result;
 }
 
-// statx(fd, "", AT_EMPTY_PATH, ...) is another fstat; a named path is not a descriptor umockdev attached.
+// statx(fd, "", AT_EMPTY_PATH, ...) is another fstat (a NULL path too, from Linux 6.11); a
+// named path is left alone: umockdev's own stat wrappers handle paths.
 int statx(int directory, const char *restrict path, int flags, unsigned int mask, struct statx *restrict buffer) {
     TOUCHREPLAY_REAL(statx);
     int result = real_statx(directory, path, flags, mask, buffer);
-    if (result == 0 && (flags & AT_EMPTY_PATH) && path[0] == '\0') {
+    if (result == 0 && (flags & AT_EMPTY_PATH) && (path == NULL || path[0] == '\0')) {
         dev_t rdev = touchreplay_emulated_rdev(makedev(buffer->stx_rdev_major, buffer->stx_rdev_minor), buffer->stx_mode);
         buffer->stx_rdev_major = major(rdev);
         buffer->stx_rdev_minor = minor(rdev);
@@ -103,13 +104,18 @@ static const char *touchreplay_udev_data_path(const char *path, char *buffer, si
     return snprintf(buffer, size, "%s/%s", data, path + sizeof prefix - 1) < (int)size ? buffer : path;
 }
 
+// Whether open(2) takes a mode argument for these flags (glibc's __OPEN_NEEDS_MODE).
+static int touchreplay_needs_mode(int flags) {
+    return (flags & O_CREAT) != 0 || (flags & O_TMPFILE) == O_TMPFILE;
+}
+
 // libudev (systemd 252) opens the entry with openat(AT_FDCWD, ...) then fdopen(); other versions use fopen().
 #define TOUCHREPLAY_REDIRECT_OPENAT(name) \
     int name(int directory, const char *path, int flags, ...) { \
         TOUCHREPLAY_REAL(name); \
         va_list arguments; \
         va_start(arguments, flags); \
-        mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(arguments, mode_t) : 0; \
+        mode_t mode = touchreplay_needs_mode(flags) ? va_arg(arguments, mode_t) : 0; \
         va_end(arguments); \
         char buffer[4096]; \
         return real_##name(directory, touchreplay_udev_data_path(path, buffer, sizeof buffer), flags, mode); \
@@ -122,7 +128,7 @@ TOUCHREPLAY_REDIRECT_OPENAT(openat64)
         TOUCHREPLAY_REAL(name); \
         va_list arguments; \
         va_start(arguments, flags); \
-        mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(arguments, mode_t) : 0; \
+        mode_t mode = touchreplay_needs_mode(flags) ? va_arg(arguments, mode_t) : 0; \
         va_end(arguments); \
         char buffer[4096]; \
         return real_##name(touchreplay_udev_data_path(path, buffer, sizeof buffer), flags, mode); \
