@@ -82,12 +82,12 @@ int __fxstat64(int version, int fd, struct stat64 *buffer) {
     return result;
 }
 
-// statx(fd, "", AT_EMPTY_PATH, ...) is another fstat (a NULL path too, from Linux 6.11); a
-// named path is left alone: umockdev's own stat wrappers handle paths.
+// statx(fd, "", AT_EMPTY_PATH, ...) is another fstat (glibc declares `path` non-null); a named
+// path is left alone: umockdev's own stat wrappers handle paths.
 int statx(int directory, const char *restrict path, int flags, unsigned int mask, struct statx *restrict buffer) {
     TOUCHREPLAY_REAL(statx);
     int result = real_statx(directory, path, flags, mask, buffer);
-    if (result == 0 && (flags & AT_EMPTY_PATH) && (path == NULL || path[0] == '\0')) {
+    if (result == 0 && (flags & AT_EMPTY_PATH) && path[0] == '\0') {
         dev_t rdev = touchreplay_emulated_rdev(makedev(buffer->stx_rdev_major, buffer->stx_rdev_minor), buffer->stx_mode);
         buffer->stx_rdev_major = major(rdev);
         buffer->stx_rdev_minor = minor(rdev);
