@@ -51,14 +51,25 @@ import Testing
 
         let directory = Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        // libinput debug-events runs until SIGINT; SIGKILL 2 s later if it does not stop.
-        let seconds = expected.seconds + 0.7
-        let result = try LibinputRun.touchreplay([
+        // libinput debug-events runs until SIGINT. The test sends it once every contact has
+        // ended; `timeout` is the backstop if that never happens (SIGKILL 2 s after SIGINT).
+        let backstop = expected.seconds + 20
+        let process = try LibinputRun.start([
             "emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "\(Fixtures.recordings)/\(recording.events)",
             "-o", directory + "/files", "--lead-in", "\(Self.leadIn)", "--duration", "\(Self.duration)",
             "--speed", "\(recording.speed)", "--retime",
-            "--", timeout, "-k", "2", "-s", "INT", "\(seconds)", libinput, "debug-events",
+            "--", timeout, "-k", "2", "-s", "INT", "\(backstop)", libinput, "debug-events",
         ] + (recording.throughUdevSeat ? [] : ["--device", "/dev/input/event50"]), outputIn: directory)
+        let deadline = ContinuousClock.now + .seconds(backstop)
+        while process.isRunning, ContinuousClock.now < deadline {
+            let output = LibinputRun.output(in: directory).output
+            if output.components(separatedBy: "TOUCH_UP").count - 1 >= expected.up { break }
+            usleep(50_000)
+        }
+        // touchreplay became umockdev-run; its child is `timeout`, which passes SIGINT on to libinput.
+        if process.isRunning { for child in LibinputRun.children(of: process.processIdentifier) { kill(child, SIGINT) } }
+        process.waitUntilExit()
+        let result = LibinputRun.output(in: directory)
         let lines = result.output.split(separator: "\n")
         let added = lines.filter { $0.contains("DEVICE_ADDED") }
         #expect(added.count == 1 && added.first?.contains("Atmel maXTouch Touchscreen") == true, "\(result.errors)")
@@ -93,6 +104,17 @@ import Testing
             ["emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "-o", directory + "/files", "--retime"], outputIn: directory)
         #expect(result.status != 0)
         #expect(result.errors.contains("--retime needs a command after --"), "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/files"))
+    }
+
+    @Test func missingUmockdevRunIsOneLineAndWritesNothing() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let result = try LibinputRun.touchreplay(
+            ["emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "-o", directory + "/files", "--", "true"],
+            outputIn: directory, environment: ["PATH": directory + "/no-tools"])
+        #expect(result.status == 1)
+        #expect(result.errors == "touchreplay: umockdev-run is not installed: install umockdev (`apt-get install umockdev`)\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/files"))
     }
 }

@@ -30,24 +30,51 @@ enum LibinputRun {
         throw ToolMissing("\(name) is not installed: install \(package) (`apt-get install \(package)`) to run the libinput emulation tests")
     }
 
-    /// Runs `touchreplay ARGUMENTS` to completion, its output going to files in `directory`.
-    static func touchreplay(_ arguments: [String], outputIn directory: String) throws -> (status: Int32, output: String, errors: String) {
-        let outputPath = directory + "/stdout.txt", errorPath = directory + "/stderr.txt"
-        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
-              FileManager.default.createFile(atPath: errorPath, contents: nil)
+    /// Starts `touchreplay ARGUMENTS` with its output going to `directory/stdout.txt` and
+    /// `directory/stderr.txt`; `environment` replaces the inherited one when given.
+    static func start(_ arguments: [String], outputIn directory: String, environment: [String: String]? = nil) throws -> Process {
+        guard FileManager.default.createFile(atPath: directory + "/stdout.txt", contents: nil),
+              FileManager.default.createFile(atPath: directory + "/stderr.txt", contents: nil)
         else { throw ToolMissing("cannot create output files in \(directory)") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try touchreplayPath())
         process.arguments = arguments
-        process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-        process.standardError = FileHandle(forWritingAtPath: errorPath)
+        if let environment { process.environment = environment }
+        process.standardOutput = FileHandle(forWritingAtPath: directory + "/stdout.txt")
+        process.standardError = FileHandle(forWritingAtPath: directory + "/stderr.txt")
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, try String(contentsOfFile: outputPath, encoding: .utf8),
-            try String(contentsOfFile: errorPath, encoding: .utf8)
+        return process
+    }
+
+    /// What a process from ``start(_:outputIn:environment:)`` has printed so far.
+    static func output(in directory: String) -> (output: String, errors: String) {
+        (
+            (try? String(contentsOfFile: directory + "/stdout.txt", encoding: .utf8)) ?? "",
+            (try? String(contentsOfFile: directory + "/stderr.txt", encoding: .utf8)) ?? ""
         )
+    }
+
+    /// Runs `touchreplay ARGUMENTS` to completion, its output going to files in `directory`.
+    static func touchreplay(
+        _ arguments: [String], outputIn directory: String, environment: [String: String]? = nil
+    ) throws -> (status: Int32, output: String, errors: String) {
+        let process = try start(arguments, outputIn: directory, environment: environment)
+        process.waitUntilExit()
+        let (output, errors) = output(in: directory)
+        return (process.terminationStatus, output, errors)
+    }
+
+    /// The processes whose parent is `parent`, in ascending id order (from `/proc/N/stat`).
+    static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).sorted().filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let end = stat.lastIndex(of: ")")
+            else { return false }
+            let fields = stat[stat.index(after: end)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent
+        }
     }
 }
 
