@@ -117,4 +117,28 @@ import Testing
         #expect(result.errors == "touchreplay: umockdev-run is not installed: install umockdev (`apt-get install umockdev`)\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/files"))
     }
+
+    @Test func missingShimIsOneLineSayingHowToBuildIt() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        // The same executable, in a directory without the shim beside it or in ../lib.
+        try FileManager.default.createDirectory(atPath: directory + "/bin", withIntermediateDirectories: true)
+        let moved = directory + "/bin/touchreplay"
+        if link(try LibinputRun.touchreplayPath(), moved) != 0 {
+            try FileManager.default.copyItem(atPath: try LibinputRun.touchreplayPath(), toPath: moved)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: moved)
+        process.arguments = ["emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "-o", directory + "/files", "--libinput"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let resolved = URL(fileURLWithPath: moved).standardizedFileURL.path
+        #expect(text == "touchreplay: libtouchreplay-umockdev-shim.so is not next to \(resolved) nor in ../lib; build it with `swift build --product touchreplay-umockdev-shim`\n")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/files"))
+    }
 }
