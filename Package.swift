@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "TouchReplay", targets: ["TouchReplay"]),
         .library(name: "TouchReplayTesting", targets: ["TouchReplayTesting"]),
         .executable(name: "touchreplay", targets: ["TouchReplayCLI"]),
+        // LD_PRELOAD library for libinput under umockdev < 0.19.2; `touchreplay emulate` finds it next to itself.
+        .library(name: "touchreplay-umockdev-shim", type: .dynamic, targets: ["CUmockdevShim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +34,7 @@ let package = Package(
         .target(name: "InputRecordings", dependencies: ["InputEvents"]),
         .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),
         .target(name: "DeviceEmulation", dependencies: ["InputEvents", "InputRecordings"]),
+        .target(name: "CUmockdevShim", publicHeadersPath: "."),
         .target(name: "GestureEngine"),
         .target(
             name: "TouchReplay",

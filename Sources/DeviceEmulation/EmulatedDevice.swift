@@ -18,6 +18,9 @@ public struct EmulatedDevice: Hashable, Sendable {
     public var ioctlPath: String
     /// The `.events` file, when events were given.
     public var eventsPath: String?
+    /// The udev database entry, `DIR/udev-data/c13:MINOR`: what udev would write to
+    /// `/run/udev/data/c13:MINOR`. libinput needs it (see ``libinputRunArguments(shimPath:inheritedPreload:)``).
+    public var udevDatabasePath: String
     /// The events the device sends, in order, with the timestamps the reader will see
     /// (the lead-in `SYN_REPORT` first, injected `SYN_DROPPED`s included).
     public var replayedEvents: [InputEvent]
@@ -36,8 +39,8 @@ public struct EmulatedDevice: Hashable, Sendable {
     /// ``runArguments`` as one shell command line, each argument quoted where needed.
     public var runCommandLine: String { runArguments.map(Self.shellQuoted).joined(separator: " ") }
 
-    /// Writes `NAME.umockdev`, `NAME.ioctl` and, when `events` is given, `NAME.events` into
-    /// `directory` (created if missing) and returns where they are.
+    /// Writes `NAME.umockdev`, `NAME.ioctl`, `udev-data/c13:MINOR` and, when `events` is given,
+    /// `NAME.events` into `directory` (created if missing) and returns where they are.
     ///
     /// - Parameters:
     ///   - description: the device, for example from an evemu `.desc` file.
@@ -56,16 +59,20 @@ public struct EmulatedDevice: Hashable, Sendable {
         }
         let replayed = try events.map { events throws(EmulationError) in try EventScript.events(from: events, options: options) }
         try makeDirectory(directory)
-        let base = (directory.hasSuffix("/") ? directory : directory + "/") + options.fileName
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        try makeDirectory(prefix + UdevDatabase.directoryName)
+        let base = prefix + options.fileName
         let device = EmulatedDevice(
             devicePath: options.devicePath,
             udevRecordPath: base + ".umockdev",
             ioctlPath: base + ".ioctl",
             eventsPath: replayed == nil ? nil : base + ".events",
+            udevDatabasePath: prefix + UdevDatabase.directoryName + "/" + UdevDatabase.entryName(options: options),
             replayedEvents: replayed ?? [],
             recordedStart: events?.first?.time ?? Timestamp(microseconds: 0),
             emulatedStart: replayed.flatMap { $0.count > 1 ? $0[1].time : nil } ?? Timestamp(microseconds: 0))
         try write(UdevRecord.text(for: description, options: options), to: device.udevRecordPath)
+        try write(UdevDatabase.text(for: description), to: device.udevDatabasePath)
         let ioctl = IoctlScript.text(
             for: description, devicePath: options.devicePath, fuzzless: UdevRecord.clearsFuzz(for: description))
         try write(ioctl, to: device.ioctlPath)

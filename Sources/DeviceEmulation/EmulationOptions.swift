@@ -1,3 +1,5 @@
+import InputEvents
+
 /// How ``EmulatedDevice/generate(description:events:into:options:)`` builds an emulated device.
 public struct EmulationOptions: Hashable, Sendable {
     /// The N of the emulated `/dev/input/eventN` (minor number 64 + N); 50 by default,
@@ -15,16 +17,22 @@ public struct EmulationOptions: Hashable, Sendable {
     /// Insert a `SYN_DROPPED` after each of these frames (1 is the first recorded frame), so a
     /// reader resynchronises through the emulated ioctls, which report no contact down.
     public var droppedAfterFrames: [Int]
+    /// The emulated time of the lead-in `SYN_REPORT`; 0 by default. Set it to `CLOCK_MONOTONIC`
+    /// now, just before the run (`touchreplay emulate --retime`), so that readers which compare
+    /// event times with their own clock (libinput) see events as they arrive. umockdev passes
+    /// the written times through unchanged.
+    public var startTime: Timestamp
 
     /// Options with the defaults: node 50, files named `device`, a 1 s lead-in, the whole
-    /// recording at recorded speed, no injected `SYN_DROPPED`.
+    /// recording at recorded speed, no injected `SYN_DROPPED`, times starting at 0.
     public init(
         nodeNumber: Int = 50,
         fileName: String = "device",
         leadIn: Duration = .seconds(1),
         maximumDuration: Duration? = nil,
         speed: Double = 1,
-        droppedAfterFrames: [Int] = []
+        droppedAfterFrames: [Int] = [],
+        startTime: Timestamp = Timestamp(microseconds: 0)
     ) {
         self.nodeNumber = nodeNumber
         self.fileName = fileName
@@ -32,6 +40,7 @@ public struct EmulationOptions: Hashable, Sendable {
         self.maximumDuration = maximumDuration
         self.speed = speed
         self.droppedAfterFrames = droppedAfterFrames
+        self.startTime = startTime
     }
 
     /// The emulated device node, `/dev/input/eventN`.

@@ -4,8 +4,9 @@ import InputEvents
 /// 0.17.16 replays them exactly and a reader that opens the device late still
 /// sees them all.
 ///
-/// - Times are rebased: an empty `SYN_REPORT` at 0, the first recorded event at
-///   the lead-in, later events at their offset divided by the speed.
+/// - Times are rebased: an empty `SYN_REPORT` at the start time (0 unless
+///   retimed), the first recorded event a lead-in later, later events at their
+///   offset divided by the speed.
 /// - Microseconds are written without zero padding: umockdev parses the field
 ///   with base 0, so `027718` would be read as octal.
 /// - All times are shifted by whole seconds so that no event has
@@ -18,13 +19,15 @@ enum EventScript {
             throw .invalidOption("speed must be a positive number, got \(options.speed)")
         }
         guard options.leadIn >= .zero else { throw .invalidOption("the lead-in must not be negative") }
+        guard options.startTime.microseconds >= 0 else { throw .invalidOption("the start time must not be negative") }
         guard options.nodeNumber >= 0, options.nodeNumber < 1024 - 64 else {
             throw .invalidOption("the node number must be in 0..<960, got \(options.nodeNumber)")
         }
         let kept = cut(recorded, to: options.maximumDuration)
         let first = kept.first?.time.microseconds ?? 0
-        let leadIn = options.leadIn.wholeMicroseconds
-        var out: [InputEvent] = [InputEvent(time: Timestamp(microseconds: 0), type: .synchronization, code: 0, value: 0)]
+        let start = options.startTime.microseconds
+        let leadIn = start + options.leadIn.wholeMicroseconds
+        var out: [InputEvent] = [InputEvent(time: options.startTime, type: .synchronization, code: 0, value: 0)]
         out.reserveCapacity(kept.count + 1 + options.droppedAfterFrames.count)
         var frame = 0
         for event in kept {

@@ -38,20 +38,25 @@ enum UdevRecord {
         return types
     }
 
-    /// The `.umockdev` text for the event node and its parent input device.
-    static func text(for description: DeviceDescription, options: EmulationOptions) -> String {
-        let n = options.nodeNumber
-        let parent = "/devices/virtual/input/input\(n)"
-        let types = inputTypes(of: description)
-        let isTouch = types.contains("TOUCHSCREEN") || types.contains("TOUCHPAD")
-        var properties = ["ID_INPUT=1"] + types.map { "ID_INPUT_\($0)=1" }
-        if isTouch {
+    /// The udev properties (`NAME=value`) that udev's rules would set: `ID_INPUT=1`, one
+    /// `ID_INPUT_<TYPE>=1` per input type and, for touch devices, `LIBINPUT_FUZZ_<axis>`.
+    static func properties(of description: DeviceDescription) -> [String] {
+        var properties = ["ID_INPUT=1"] + inputTypes(of: description).map { "ID_INPUT_\($0)=1" }
+        if clearsFuzz(for: description) {
             // What udev's 90-libinput-fuzz-override.rules does: the fuzz moves to a property
             // and the emulated kernel reports none.
             for code in description.absoluteAxes.keys.sorted() where description.absoluteAxes[code]!.fuzz != 0 {
                 properties.append("LIBINPUT_FUZZ_\(hexByte(code))=\(description.absoluteAxes[code]!.fuzz)")
             }
         }
+        return properties
+    }
+
+    /// The `.umockdev` text for the event node and its parent input device.
+    static func text(for description: DeviceDescription, options: EmulationOptions) -> String {
+        let n = options.nodeNumber
+        let parent = "/devices/virtual/input/input\(n)"
+        let properties = properties(of: description)
         let id = description.identifier
         let product = [id.busType, id.vendor, id.product, id.version].map { String($0, radix: 16) }.joined(separator: "/")
         var lines = [

@@ -1,16 +1,21 @@
 import ArgumentParser
 import DeviceEmulation
+import Glibc
+import InputEvents
 import InputRecordings
 
-/// `touchreplay emulate`: writes the umockdev files that emulate a recorded device.
+/// `touchreplay emulate`: writes the umockdev files that emulate a recorded device, and
+/// optionally runs a program against it.
 struct EmulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "emulate",
         abstract: "Generate umockdev files that emulate a recorded input device, without root or uinput.",
         discussion: """
-            Writes NAME.umockdev, NAME.ioctl and NAME.events into the output directory and prints \
-            the umockdev-run command line; append your program to it, for example \
-            `touchreplay events /dev/input/event50`.
+            Writes NAME.umockdev, NAME.ioctl, NAME.events and udev-data/c13:MINOR into the output \
+            directory and prints the umockdev-run command line; append your program to it, for \
+            example `touchreplay events /dev/input/event50`. With `-- COMMAND [ARG...]`, runs \
+            COMMAND against the device itself (umockdev-run with the umockdev shim preloaded, so \
+            libinput-based programs work on umockdev 0.17.16) and exits with its status.
             """)
 
     @Argument(help: "The evemu device description (.desc), or a recording that holds one.")
@@ -43,10 +48,22 @@ struct EmulateCommand: ParsableCommand {
     @Flag(help: "Emulate the device only, without replaying events.")
     var noEvents = false
 
+    @Flag(help: "Print the command line for libinput-based programs (preloads the umockdev shim).")
+    var libinput = false
+
+    @Flag(help: "Rebase event times to CLOCK_MONOTONIC now, as libinput expects (only with a COMMAND).")
+    var retime = false
+
+    @Argument(parsing: .postTerminator, help: "After --: the program to run against the emulated device, and its arguments.")
+    var command: [String] = []
+
     func validate() throws {
         guard leadIn >= 0 else { throw ValidationError("--lead-in must not be negative") }
         guard speed > 0 else { throw ValidationError("--speed must be positive") }
         if let duration, duration <= 0 { throw ValidationError("--duration must be positive") }
+        if retime, command.isEmpty {
+            throw ValidationError("--retime needs a command after --: the times are rebased when the run starts")
+        }
     }
 
     func run() throws {
@@ -54,15 +71,69 @@ struct EmulateCommand: ParsableCommand {
             try RecordingReader(path: events ?? description, descriptionPath: events == nil ? nil : description)
         }
         let recorded = noEvents ? nil : try DeviceCommands.reportingFailures { try reader.readAll() }
-        let options = EmulationOptions(
+        // Looked up before anything is written, so a missing shim or umockdev-run leaves no files.
+        let shim = libinput || !command.isEmpty ? Self.shimPath() : nil
+        if !command.isEmpty, Self.pathOfExecutable("umockdev-run") == nil {
+            DeviceCommands.fail(
+                "umockdev-run is not installed: install umockdev (`apt-get install umockdev`)",
+                exitCode: DeviceCommands.badInputExitCode)
+        }
+        var options = EmulationOptions(
             nodeNumber: node, fileName: name, leadIn: .microseconds(Int64(leadIn * 1_000_000)),
             maximumDuration: duration.map { .microseconds(Int64($0 * 1_000_000)) }, speed: speed,
             droppedAfterFrames: dropAfterFrames)
+        if retime { options.startTime = Self.monotonicNow() }
         let device = try DeviceCommands.reportingFailures {
             try EmulatedDevice.generate(
                 description: reader.description, events: recorded?.isEmpty == false ? recorded : nil,
                 into: output, options: options)
         }
-        print(device.runCommandLine)
+        guard let shim else { return print(device.runCommandLine) }
+        guard !command.isEmpty else { return print(device.libinputRunCommandLine(shimPath: shim)) }
+        let inherited = getenv("LD_PRELOAD").map { String(cString: $0) }
+        Self.execute(device.libinputRunArguments(shimPath: shim, inheritedPreload: inherited) + command)
+    }
+
+    /// The umockdev shim next to this executable, or a one-line failure saying how to build it.
+    static func shimPath() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        guard let path = EmulatedDevice.umockdevShimPath(forExecutable: executable) else {
+            DeviceCommands.fail(
+                "\(EmulatedDevice.umockdevShimFileName) is not next to \(executable) nor in ../lib; "
+                    + "build it with `swift build --product touchreplay-umockdev-shim`",
+                exitCode: DeviceCommands.badInputExitCode)
+        }
+        return path
+    }
+
+    /// `CLOCK_MONOTONIC` now, the clock libinput compares event times with.
+    static func monotonicNow() -> Timestamp {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Timestamp(microseconds: Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
+    }
+
+    /// The first `name` in `PATH`, if any.
+    static func pathOfExecutable(_ name: String) -> String? {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    }
+
+    /// Replaces this process with `arguments` (found in `PATH`); returns only by failing.
+    ///
+    /// The program starts with no signal blocked, as from a shell: a blocked mask is inherited
+    /// through exec (Foundation's `Process` passes on its thread's), and a program that waits
+    /// for `SIGINT` or `SIGTERM` to stop, such as `libinput debug-events` under `timeout`,
+    /// would then never stop.
+    static func execute(_ arguments: [String]) -> Never {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigprocmask(SIG_SETMASK, &unblocked, nil)
+        var pointers = arguments.map { strdup($0) }
+        pointers.append(nil)
+        execvp(arguments[0], pointers)
+        DeviceCommands.fail("cannot run \(arguments[0]): \(String(cString: strerror(errno)))", exitCode: 127)
     }
 }

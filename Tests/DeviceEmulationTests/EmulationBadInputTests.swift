@@ -11,6 +11,7 @@ import Testing
         (EmulationOptions(speed: .infinity), "invalid emulation option: speed must be a positive number, got inf"),
         (EmulationOptions(leadIn: .seconds(-1)), "invalid emulation option: the lead-in must not be negative"),
         (EmulationOptions(nodeNumber: -1), "invalid emulation option: the node number must be in 0..<960, got -1"),
+        (EmulationOptions(startTime: Timestamp(microseconds: -1)), "invalid emulation option: the start time must not be negative"),
         (EmulationOptions(fileName: "a/b"), "invalid emulation option: the file name must be a plain name, got \"a/b\""),
     ])
     func invalidOptionIsRejected(_ options: EmulationOptions, _ message: String) {

@@ -37,6 +37,18 @@ private func report(_ microseconds: Int64) -> InputEvent { event(microseconds, .
         #expect(offsets == [0, 0, 31_500_000, 32_500_000, 33_000_000], "the shift keeps every interval")
     }
 
+    @Test func startTimeMovesTheWholeScriptAndStillAvoidsLowByte32() throws {
+        let events = [event(0), report(0), report(250_000)]
+        let start = Timestamp(microseconds: 31_900_000)
+        let options = EmulationOptions(leadIn: .milliseconds(50), startTime: start)
+        let device = try Fixtures.generate(DeviceDescription(name: "d"), events: events, options: options).device
+        let times = device.replayedEvents.map(\.time.microseconds)
+        #expect(times == [33_900_000, 33_950_000, 33_950_000, 34_200_000], "31.9 s + 0.05 s would fall in second 32")
+        let late = try Fixtures.generate(DeviceDescription(name: "d"), events: events, options: EmulationOptions(startTime: Timestamp(microseconds: 4_000_123_456))).device
+        #expect(late.replayedEvents.first?.time.microseconds == 4_000_123_456)
+        #expect(late.emulatedStart.microseconds == 4_001_123_456)
+    }
+
     @Test func cutKeepsWholeFramesWithinTheDuration() throws {
         let events = [event(0), report(0), event(400_000), report(400_000), event(600_000), report(600_000)]
         let options = EmulationOptions(leadIn: .zero, maximumDuration: .milliseconds(500))
