@@ -21,7 +21,6 @@ extension Window {
         framePhases = 0
         event.timestamp = time
         for sample in frame.samples { apply(sample, at: time) }
-        event.allTouches = liveTouches
         deliverToRecognizers()
         settle()
         isProcessing = false
@@ -61,10 +60,16 @@ extension Window {
         }
     }
 
-    /// The touch with `id` that is still down.
+    /// The touch with `id` that is still down (found without retaining the others).
     private func touch(withID id: Int) -> Touch? {
-        for touch in liveTouches where touch.id == id && !touch.phase.isTerminal { return touch }
-        return nil
+        let found = liveTouches.withUnsafeBufferPointer { touches in
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                if touch.id == id && !touch._phase.isTerminal { return index }
+            }
+            return -1
+        }
+        return found < 0 ? nil : liveTouches[found]
     }
 
     private func begin(_ sample: TouchSample, at time: Double) {

@@ -13,7 +13,13 @@ extension Window {
             var any = false
             for index in touches.indices {
                 unowned(unsafe) let touch = touches[index]
-                touch.pendingMask = pendingDeliveries(for: touch)
+                if touch.viewBegan && !touch.viewFinished && !touch.cancelForView && !touch._phase.isTerminal {
+                    // The steady state, inline: a touch its view knows about, still down.
+                    touch.pendingMask = touch.movedPending ? DeliveryMask.moved : 0
+                    touch.movedPending = false
+                } else {
+                    touch.pendingMask = pendingDeliveries(for: touch)
+                }
                 if touch.pendingMask != 0 { any = true }
             }
             return any
@@ -21,18 +27,29 @@ extension Window {
         guard any else { return }
         var index = 0
         while index < liveTouches.count {
-            let touch = liveTouches[index]
+            let (key, phases) = groupPhases(at: index)
             index += 1
-            guard touch.pendingMask != 0, let key = touch.viewKey, let view = touch.view else { continue }
-            deliverGroup(DeliveryMask.began, .began, to: view, key, from: index - 1)
-            deliverGroup(DeliveryMask.moved, .moved, to: view, key, from: index - 1)
-            deliverGroup(DeliveryMask.ended, .ended, to: view, key, from: index - 1)
-            deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, from: index - 1)
-            var other = index - 1
-            while other < liveTouches.count {
-                if liveTouches[other].viewKey == key { liveTouches[other].pendingMask = 0 }
-                other += 1
+            guard phases != 0, let key, let view = liveTouches[index - 1].view else { continue }
+            if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, from: index - 1) }
+            if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, from: index - 1) }
+            if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, from: index - 1) }
+            if phases & DeliveryMask.cancelled != 0 { deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, from: index - 1) }
+        }
+    }
+
+    /// The view of the touch at `start` and the phases pending for it among the
+    /// touches from `start` on (0 when that touch has nothing pending), read
+    /// without retaining the touches.
+    private func groupPhases(at start: Int) -> (ObjectIdentifier?, UInt8) {
+        liveTouches.withUnsafeBufferPointer { touches in
+            unowned(unsafe) let first = touches[start]
+            guard first.pendingMask != 0, let key = first.viewKey else { return (nil, 0) }
+            var phases: UInt8 = 0
+            for index in start..<touches.count {
+                unowned(unsafe) let touch = touches[index]
+                if touch.viewKey == key { phases |= touch.pendingMask }
             }
+            return (key, phases)
         }
     }
 
@@ -73,24 +90,28 @@ extension Window {
         return false
     }
 
-    /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`.
+    /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`, and clears that bit.
     private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier, from start: Int) {
-        var index = start
-        while index < liveTouches.count {
-            let touch = liveTouches[index]
-            if touch.pendingMask & bit != 0 && touch.viewKey == key {
-                deliveryBuffer.append(touch)
+        // The reusable buffer is moved into a local while it is filled and handed
+        // out, so neither needs an exclusivity check nor copies it.
+        var group: [Touch] = []
+        swap(&group, &deliveryBuffer)
+        liveTouches.withUnsafeBufferPointer { touches in
+            for index in start..<touches.count {
+                unowned(unsafe) let touch = touches[index]
+                guard touch.pendingMask & bit != 0 && touch.viewKey == key else { continue }
+                touch.pendingMask &= ~bit
                 switch phase {
                 case .began: touch.viewBegan = true
                 case .ended, .cancelled: touch.viewFinished = true
                 case .moved, .stationary: break
                 }
+                group.append(touch)
             }
-            index += 1
         }
-        guard !deliveryBuffer.isEmpty else { return }
-        deliver(phase, deliveryBuffer, to: view)
-        deliveryBuffer.removeAll(keepingCapacity: true)
+        if !group.isEmpty { deliver(phase, group, to: view) }
+        while group.popLast() != nil {}
+        swap(&group, &deliveryBuffer)
     }
 
     /// Calls the touches method for `phase` on `view`.

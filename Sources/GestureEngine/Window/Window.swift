@@ -12,7 +12,8 @@ open class Window: View {
     public let scheduler: Scheduler
     /// The tracer; nil turns tracing off.
     public var observer: (any EngineObserver)? {
-        didSet { event.observer = observer }
+        get { event._observer }
+        set { event._observer = newValue }
     }
     /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
     public internal(set) var unmatchedSampleCount = 0
@@ -39,6 +40,8 @@ open class Window: View {
     final var needsRecognizerCleanup = false
 
     let event = Event()
+    /// What touches and timers hold weakly instead of the window (see ``WindowAnchor``).
+    final private(set) lazy var anchor = WindowAnchor(window: self)
     final var deliveryBuffer: [Touch] = []
     final var recognizerBuffer: [Touch] = []
 
@@ -75,8 +78,8 @@ open class Window: View {
     /// Runs `action` `delay` seconds from now on the virtual clock, then
     /// settles what it changed (view deliveries, resets).
     func scheduleGestureTimer(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTask {
-        scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
+        scheduler.schedule(after: delay) { [weak anchor] in
+            guard let self = anchor?.window else { return }
             let outer = self.isProcessing
             self.isProcessing = true
             self.event.timestamp = self.scheduler.now
@@ -87,6 +90,20 @@ open class Window: View {
             }
         }
     }
+}
+
+/// Stands in for a window wherever something refers to it weakly.
+///
+/// Once an object is weakly referenced, Swift keeps its reference count in a
+/// side table and every later retain and release of it takes a slow path. The
+/// window is retained at every step of the responder chain, so touches and
+/// timers hold this anchor weakly instead; the window owns it, so it goes away
+/// (and those weak references become nil) with the window.
+final class WindowAnchor {
+    /// The window that owns the anchor.
+    unowned(unsafe) let window: Window
+
+    init(window: Window) { self.window = window }
 }
 
 /// Where and when the last tap ended, for tap counting.
