@@ -62,14 +62,15 @@ extension Window {
 
     /// The touch with `id` that is still down (found without retaining the others).
     private func touch(withID id: Int) -> Touch? {
-        let found = liveTouches.withUnsafeBufferPointer { touches in
+        let touches = liveTouches
+        let found = touches.withUnsafeBufferPointer { touches in
             for index in touches.indices {
                 unowned(unsafe) let touch = touches[index]
                 if touch.id == id && !touch._phase.isTerminal { return index }
             }
             return -1
         }
-        return found < 0 ? nil : liveTouches[found]
+        return found < 0 ? nil : touches[found]
     }
 
     private func begin(_ sample: TouchSample, at time: Double) {
@@ -77,9 +78,9 @@ extension Window {
         touch.frameStamp = frameNumber
         touch.beganFrame = frameNumber
         framePhases |= DeliveryMask.began
-        let index = liveTouches.firstIndex { $0.id > sample.id } ?? liveTouches.endIndex
-        liveTouches.insert(touch, at: index)
-        event.allTouches = liveTouches
+        changeLiveTouches { touches in
+            touches.insert(touch, at: touches.firstIndex { $0.id > sample.id } ?? touches.endIndex)
+        }
         let view = hitTest(sample.location, with: event)
         touch.view = view
         touch.viewKey = view.map(ObjectIdentifier.init)
@@ -198,7 +199,21 @@ extension Window {
         var anyDone = false
         for touch in liveTouches where touch.phase.isTerminal && (touch.view == nil || touch.viewFinished) { anyDone = true }
         guard anyDone else { return }
-        liveTouches.removeAll { $0.phase.isTerminal && ($0.view == nil || $0.viewFinished) }
+        changeLiveTouches { touches in
+            touches.removeAll { $0.phase.isTerminal && ($0.view == nil || $0.viewFinished) }
+        }
+    }
+
+    /// Changes ``liveTouches`` (and the event's copy) through a local array.
+    ///
+    /// So no access to the property spans code that may release objects (whose
+    /// deinit could run anything), which lets whole-module optimisation drop
+    /// the dynamic exclusivity checks on every read of it in the hot paths.
+    private func changeLiveTouches(_ change: (inout [Touch]) -> Void) {
+        var touches: [Touch] = []
+        swap(&touches, &liveTouches)
+        change(&touches)
+        swap(&touches, &liveTouches)
         event.allTouches = liveTouches
     }
 

@@ -9,48 +9,48 @@ extension Window {
     /// back is then dropped silently). Views are served in the order of their
     /// lowest touch id; per view the phases go began, moved, ended, cancelled.
     func flushViewDeliveries() {
-        let any = liveTouches.withUnsafeBufferPointer { touches in
-            var any = false
-            for index in touches.indices {
-                unowned(unsafe) let touch = touches[index]
-                if touch.viewBegan && !touch.viewFinished && !touch.cancelForView && !touch._phase.isTerminal {
-                    // The steady state, inline: a touch its view knows about, still down.
-                    touch.pendingMask = touch.movedPending ? DeliveryMask.moved : 0
-                    touch.movedPending = false
-                } else {
-                    touch.pendingMask = pendingDeliveries(for: touch)
+        // A snapshot: the loops below read it through one buffer pointer without
+        // retaining each touch, and it stays valid whatever the calls to views do.
+        let touches = liveTouches
+        touches.withUnsafeBufferPointer { touches in
+            guard markPendingDeliveries(touches) else { return }
+            // The reusable buffer is moved into a local for the flush, so filling
+            // it and handing it out need no exclusivity checks and no copies.
+            var group: [Touch] = []
+            swap(&group, &deliveryBuffer)
+            for start in touches.indices {
+                unowned(unsafe) let first = touches[start]
+                guard first.pendingMask != 0, let key = first.viewKey else { continue }
+                var phases: UInt8 = 0
+                for index in start..<touches.count {
+                    unowned(unsafe) let touch = touches[index]
+                    if touch.viewKey == key { phases |= touch.pendingMask }
                 }
-                if touch.pendingMask != 0 { any = true }
+                guard let view = touches[start].view else { continue }
+                if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &group) }
+                if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &group) }
+                if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &group) }
+                if phases & DeliveryMask.cancelled != 0 { deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, touches, from: start, &group) }
             }
-            return any
-        }
-        guard any else { return }
-        var index = 0
-        while index < liveTouches.count {
-            let (key, phases) = groupPhases(at: index)
-            index += 1
-            guard phases != 0, let key, let view = liveTouches[index - 1].view else { continue }
-            if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, from: index - 1) }
-            if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, from: index - 1) }
-            if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, from: index - 1) }
-            if phases & DeliveryMask.cancelled != 0 { deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, from: index - 1) }
+            swap(&group, &deliveryBuffer)
         }
     }
 
-    /// The view of the touch at `start` and the phases pending for it among the
-    /// touches from `start` on (0 when that touch has nothing pending), read
-    /// without retaining the touches.
-    private func groupPhases(at start: Int) -> (ObjectIdentifier?, UInt8) {
-        liveTouches.withUnsafeBufferPointer { touches in
-            unowned(unsafe) let first = touches[start]
-            guard first.pendingMask != 0, let key = first.viewKey else { return (nil, 0) }
-            var phases: UInt8 = 0
-            for index in start..<touches.count {
-                unowned(unsafe) let touch = touches[index]
-                if touch.viewKey == key { phases |= touch.pendingMask }
+    /// Sets each touch's ``Touch/pendingMask``; whether any is non-zero.
+    private func markPendingDeliveries(_ touches: UnsafeBufferPointer<Touch>) -> Bool {
+        var any = false
+        for index in touches.indices {
+            unowned(unsafe) let touch = touches[index]
+            if touch.viewBegan && !touch.viewFinished && !touch.cancelForView && !touch._phase.isTerminal {
+                // The steady state, inline: a touch its view knows about, still down.
+                touch.pendingMask = touch.movedPending ? DeliveryMask.moved : 0
+                touch.movedPending = false
+            } else {
+                touch.pendingMask = pendingDeliveries(for: touch)
             }
-            return (key, phases)
+            if touch.pendingMask != 0 { any = true }
         }
+        return any
     }
 
     /// The phases `touch`'s view should hear about now; marks touches that will never reach their view.
@@ -91,27 +91,22 @@ extension Window {
     }
 
     /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`, and clears that bit.
-    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier, from start: Int) {
-        // The reusable buffer is moved into a local while it is filled and handed
-        // out, so neither needs an exclusivity check nor copies it.
-        var group: [Touch] = []
-        swap(&group, &deliveryBuffer)
-        liveTouches.withUnsafeBufferPointer { touches in
-            for index in start..<touches.count {
-                unowned(unsafe) let touch = touches[index]
-                guard touch.pendingMask & bit != 0 && touch.viewKey == key else { continue }
-                touch.pendingMask &= ~bit
-                switch phase {
-                case .began: touch.viewBegan = true
-                case .ended, .cancelled: touch.viewFinished = true
-                case .moved, .stationary: break
-                }
-                group.append(touch)
+    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier,
+                              _ touches: UnsafeBufferPointer<Touch>, from start: Int, _ group: inout [Touch]) {
+        for index in start..<touches.count {
+            unowned(unsafe) let touch = touches[index]
+            guard touch.pendingMask & bit != 0 && touch.viewKey == key else { continue }
+            touch.pendingMask &= ~bit
+            switch phase {
+            case .began: touch.viewBegan = true
+            case .ended, .cancelled: touch.viewFinished = true
+            case .moved, .stationary: break
             }
+            group.append(touch)
         }
-        if !group.isEmpty { deliver(phase, group, to: view) }
+        guard !group.isEmpty else { return }
+        deliver(phase, group, to: view)
         while group.popLast() != nil {}
-        swap(&group, &deliveryBuffer)
     }
 
     /// Calls the touches method for `phase` on `view`.
