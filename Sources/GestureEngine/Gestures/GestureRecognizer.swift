@@ -57,7 +57,7 @@ open class GestureRecognizer {
     /// The last state the subclass asked for in this sequence (the engine may have decided otherwise since).
     final var requestedState: State = .possible
     /// The touches of the current sequence that are down (and those that ended in the current frame), ordered by id.
-    final var trackedTouches: [Touch] = []
+    final var trackedTouches: [Touch] = reserved(4)
     /// The window whose touches engage the recognizer: set only while engaged
     /// (cleared at reset and when the window goes away), so it never dangles;
     /// not weak, because weak loads are slow on the hot path.
@@ -77,7 +77,6 @@ open class GestureRecognizer {
     /// A recognizer with an identifier.
     public init(id: String) {
         self.id = id
-        trackedTouches.reserveCapacity(4)
     }
 
     /// Which state machine the recognizers of this class follow. Default

@@ -23,9 +23,9 @@ open class Window: View {
     /// Touches the window still handles, ordered by id: those down, and those
     /// that ended but whose view has not been told yet (held by a recognizer
     /// with `delaysTouchesEnded`).
-    final var liveTouches: [Touch] = []
+    final var liveTouches: [Touch] = reserved(16)
     /// Recognizers that received a touch since their last reset, in the order they first did.
-    final var engagedRecognizers: [GestureRecognizer] = []
+    final var engagedRecognizers: [GestureRecognizer] = reserved(32)
     /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
     final var waitingRecognizers: [GestureRecognizer] = []
     /// The last tap, for ``Touch/tapCount``.
@@ -42,18 +42,14 @@ open class Window: View {
     let event = Event()
     /// What touches and timers hold weakly instead of the window (see ``WindowAnchor``).
     final private(set) lazy var anchor = WindowAnchor(window: self)
-    final var deliveryBuffer: [Touch] = []
-    final var recognizerBuffer: [Touch] = []
+    final var deliveryBuffer: [Touch] = reserved(16)
+    final var recognizerBuffer: [Touch] = reserved(16)
 
     /// A window of the given size whose clock starts at `startTime`.
     public init(id: String = "window", frame: Rect, application: Application = Application(), startTime: Double = 0) {
         self.application = application
         self.scheduler = Scheduler(start: startTime)
         super.init(id: id, frame: frame)
-        deliveryBuffer.reserveCapacity(16)
-        recognizerBuffer.reserveCapacity(16)
-        liveTouches.reserveCapacity(16)
-        engagedRecognizers.reserveCapacity(32)
     }
 
     deinit {
@@ -104,6 +100,16 @@ final class WindowAnchor {
     unowned(unsafe) let window: Window
 
     init(window: Window) { self.window = window }
+}
+
+/// An empty array with room for `capacity` elements. The engine's hot arrays start
+/// this way rather than calling `reserveCapacity` on the property: an access
+/// that may reallocate (and release) is one the optimiser cannot prove free of
+/// conflicts, and it would then keep dynamic exclusivity checks on every access.
+func reserved<Element>(_ capacity: Int) -> [Element] {
+    var array: [Element] = []
+    array.reserveCapacity(capacity)
+    return array
 }
 
 /// Where and when the last tap ended, for tap counting.
