@@ -27,31 +27,36 @@ extension Window {
     }
 
     private func apply(_ sample: TouchSample, at time: Double) {
+        let index = indexOfTouch(withID: sample.id)
         if sample.phase == .began {
-            guard touch(withID: sample.id) == nil else {
+            guard index < 0 else {
                 unmatchedSampleCount += 1
                 return
             }
             begin(sample, at: time)
             return
         }
-        guard let touch = touch(withID: sample.id) else {
+        guard index >= 0 else {
             unmatchedSampleCount += 1
             return
         }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = sample.location
-        touch.timestamp = time
-        touch.phase = sample.phase
-        touch.frameStamp = frameNumber
+        let frame = frameNumber
+        liveTouches.withUnsafeBufferPointer { touches in
+            unowned(unsafe) let touch = touches[index]
+            touch._previousLocationInWindow = touch._locationInWindow
+            touch._locationInWindow = sample.location
+            touch._timestamp = time
+            touch._phase = sample.phase
+            touch.frameStamp = frame
+            if sample.phase == .moved { touch.movedPending = true }
+        }
         switch sample.phase {
         case .moved:
-            touch.movedPending = true
             framePhases |= DeliveryMask.moved
         case .ended:
             framePhases |= DeliveryMask.ended
             needsRecognizerCleanup = true
-            noteTap(touch, at: time)
+            noteTap(liveTouches[index], at: time)
         case .cancelled:
             framePhases |= DeliveryMask.cancelled
             needsRecognizerCleanup = true
@@ -60,17 +65,16 @@ extension Window {
         }
     }
 
-    /// The touch with `id` that is still down (found without retaining the others).
-    private func touch(withID id: Int) -> Touch? {
-        let touches = liveTouches
-        let found = touches.withUnsafeBufferPointer { touches in
+    /// The index in ``liveTouches`` of the touch with `id` that is still down, or -1
+    /// (found without retaining the touches).
+    private func indexOfTouch(withID id: Int) -> Int {
+        liveTouches.withUnsafeBufferPointer { touches in
             for index in touches.indices {
                 unowned(unsafe) let touch = touches[index]
                 if touch.id == id && !touch._phase.isTerminal { return index }
             }
             return -1
         }
-        return found < 0 ? nil : touches[found]
     }
 
     private func begin(_ sample: TouchSample, at time: Double) {

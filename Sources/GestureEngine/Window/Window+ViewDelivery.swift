@@ -26,7 +26,7 @@ extension Window {
                     unowned(unsafe) let touch = touches[index]
                     if touch.viewKey == key { phases |= touch.pendingMask }
                 }
-                guard let view = touches[start].view else { continue }
+                guard let view = first._view else { continue }
                 if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &group) }
                 if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &group) }
                 if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &group) }
