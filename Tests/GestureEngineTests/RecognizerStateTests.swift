@@ -234,17 +234,6 @@ import Testing
         crooked.up(at: 2.1)
     }
 
-    @Test func illegalTransitionsAreIgnored() {
-        let r = GestureRecognizer(id: "r")
-        r.state = .changed
-        #expect(r.state == .possible)
-        r.state = .cancelled
-        #expect(r.state == .possible)
-        r.state = .failed
-        r.state = .began
-        #expect(r.state == .failed)
-    }
-
     @Test func targetsRunOnEveryChangeButFailure() {
         let pan = PanGestureRecognizer(id: "pan")
         let (h, _) = setUp(pan)

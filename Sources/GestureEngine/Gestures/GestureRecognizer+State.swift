@@ -1,21 +1,69 @@
 extension GestureRecognizer {
-    /// Whether UIKit allows going from `old` to `new`.
-    static func isLegal(from old: State, to new: State) -> Bool {
+    /// Which of UIKit's two state machines a recognizer follows.
+    public enum Kind: String, Sendable {
+        /// One instant: possible → recognized (``State/ended``) or failed (tap, swipe).
+        case discrete
+        /// A gesture that goes on: possible → began → changed* → ended or cancelled,
+        /// or possible → failed (long press, pan, pinch, rotation, the scroll view's).
+        case continuous
+        /// Not declared (the base class's default, as in UIKit): the first state out of
+        /// possible picks the machine, began for continuous, recognized for discrete.
+        case unspecified
+    }
+
+    /// Whether UIKit allows a recognizer of `kind` to go from `old` to `new`.
+    static func isLegal(from old: State, to new: State, kind: Kind) -> Bool {
         switch old {
-        case .possible: new == .began || new == .ended || new == .failed
-        case .began, .changed: new == .changed || new == .ended || new == .cancelled
+        case .possible:
+            switch kind {
+            case .discrete: new == .ended || new == .failed
+            case .continuous: new == .began || new == .failed
+            case .unspecified: new == .began || new == .ended || new == .failed
+            }
+        case .began, .changed: kind != .discrete && (new == .changed || new == .ended || new == .cancelled)
         case .ended, .cancelled, .failed: false
         }
     }
 
-    /// Applies a state change a subclass (or the engine) asked for.
+    /// Applies a state change a subclass asked for.
+    ///
+    /// Legal from the current state: applied (leaving possible goes through
+    /// arbitration). Legal only from the state the subclass itself last asked
+    /// for: ignored, because the engine decided otherwise in between (it failed
+    /// or cancelled the recognizer, or made it wait for another one to fail).
+    /// Asking again for the final state it is in: nothing happens. Anything
+    /// else is a bug in the subclass: it traps in debug builds with a message
+    /// naming the recognizer and the transition, and is ignored in release builds.
     func transition(to new: State) {
-        guard Self.isLegal(from: storedState, to: new) else { return }
+        let kind = Self.kind
+        guard Self.isLegal(from: storedState, to: new, kind: kind) else {
+            if new == storedState && new.isFinal { return }
+            if Self.isLegal(from: requestedState, to: new, kind: kind) { return }
+            assertionFailure(illegalTransitionMessage(to: new, kind: kind))
+            return
+        }
+        requestedState = new
         if storedState == .possible && (new == .began || new == .ended) {
             requestRecognition(new)
         } else {
             commit(new)
         }
+    }
+
+    /// One line naming the recognizer, the refused transition and the legal ones.
+    func illegalTransitionMessage(to new: State, kind: Kind) -> String {
+        let legal = switch kind {
+        case .discrete: "a discrete recognizer goes possible → recognized (ended) or failed"
+        case .continuous: "a continuous recognizer goes possible → began → changed* → ended or cancelled, or possible → failed"
+        case .unspecified: "a recognizer goes possible → recognized (ended) or failed, or possible → began → changed* → ended or cancelled"
+        }
+        return "\(Self.self) \"\(id)\" (\(kind.rawValue)): illegal state change \(storedState.rawValue) → \(new.rawValue); \(legal)"
+    }
+
+    /// Ends the recognizer's sequence on the engine's behalf (disabled or removed):
+    /// cancelled when under way, failed when undecided.
+    func abandon() {
+        if storedState.isActive { commit(.cancelled) } else if storedState == .possible { commit(.failed) }
     }
 
     /// Tries to leave possible for `target` (began or recognized): asks the

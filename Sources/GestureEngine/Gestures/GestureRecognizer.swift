@@ -43,7 +43,7 @@ open class GestureRecognizer {
     public var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue, isEngaged else { return }
-            if storedState.isActive { state = .cancelled } else if storedState == .possible { state = .failed }
+            abandon()
         }
     }
     /// On recognition, the view's touches of this gesture are cancelled. Default ``GestureDefaults/cancelsTouchesInView``.
@@ -54,8 +54,10 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
 
     final var storedState: State = .possible
+    /// The last state the subclass asked for in this sequence (the engine may have decided otherwise since).
+    final var requestedState: State = .possible
     /// The touches of the current sequence that are down (and those that ended in the current frame), ordered by id.
-    final var trackedTouches: [Touch] = []
+    final var trackedTouches: [Touch] = reserved(4)
     /// The window whose touches engage the recognizer: set only while engaged
     /// (cleared at reset and when the window goes away), so it never dangles;
     /// not weak, because weak loads are slow on the hot path.
@@ -75,15 +77,23 @@ open class GestureRecognizer {
     /// A recognizer with an identifier.
     public init(id: String) {
         self.id = id
-        trackedTouches.reserveCapacity(4)
     }
 
-    /// The current state. Subclasses set it; illegal transitions are ignored, as in UIKit.
+    /// Which state machine the recognizers of this class follow. Default
+    /// ``Kind/unspecified``; the built-in discrete ones (tap, swipe) and
+    /// continuous ones (long press, pan, pinch, rotation, scroll view) override it.
+    open class var kind: Kind { .unspecified }
+
+    /// The current state. Subclasses set it, following UIKit's legal transitions for their ``kind``.
     ///
-    /// Legal: possible → began | ended (recognized) | failed; began or changed →
-    /// changed | ended | cancelled. Leaving possible for began or recognized asks
-    /// the delegate and arbitration first, and may end in failed instead or wait
-    /// (state stays possible) for required recognizers to fail.
+    /// Discrete: possible → recognized (``State/ended``) | failed. Continuous:
+    /// possible → began | failed; began or changed → changed | ended | cancelled.
+    /// Unspecified: either, picked by the first state out of possible. Leaving
+    /// possible for began or recognized asks the delegate and arbitration first,
+    /// and may end in failed instead or wait (state stays possible) for required
+    /// recognizers to fail; what the subclass asks for after such an engine
+    /// decision is ignored. Any other transition is a bug in the subclass: it
+    /// traps in debug builds and is ignored in release builds.
     open var state: State {
         get { storedState }
         set { transition(to: newValue) }
@@ -180,6 +190,7 @@ open class GestureRecognizer {
     /// Back to possible at the end of a sequence (not reported to observers).
     func performReset() {
         storedState = .possible
+        requestedState = .possible
         isEngaged = false
         isWaitingForFailure = false
         pendingState = .possible
@@ -244,7 +255,7 @@ extension View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.isEngaged {
-            if recognizer.state.isActive { recognizer.state = .cancelled } else if recognizer.state == .possible { recognizer.state = .failed }
+            recognizer.abandon()
             for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
             recognizer.trackedTouches.removeAll()
         }

@@ -5,6 +5,9 @@
 /// ``allowableMovement``; then it begins (on the virtual clock's timer),
 /// reports every move as changed (any distance), and ends when the fingers lift.
 open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Continuous: began, changed, ended or cancelled (or failed before began).
+    open override class var kind: Kind { .continuous }
+
     /// How long the fingers must stay down. Default ``GestureDefaults/longPressMinimumDuration``.
     public var minimumPressDuration = GestureDefaults.longPressMinimumDuration
     /// How far the fingers may move before it begins. Default ``GestureDefaults/longPressAllowableMovement``.

@@ -7,6 +7,9 @@
 /// touch-down (so it includes the movement before began) and does not jump
 /// when fingers are added or lifted.
 open class PanGestureRecognizer: GestureRecognizer {
+    /// Continuous: began, changed, ended or cancelled (or failed before began).
+    open override class var kind: Kind { .continuous }
+
     /// Fewest fingers. Default 1.
     public var minimumNumberOfTouches = 1
     /// Most fingers; more make it fail before it began, and are ignored after. Default `Int.max`.

@@ -7,6 +7,9 @@
 /// least ``minimumSpeed``, in one of the allowed ``direction``s. Fails when
 /// the stroke goes another way, is too slow or crooked, or the fingers lift first.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Discrete: recognized or failed, never began.
+    open override class var kind: Kind { .discrete }
+
     /// Swipe directions, as UIKit's bit set (right 1, left 2, up 4, down 8).
     public struct Direction: OptionSet, Sendable, Hashable {
         public let rawValue: UInt

@@ -7,6 +7,9 @@
 /// tap's end and within ``maximumDistanceBetweenTaps`` of the first tap.
 /// Recognized when the last required tap's fingers lift; fails otherwise.
 open class TapGestureRecognizer: GestureRecognizer {
+    /// Discrete: recognized or failed, never began.
+    open override class var kind: Kind { .discrete }
+
     /// Taps needed. Default 1.
     public var numberOfTapsRequired = 1
     /// Fingers per tap. Default 1.

@@ -4,6 +4,9 @@ import Foundation
 /// (by id); further fingers are ignored. Fails if fingers lift before it began;
 /// once began it ends when the last finger lifts.
 open class TwoFingerGestureRecognizer: GestureRecognizer {
+    /// Continuous: began, changed, ended or cancelled (or failed before began).
+    open override class var kind: Kind { .continuous }
+
     private var pair: (Int, Int)?
     final var tracker = VelocityTracker()
 

@@ -2,7 +2,9 @@
 /// and counted.
 open class Application: Responder {
     /// How many touches reached the application unhandled, counted once per touch per phase call.
-    public private(set) var droppedTouchCount = 0
+    public var droppedTouchCount: Int { _droppedTouchCount }
+    /// Internal storage, so the per-call increment needs no dynamic exclusivity check.
+    final var _droppedTouchCount = 0
 
     /// An application.
     public override init() {}
@@ -13,7 +15,7 @@ open class Application: Responder {
     open override func touchesCancelled(_ touches: [Touch], with event: Event) { drop(touches, .cancelled, event) }
 
     private func drop(_ touches: [Touch], _ phase: TouchPhase, _ event: Event) {
-        event.observer?.engine(didForward: phase, touches: touches, to: self, event: event)
-        droppedTouchCount += touches.count
+        event._observer?.engine(didForward: phase, touches: touches, to: self, event: event)
+        _droppedTouchCount += touches.count
     }
 }

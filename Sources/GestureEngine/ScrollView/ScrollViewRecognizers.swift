@@ -35,6 +35,7 @@ final class ScrollViewPinchRecognizer: PinchGestureRecognizer {
 /// began through (after ``ScrollView/touchesShouldBegin(_:with:in:)``) unless
 /// a drag cancelled the touches first.
 final class ScrollViewDelayRecognizer: GestureRecognizer {
+    override class var kind: Kind { .continuous }
     weak var scrollView: ScrollView?
     private var timer: ScheduledTask?
 

@@ -3,12 +3,28 @@
 /// The window reuses one event object; do not keep it past the call.
 public final class Event {
     /// The virtual time of the frame, in seconds.
-    public internal(set) var timestamp: Double = 0
+    public internal(set) var timestamp: Double {
+        get { _timestamp }
+        set { _timestamp = newValue }
+    }
     /// Every touch the window still handles in this frame (down, just lifted, or
     /// lifted earlier with its ended held back by a recognizer), ordered by id.
-    public internal(set) var allTouches: [Touch] = []
+    public internal(set) var allTouches: [Touch] {
+        get { _allTouches }
+        set { _allTouches = newValue }
+    }
     /// The tracer, when tracing is on; nil otherwise (then tracing costs nothing).
-    public internal(set) var observer: (any EngineObserver)?
+    public internal(set) var observer: (any EngineObserver)? {
+        get { _observer }
+        set { _observer = newValue }
+    }
+
+    // Storage read on the hot paths (every default touches method reads the
+    // observer): internal, so whole-module optimisation sees every access and
+    // drops the dynamic exclusivity checks.
+    var _timestamp: Double = 0
+    var _allTouches: [Touch] = []
+    var _observer: (any EngineObserver)?
 
     init() {}
 

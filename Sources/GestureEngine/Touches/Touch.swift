@@ -43,8 +43,8 @@ public final class Touch {
         get { _view }
         set { _view = newValue }
     }
-    /// The window the touch belongs to.
-    public internal(set) weak var window: Window?
+    /// The window the touch belongs to (nil once the window is gone).
+    public var window: Window? { anchor?.window }
     /// The gesture recognizers that receive this touch, from the hit view up to the
     /// window, each view's in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
@@ -61,6 +61,8 @@ public final class Touch {
     var _tapCount: Int
     var _view: View?
     var _gestureRecognizers: [GestureRecognizer] = []
+    /// Weak, through the window's anchor, so the window itself is never weakly referenced.
+    weak var anchor: WindowAnchor?
 
     // Delivery bookkeeping, owned by the window.
     /// The identity of ``view``, compared in the hot path without retaining the view.
@@ -89,7 +91,7 @@ public final class Touch {
         self._timestamp = timestamp
         self.initialTimestamp = timestamp
         self._tapCount = tapCount
-        self.window = window
+        self.anchor = window.anchor
     }
 
     /// The current position in `view`'s coordinates (window coordinates when nil).

@@ -21,38 +21,42 @@ extension Window {
         framePhases = 0
         event.timestamp = time
         for sample in frame.samples { apply(sample, at: time) }
-        event.allTouches = liveTouches
         deliverToRecognizers()
         settle()
         isProcessing = false
     }
 
     private func apply(_ sample: TouchSample, at time: Double) {
+        let index = indexOfTouch(withID: sample.id)
         if sample.phase == .began {
-            guard touch(withID: sample.id) == nil else {
+            guard index < 0 else {
                 unmatchedSampleCount += 1
                 return
             }
             begin(sample, at: time)
             return
         }
-        guard let touch = touch(withID: sample.id) else {
+        guard index >= 0 else {
             unmatchedSampleCount += 1
             return
         }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = sample.location
-        touch.timestamp = time
-        touch.phase = sample.phase
-        touch.frameStamp = frameNumber
+        let frame = frameNumber
+        liveTouches.withUnsafeBufferPointer { touches in
+            unowned(unsafe) let touch = touches[index]
+            touch._previousLocationInWindow = touch._locationInWindow
+            touch._locationInWindow = sample.location
+            touch._timestamp = time
+            touch._phase = sample.phase
+            touch.frameStamp = frame
+            if sample.phase == .moved { touch.movedPending = true }
+        }
         switch sample.phase {
         case .moved:
-            touch.movedPending = true
             framePhases |= DeliveryMask.moved
         case .ended:
             framePhases |= DeliveryMask.ended
             needsRecognizerCleanup = true
-            noteTap(touch, at: time)
+            noteTap(liveTouches[index], at: time)
         case .cancelled:
             framePhases |= DeliveryMask.cancelled
             needsRecognizerCleanup = true
@@ -61,10 +65,16 @@ extension Window {
         }
     }
 
-    /// The touch with `id` that is still down.
-    private func touch(withID id: Int) -> Touch? {
-        for touch in liveTouches where touch.id == id && !touch.phase.isTerminal { return touch }
-        return nil
+    /// The index in ``liveTouches`` of the touch with `id` that is still down, or -1
+    /// (found without retaining the touches).
+    private func indexOfTouch(withID id: Int) -> Int {
+        liveTouches.withUnsafeBufferPointer { touches in
+            for index in touches.indices {
+                unowned(unsafe) let touch = touches[index]
+                if touch.id == id && !touch._phase.isTerminal { return index }
+            }
+            return -1
+        }
     }
 
     private func begin(_ sample: TouchSample, at time: Double) {
@@ -72,9 +82,9 @@ extension Window {
         touch.frameStamp = frameNumber
         touch.beganFrame = frameNumber
         framePhases |= DeliveryMask.began
-        let index = liveTouches.firstIndex { $0.id > sample.id } ?? liveTouches.endIndex
-        liveTouches.insert(touch, at: index)
-        event.allTouches = liveTouches
+        changeLiveTouches { touches in
+            touches.insert(touch, at: touches.firstIndex { $0.id > sample.id } ?? touches.endIndex)
+        }
         let view = hitTest(sample.location, with: event)
         touch.view = view
         touch.viewKey = view.map(ObjectIdentifier.init)
@@ -193,7 +203,21 @@ extension Window {
         var anyDone = false
         for touch in liveTouches where touch.phase.isTerminal && (touch.view == nil || touch.viewFinished) { anyDone = true }
         guard anyDone else { return }
-        liveTouches.removeAll { $0.phase.isTerminal && ($0.view == nil || $0.viewFinished) }
+        changeLiveTouches { touches in
+            touches.removeAll { $0.phase.isTerminal && ($0.view == nil || $0.viewFinished) }
+        }
+    }
+
+    /// Changes ``liveTouches`` (and the event's copy) through a local array.
+    ///
+    /// So no access to the property spans code that may release objects (whose
+    /// deinit could run anything), which lets whole-module optimisation drop
+    /// the dynamic exclusivity checks on every read of it in the hot paths.
+    private func changeLiveTouches(_ change: (inout [Touch]) -> Void) {
+        var touches: [Touch] = []
+        swap(&touches, &liveTouches)
+        change(&touches)
+        swap(&touches, &liveTouches)
         event.allTouches = liveTouches
     }
 

@@ -9,31 +9,48 @@ extension Window {
     /// back is then dropped silently). Views are served in the order of their
     /// lowest touch id; per view the phases go began, moved, ended, cancelled.
     func flushViewDeliveries() {
-        let any = liveTouches.withUnsafeBufferPointer { touches in
-            var any = false
-            for index in touches.indices {
-                unowned(unsafe) let touch = touches[index]
+        // A snapshot: the loops below read it through one buffer pointer without
+        // retaining each touch, and it stays valid whatever the calls to views do.
+        let touches = liveTouches
+        touches.withUnsafeBufferPointer { touches in
+            guard markPendingDeliveries(touches) else { return }
+            // The reusable buffer is moved into a local for the flush, so filling
+            // it and handing it out need no exclusivity checks and no copies.
+            var group: [Touch] = []
+            swap(&group, &deliveryBuffer)
+            for start in touches.indices {
+                unowned(unsafe) let first = touches[start]
+                guard first.pendingMask != 0, let key = first.viewKey else { continue }
+                var phases: UInt8 = 0
+                for index in start..<touches.count {
+                    unowned(unsafe) let touch = touches[index]
+                    if touch.viewKey == key { phases |= touch.pendingMask }
+                }
+                guard let view = first._view else { continue }
+                if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &group) }
+                if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &group) }
+                if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &group) }
+                if phases & DeliveryMask.cancelled != 0 { deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, touches, from: start, &group) }
+            }
+            swap(&group, &deliveryBuffer)
+        }
+    }
+
+    /// Sets each touch's ``Touch/pendingMask``; whether any is non-zero.
+    private func markPendingDeliveries(_ touches: UnsafeBufferPointer<Touch>) -> Bool {
+        var any = false
+        for index in touches.indices {
+            unowned(unsafe) let touch = touches[index]
+            if touch.viewBegan && !touch.viewFinished && !touch.cancelForView && !touch._phase.isTerminal {
+                // The steady state, inline: a touch its view knows about, still down.
+                touch.pendingMask = touch.movedPending ? DeliveryMask.moved : 0
+                touch.movedPending = false
+            } else {
                 touch.pendingMask = pendingDeliveries(for: touch)
-                if touch.pendingMask != 0 { any = true }
             }
-            return any
+            if touch.pendingMask != 0 { any = true }
         }
-        guard any else { return }
-        var index = 0
-        while index < liveTouches.count {
-            let touch = liveTouches[index]
-            index += 1
-            guard touch.pendingMask != 0, let key = touch.viewKey, let view = touch.view else { continue }
-            deliverGroup(DeliveryMask.began, .began, to: view, key, from: index - 1)
-            deliverGroup(DeliveryMask.moved, .moved, to: view, key, from: index - 1)
-            deliverGroup(DeliveryMask.ended, .ended, to: view, key, from: index - 1)
-            deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, from: index - 1)
-            var other = index - 1
-            while other < liveTouches.count {
-                if liveTouches[other].viewKey == key { liveTouches[other].pendingMask = 0 }
-                other += 1
-            }
-        }
+        return any
     }
 
     /// The phases `touch`'s view should hear about now; marks touches that will never reach their view.
@@ -73,24 +90,23 @@ extension Window {
         return false
     }
 
-    /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`.
-    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier, from start: Int) {
-        var index = start
-        while index < liveTouches.count {
-            let touch = liveTouches[index]
-            if touch.pendingMask & bit != 0 && touch.viewKey == key {
-                deliveryBuffer.append(touch)
-                switch phase {
-                case .began: touch.viewBegan = true
-                case .ended, .cancelled: touch.viewFinished = true
-                case .moved, .stationary: break
-                }
+    /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`, and clears that bit.
+    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier,
+                              _ touches: UnsafeBufferPointer<Touch>, from start: Int, _ group: inout [Touch]) {
+        for index in start..<touches.count {
+            unowned(unsafe) let touch = touches[index]
+            guard touch.pendingMask & bit != 0 && touch.viewKey == key else { continue }
+            touch.pendingMask &= ~bit
+            switch phase {
+            case .began: touch.viewBegan = true
+            case .ended, .cancelled: touch.viewFinished = true
+            case .moved, .stationary: break
             }
-            index += 1
+            group.append(touch)
         }
-        guard !deliveryBuffer.isEmpty else { return }
-        deliver(phase, deliveryBuffer, to: view)
-        deliveryBuffer.removeAll(keepingCapacity: true)
+        guard !group.isEmpty else { return }
+        deliver(phase, group, to: view)
+        while group.popLast() != nil {}
     }
 
     /// Calls the touches method for `phase` on `view`.

@@ -12,7 +12,8 @@ open class Window: View {
     public let scheduler: Scheduler
     /// The tracer; nil turns tracing off.
     public var observer: (any EngineObserver)? {
-        didSet { event.observer = observer }
+        get { event._observer }
+        set { event._observer = newValue }
     }
     /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
     public internal(set) var unmatchedSampleCount = 0
@@ -22,9 +23,9 @@ open class Window: View {
     /// Touches the window still handles, ordered by id: those down, and those
     /// that ended but whose view has not been told yet (held by a recognizer
     /// with `delaysTouchesEnded`).
-    final var liveTouches: [Touch] = []
+    final var liveTouches: [Touch] = reserved(16)
     /// Recognizers that received a touch since their last reset, in the order they first did.
-    final var engagedRecognizers: [GestureRecognizer] = []
+    final var engagedRecognizers: [GestureRecognizer] = reserved(32)
     /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
     final var waitingRecognizers: [GestureRecognizer] = []
     /// The last tap, for ``Touch/tapCount``.
@@ -39,18 +40,16 @@ open class Window: View {
     final var needsRecognizerCleanup = false
 
     let event = Event()
-    final var deliveryBuffer: [Touch] = []
-    final var recognizerBuffer: [Touch] = []
+    /// What touches and timers hold weakly instead of the window (see ``WindowAnchor``).
+    final private(set) lazy var anchor = WindowAnchor(window: self)
+    final var deliveryBuffer: [Touch] = reserved(16)
+    final var recognizerBuffer: [Touch] = reserved(16)
 
     /// A window of the given size whose clock starts at `startTime`.
     public init(id: String = "window", frame: Rect, application: Application = Application(), startTime: Double = 0) {
         self.application = application
         self.scheduler = Scheduler(start: startTime)
         super.init(id: id, frame: frame)
-        deliveryBuffer.reserveCapacity(16)
-        recognizerBuffer.reserveCapacity(16)
-        liveTouches.reserveCapacity(16)
-        engagedRecognizers.reserveCapacity(32)
     }
 
     deinit {
@@ -75,8 +74,8 @@ open class Window: View {
     /// Runs `action` `delay` seconds from now on the virtual clock, then
     /// settles what it changed (view deliveries, resets).
     func scheduleGestureTimer(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTask {
-        scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
+        scheduler.schedule(after: delay) { [weak anchor] in
+            guard let self = anchor?.window else { return }
             let outer = self.isProcessing
             self.isProcessing = true
             self.event.timestamp = self.scheduler.now
@@ -87,6 +86,30 @@ open class Window: View {
             }
         }
     }
+}
+
+/// Stands in for a window wherever something refers to it weakly.
+///
+/// Once an object is weakly referenced, Swift keeps its reference count in a
+/// side table and every later retain and release of it takes a slow path. The
+/// window is retained at every step of the responder chain, so touches and
+/// timers hold this anchor weakly instead; the window owns it, so it goes away
+/// (and those weak references become nil) with the window.
+final class WindowAnchor {
+    /// The window that owns the anchor.
+    unowned(unsafe) let window: Window
+
+    init(window: Window) { self.window = window }
+}
+
+/// An empty array with room for `capacity` elements. The engine's hot arrays start
+/// this way rather than calling `reserveCapacity` on the property: an access
+/// that may reallocate (and release) is one the optimiser cannot prove free of
+/// conflicts, and it would then keep dynamic exclusivity checks on every access.
+func reserved<Element>(_ capacity: Int) -> [Element] {
+    var array: [Element] = []
+    array.reserveCapacity(capacity)
+    return array
 }
 
 /// Where and when the last tap ended, for tap counting.
