@@ -122,6 +122,16 @@ import Testing
         #expect(pan.translation(in: nil) == pt(0, 0))
     }
 
+    @Test func panThatFailsWithoutMovingReportsNoTranslation() {
+        let pan = PanGestureRecognizer(id: "pan")
+        let (h, _) = setUp(pan)
+        let g = h.startGesture(at: pt(200, 100), time: 0)
+        g.up(at: 0.05)
+        #expect(h.recorder.states(of: "pan") == [.failed])
+        let failure = h.recorder.lines.first { $0.contains(" pan failed ") }
+        #expect(failure?.contains("translation=(0, 0)") == true, "observed at failure: \(failure ?? "none")")
+    }
+
     @Test func panBeginsOnlyAfterEighteenPoints() {
         let pan = PanGestureRecognizer(id: "pan")
         let (h, _) = setUp(pan)

@@ -37,6 +37,15 @@ import Testing
         #expect(!h.recorder.states(of: "S.pan").contains(.began))
     }
 
+    @Test func scrollPanBeatenByATapOnAControlReportsNoTranslation() {
+        let (h, _, b, _) = scrollWithButton()
+        b.addGestureRecognizer(TapGestureRecognizer(id: "press"))
+        let g = h.startGesture(at: pt(160, 130), time: 0)
+        g.up(at: 0.08)
+        let failure = h.recorder.lines.first { $0.contains(" S.pan failed ") }
+        #expect(failure?.contains("translation=(0, 0)") == true, "observed at failure: \(failure ?? "none")")
+    }
+
     @Test func controlGetsBeganAfterTheDelayWhenHeldStill() {
         let (h, _, b, _) = scrollWithButton()
         h.startGesture(at: pt(160, 130), time: 0)

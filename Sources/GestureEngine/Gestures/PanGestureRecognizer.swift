@@ -99,7 +99,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         return Point(x: accumulated.x + centroid.x - origin.x, y: accumulated.y + centroid.y - origin.y)
     }
 
-    /// The centroid and number of the touches still down, in one pass.
+    /// The centroid and number of the touches still down, in one pass; when none
+    /// is down, where the tracked touches were last (they may have lifted in
+    /// this very frame, before the recognizer heard of it).
     private func downCentroid() -> (centroid: Point, count: Int) {
         var x = 0.0, y = 0.0, n = 0
         trackedTouches.withUnsafeBufferPointer { touches in
@@ -111,7 +113,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 n += 1
             }
         }
-        return n > 0 ? (Point(x: x / Double(n), y: y / Double(n)), n) : (lastLocationInWindow, 0)
+        return n > 0 ? (Point(x: x / Double(n), y: y / Double(n)), n) : (centroidInWindow(), 0)
     }
 
     /// Folds the centroid's movement into the accumulated translation before the set of touches changes.
