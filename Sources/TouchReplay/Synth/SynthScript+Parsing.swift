@@ -1,0 +1,116 @@
+import Foundation
+import GestureEngine
+import InputEvents
+import Yams
+
+extension SynthScript {
+    /// Reads a synth script (YAML or JSON) from `path`.
+    ///
+    /// A `device` naming a file is resolved relative to the script's folder.
+    public static func load(path: String) throws(SynthError) -> SynthScript {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw SynthError(path: path, message: "cannot read the script file")
+        }
+        return try parse(yaml: text, path: path)
+    }
+
+    /// Parses a synth script; `path` names it in errors and anchors relative device paths.
+    public static func parse(yaml: String, path: String = "<script>") throws(SynthError) -> SynthScript {
+        let parser = SynthScriptParser(path: path)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { throw SynthError(path: path, message: "the script is empty") }
+            root = node
+        } catch let error as SynthError {
+            throw error
+        } catch let error as YamlError {
+            throw parser.yamlError(error)
+        } catch {
+            throw SynthError(path: path, message: "not YAML: \(error)")
+        }
+        let fields = try parser.fields(root, "script", allowed: ["device", "screen", "rate", "pause", "gestures"])
+        var device = SynthDevice.multiTouchScreen
+        if let node = fields["device"] { device = try parser.device(node) }
+        var script = SynthScript(device: device, steps: [])
+        if let node = fields["screen"] {
+            let size = try parser.point(node, "screen")
+            guard size.x > 0, size.y > 0 else { throw parser.fail(node, "screen must be positive width and height") }
+            script.screen = Size(width: size.x, height: size.y)
+        }
+        if let node = fields["rate"] { script.rate = try parser.positive(node, "rate") }
+        if let node = fields["pause"] { script.pause = try parser.number(node, "pause", minimum: 0) }
+        guard let list = fields["gestures"] else { throw parser.fail(root, "the script has no 'gestures' list") }
+        guard let items = list.sequence else { throw parser.fail(list, "'gestures' must be a list") }
+        for item in items {
+            script.steps.append(try parser.step(item, device: device))
+        }
+        return script
+    }
+}
+
+/// Reads the nodes of a synth script with their positions.
+struct SynthScriptParser {
+    let path: String
+
+    func fail(_ node: Node?, _ message: String) -> SynthError {
+        SynthError(path: path, line: node?.mark?.line, column: node?.mark?.column, message: message)
+    }
+
+    func yamlError(_ error: YamlError) -> SynthError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            SynthError(path: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
+        default:
+            SynthError(path: path, message: "not valid YAML: \(error)")
+        }
+    }
+
+    /// The entries of a mapping, refusing keys outside `allowed` and repeated keys.
+    func fields(_ node: Node, _ what: String, allowed: [String]) throws(SynthError) -> [String: Node] {
+        guard let mapping = node.mapping else { throw fail(node, "\(what) must be a mapping") }
+        var result: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string, allowed.contains(name) else {
+                throw fail(key, "unknown key '\(key.string ?? "?")' in \(what) (expected one of: \(allowed.joined(separator: ", ")))")
+            }
+            guard result[name] == nil else { throw fail(key, "'\(name)' appears twice in \(what)") }
+            result[name] = value
+        }
+        return result
+    }
+
+    func number(_ node: Node, _ what: String, minimum: Double? = nil) throws(SynthError) -> Double {
+        guard node.scalar != nil, let value = node.float, value.isFinite else { throw fail(node, "\(what) must be a number") }
+        if let minimum, value < minimum { throw fail(node, "\(what) must be at least \(SynthScript.format(minimum))") }
+        return value
+    }
+
+    func positive(_ node: Node, _ what: String) throws(SynthError) -> Double {
+        let value = try number(node, what)
+        guard value > 0 else { throw fail(node, "\(what) must be greater than 0") }
+        return value
+    }
+
+    func count(_ node: Node, _ what: String, range: ClosedRange<Int>) throws(SynthError) -> Int {
+        guard node.scalar != nil, let value = node.int, range.contains(value) else {
+            throw fail(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    func point(_ node: Node, _ what: String) throws(SynthError) -> Point {
+        guard let items = node.sequence, items.count == 2 else { throw fail(node, "\(what) must be [x, y]") }
+        return Point(x: try number(items[0], "\(what) x"), y: try number(items[1], "\(what) y"))
+    }
+
+    func device(_ node: Node) throws(SynthError) -> SynthDevice {
+        guard let name = node.string else { throw fail(node, "device must be a name or a file path") }
+        if let device = SynthDevice.builtIn(named: name) { return device }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let file = name.hasPrefix("/") ? name : base.appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw fail(node, "unknown device '\(name)' (expected \(SynthDevice.builtInNames.joined(separator: ", ")) or an evemu .desc file)")
+        }
+        return try SynthDevice.load(descriptionPath: file)
+    }
+}

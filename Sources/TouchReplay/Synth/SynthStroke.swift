@@ -1,0 +1,52 @@
+import GestureEngine
+
+/// One finger's path in a synthesized recording: it touches down at the
+/// first keyframe, moves linearly between keyframes, and lifts one report
+/// after the last keyframe.
+public struct SynthStroke: Hashable, Sendable {
+    /// A position of the finger at a time.
+    public struct Keyframe: Hashable, Sendable {
+        /// Seconds from the start of the recording.
+        public var time: Double
+        /// Position in screen points.
+        public var point: Point
+
+        /// A keyframe from a time and a position.
+        public init(time: Double, point: Point) {
+            self.time = time
+            self.point = point
+        }
+    }
+
+    /// The keyframes in time order; the first is the touch-down.
+    public var keyframes: [Keyframe]
+    /// Index of the script gesture that made the stroke (for error messages).
+    public var gestureIndex: Int
+
+    /// A stroke through `keyframes` (at least one, in time order).
+    public init(keyframes: [Keyframe], gestureIndex: Int = 0) {
+        precondition(!keyframes.isEmpty, "a stroke needs at least one keyframe")
+        self.keyframes = keyframes
+        self.gestureIndex = gestureIndex
+    }
+
+    /// When the finger touches down.
+    public var startTime: Double { keyframes[0].time }
+    /// When the finger reaches its last position.
+    public var endTime: Double { keyframes[keyframes.count - 1].time }
+
+    /// The position at `time`, clamped to the stroke's time span.
+    public func point(at time: Double) -> Point {
+        if time <= keyframes[0].time { return keyframes[0].point }
+        for index in 1..<max(keyframes.count, 1) {
+            let a = keyframes[index - 1]
+            let b = keyframes[index]
+            if time <= b.time {
+                let span = b.time - a.time
+                let f = span > 0 ? (time - a.time) / span : 1
+                return Point(x: a.point.x + (b.point.x - a.point.x) * f, y: a.point.y + (b.point.y - a.point.y) * f)
+            }
+        }
+        return keyframes[keyframes.count - 1].point
+    }
+}

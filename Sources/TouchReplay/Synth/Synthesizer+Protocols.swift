@@ -1,0 +1,151 @@
+import GestureEngine
+import InputEvents
+
+extension Synthesizer {
+    /// The `BTN_TOOL_*` key for `count` fingers (the corresponding C constants are `BTN_TOOL_FINGER` … `BTN_TOOL_QUINTTAP`).
+    static func toolKey(fingers count: Int) -> UInt16? {
+        switch count {
+        case 1: KeyCode.buttonToolFinger
+        case 2: KeyCode.buttonToolDoubleTap
+        case 3: KeyCode.buttonToolTripleTap
+        case 4: KeyCode.buttonToolQuadTap
+        case 5: KeyCode.buttonToolQuintTap
+        default: nil
+        }
+    }
+
+    /// Writes `BTN_TOUCH`, the finger-count tool keys, and `ABS_X`/`ABS_Y` of the oldest contact, as the kernel's pointer emulation does.
+    func writePointerEmulation(count: Int, previousCount: Int, oldest: (x: Int32, y: Int32)?, emulated: inout (x: Int32, y: Int32)?, into w: inout FrameWriter) {
+        let d = device.description
+        if (count > 0) != (previousCount > 0), d.supports(.key, code: KeyCode.buttonTouch) {
+            w.add(.key, KeyCode.buttonTouch, count > 0 ? 1 : 0)
+        }
+        if count != previousCount {
+            if let old = Self.toolKey(fingers: previousCount), d.supports(.key, code: old) { w.add(.key, old, 0) }
+            if let new = Self.toolKey(fingers: count), d.supports(.key, code: new) { w.add(.key, new, 1) }
+        }
+        if let oldest, d.supports(.absolute, code: AbsoluteAxis.x), d.supports(.absolute, code: AbsoluteAxis.y) {
+            if emulated?.x != oldest.x { w.add(.absolute, AbsoluteAxis.x, oldest.x) }
+            if emulated?.y != oldest.y { w.add(.absolute, AbsoluteAxis.y, oldest.y) }
+            emulated = oldest
+        }
+    }
+
+    /// Protocol B: slots, tracking ids, only changed values, `ABS_MT_SLOT` only when the slot changes.
+    func writeSlots(_ placed: [Placed], into w: inout FrameWriter) {
+        let slotCount = device.maximumContacts
+        let tracking = device.description.absoluteAxes[AbsoluteAxis.multiTouchTrackingID] ?? AbsoluteAxisInfo(minimum: 0, maximum: 65535)
+        var slotOf = [Int?](repeating: nil, count: placed.count)
+        var owner = [Int?](repeating: nil, count: slotCount)
+        var last = [(x: Int32, y: Int32)?](repeating: nil, count: slotCount)
+        var currentSlot = 0
+        var nextID = tracking.minimum
+        var previousCount = 0
+        var emulated: (x: Int32, y: Int32)?
+        for tick in activeTicks(placed) {
+            var perSlot = [[(UInt16, Int32)]](repeating: [], count: slotCount)
+            var freed: [Int] = []
+            for i in placed.indices where placed[i].upTick == tick {
+                guard let slot = slotOf[i] else { continue }
+                perSlot[slot].append((AbsoluteAxis.multiTouchTrackingID, -1))
+                freed.append(slot)
+            }
+            for i in placed.indices where placed[i].downTick == tick {
+                guard let slot = owner.indices.first(where: { owner[$0] == nil && !freed.contains($0) }) else { continue }
+                owner[slot] = i
+                slotOf[i] = slot
+                let p = deviceUnits(placed[i].stroke.point(at: timestamp(tick).seconds))
+                perSlot[slot] += [(AbsoluteAxis.multiTouchTrackingID, nextID), (AbsoluteAxis.multiTouchPositionX, p.x), (AbsoluteAxis.multiTouchPositionY, p.y)]
+                last[slot] = p
+                nextID = nextID >= tracking.maximum ? tracking.minimum : nextID + 1
+            }
+            for i in placed.indices where placed[i].downTick < tick && tick <= placed[i].lastTick {
+                guard let slot = slotOf[i] else { continue }
+                let p = deviceUnits(placed[i].stroke.point(at: timestamp(tick).seconds))
+                if last[slot]?.x != p.x { perSlot[slot].append((AbsoluteAxis.multiTouchPositionX, p.x)) }
+                if last[slot]?.y != p.y { perSlot[slot].append((AbsoluteAxis.multiTouchPositionY, p.y)) }
+                last[slot] = p
+            }
+            for slot in freed { owner[slot] = nil }
+            for (slot, events) in perSlot.enumerated() where !events.isEmpty {
+                if slot != currentSlot { w.add(.absolute, AbsoluteAxis.multiTouchSlot, Int32(slot)) }
+                currentSlot = slot
+                for (code, value) in events { w.add(.absolute, code, value) }
+            }
+            let down = owner.indices.compactMap { slot in owner[slot].map { (index: $0, slot: slot) } }
+            let oldest = down.min { $0.index < $1.index }.flatMap { last[$0.slot] }
+            writePointerEmulation(count: down.count, previousCount: previousCount, oldest: oldest, emulated: &emulated, into: &w)
+            previousCount = down.count
+            w.flush(at: timestamp(tick))
+        }
+    }
+
+    /// Protocol A: every contact in every frame, each ended by `SYN_MT_REPORT`; frames only when something changed.
+    func writeAnonymous(_ placed: [Placed], into w: inout FrameWriter) {
+        var lastFrame: [(x: Int32, y: Int32)] = []
+        var previousCount = 0
+        var emulated: (x: Int32, y: Int32)?
+        for tick in activeTicks(placed) {
+            let down = placed.filter { $0.downTick <= tick && tick < $0.upTick }
+            let points = down.map { deviceUnits($0.stroke.point(at: timestamp(tick).seconds)) }
+            if points.map(\.x) == lastFrame.map(\.x), points.map(\.y) == lastFrame.map(\.y) { continue }
+            lastFrame = points
+            for p in points {
+                w.add(.absolute, AbsoluteAxis.multiTouchPositionX, p.x)
+                w.add(.absolute, AbsoluteAxis.multiTouchPositionY, p.y)
+                w.add(.synchronization, SynchronizationCode.multiTouchReport, 0)
+            }
+            if points.isEmpty { w.add(.synchronization, SynchronizationCode.multiTouchReport, 0) }
+            writePointerEmulation(count: points.count, previousCount: previousCount, oldest: points.first, emulated: &emulated, into: &w)
+            previousCount = points.count
+            w.flush(at: timestamp(tick))
+        }
+    }
+
+    /// Single touch: `ABS_X`/`ABS_Y` and `BTN_TOUCH` (and `ABS_PRESSURE` at mid-range while down, where the device has it).
+    func writeSingleTouch(_ placed: [Placed], into w: inout FrameWriter) {
+        var previousCount = 0
+        var emulated: (x: Int32, y: Int32)?
+        let pressure = device.description.absoluteAxes[AbsoluteAxis.pressure]
+        for tick in activeTicks(placed) {
+            let down = placed.first { $0.downTick <= tick && tick < $0.upTick }
+            let point = down.map { deviceUnits($0.stroke.point(at: timestamp(tick).seconds)) }
+            let count = point == nil ? 0 : 1
+            if let pressure, count != previousCount {
+                w.add(.absolute, AbsoluteAxis.pressure, count > 0 ? (pressure.minimum + pressure.maximum + 1) / 2 : pressure.minimum)
+            }
+            writePointerEmulation(count: count, previousCount: previousCount, oldest: point, emulated: &emulated, into: &w)
+            previousCount = count
+            w.flush(at: timestamp(tick))
+        }
+    }
+
+    /// A relative pointer: a homing motion of minus the screen size at time 0 (so a player that
+    /// clamps the pointer to the screen starts at the top-left corner), a move to each press
+    /// position one report before the press, `BTN_LEFT` for the finger, `REL_X`/`REL_Y` deltas while pressed.
+    func writePointer(_ placed: [Placed], into w: inout FrameWriter) {
+        w.add(.relative, RelativeAxis.x, -Int32(screen.width.rounded(.up)))
+        w.add(.relative, RelativeAxis.y, -Int32(screen.height.rounded(.up)))
+        w.flush(at: timestamp(0))
+        var position: (x: Int32, y: Int32) = (0, 0)
+        func move(to p: (x: Int32, y: Int32)) {
+            if p.x != position.x { w.add(.relative, RelativeAxis.x, p.x - position.x) }
+            if p.y != position.y { w.add(.relative, RelativeAxis.y, p.y - position.y) }
+            position = p
+        }
+        var ticks = activeTicks(placed)
+        for p in placed where !ticks.contains(p.downTick - 1) { ticks.append(p.downTick - 1) }
+        ticks.sort()
+        for tick in ticks where tick > 0 {
+            if let next = placed.first(where: { $0.downTick == tick + 1 }) {
+                move(to: deviceUnits(next.stroke.point(at: timestamp(tick + 1).seconds)))
+            }
+            if placed.contains(where: { $0.downTick == tick }) { w.add(.key, KeyCode.buttonLeft, 1) }
+            if let pressed = placed.first(where: { $0.downTick < tick && tick <= $0.lastTick }) {
+                move(to: deviceUnits(pressed.stroke.point(at: timestamp(tick).seconds)))
+            }
+            if placed.contains(where: { $0.upTick == tick }) { w.add(.key, KeyCode.buttonLeft, 0) }
+            w.flush(at: timestamp(tick))
+        }
+    }
+}

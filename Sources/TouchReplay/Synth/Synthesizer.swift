@@ -1,0 +1,120 @@
+import GestureEngine
+import InputEvents
+
+/// Turns finger strokes into the evdev events a device would send, one frame
+/// per report at a fixed rate.
+///
+/// Frames fall on a grid of `1/rate` seconds from time 0. A stroke touches
+/// down in the first report at or after its start, reports its interpolated
+/// position (at the report's time) in that and every later report until its last keyframe, and lifts in the
+/// report after that. Unchanged values are not repeated (as the input core
+/// filters them), and a report with nothing to say is left out, so a finger
+/// held still sends nothing. Positions map to device units through the
+/// inverse of libinput's transform, `v = min + x·(max−min+1)/width`.
+public struct Synthesizer: Sendable {
+    /// The device whose events are written.
+    public var device: SynthDevice
+    /// The screen the scripted points refer to, in points.
+    public var screen: Size
+    /// Reports per second.
+    public var rate: Double
+
+    /// A synthesizer for `device` on a screen of `screen` points at `rate` Hz.
+    public init(device: SynthDevice, screen: Size, rate: Double = Synthesizer.defaultRate) {
+        self.device = device
+        self.screen = screen
+        self.rate = rate
+    }
+
+    /// The default report rate in Hz.
+    public static let defaultRate = 125.0
+
+    /// The screen size that maps one device unit to one point.
+    public static func naturalScreen(for device: SynthDevice) -> Size {
+        guard let axes = device.positionAxes else { return Size(width: 1920, height: 1080) }
+        return Size(width: Double(axes.x.maximum - axes.x.minimum + 1), height: Double(axes.y.maximum - axes.y.minimum + 1))
+    }
+
+    /// The report index at or after `seconds`.
+    func tick(atOrAfter seconds: Double) -> Int { Int((seconds * rate - 1e-6).rounded(.up)) }
+
+    /// The timestamp of report `tick`.
+    func timestamp(_ tick: Int) -> Timestamp { Timestamp(microseconds: Int64((Double(tick) * 1_000_000 / rate).rounded())) }
+
+    /// The device units of a screen point, clamped to the axes.
+    func deviceUnits(_ point: Point) -> (x: Int32, y: Int32) {
+        guard let axes = device.positionAxes else { return (Int32(point.x.rounded()), Int32(point.y.rounded())) }
+        return (Self.units(point.x, axes.x, screen.width), Self.units(point.y, axes.y, screen.height))
+    }
+
+    static func units(_ value: Double, _ axis: AbsoluteAxisInfo, _ length: Double) -> Int32 {
+        let range = Double(axis.maximum) - Double(axis.minimum) + 1
+        let raw = Double(axis.minimum) + (value * range / length).rounded()
+        return Int32(min(max(raw, Double(axis.minimum)), Double(axis.maximum)))
+    }
+
+    /// A stroke laid on the report grid: reports of touch-down, last position and lift.
+    struct Placed {
+        var stroke: SynthStroke
+        var downTick: Int
+        var lastTick: Int
+        var upTick: Int { lastTick + 1 }
+    }
+
+    /// Places `strokes` on the report grid, in touch-down order (ties by input order).
+    func place(_ strokes: [SynthStroke]) -> [Placed] {
+        let placed = strokes.map { stroke in
+            let down = tick(atOrAfter: stroke.startTime)
+            return Placed(stroke: stroke, downTick: down, lastTick: max(down, tick(atOrAfter: stroke.endTime)))
+        }
+        return placed.enumerated().sorted { ($0.element.downTick, $0.offset) < ($1.element.downTick, $1.offset) }.map(\.element)
+    }
+
+    /// The reports in which anything can happen, ascending.
+    func activeTicks(_ placed: [Placed]) -> [Int] {
+        var ticks: [Int] = []
+        for p in placed { ticks.append(contentsOf: p.downTick...p.upTick) }
+        ticks.sort()
+        var unique: [Int] = []
+        for t in ticks where unique.last != t { unique.append(t) }
+        return unique
+    }
+
+    /// The largest number of strokes down in one report, and the first stroke that reaches it.
+    func peakContacts(_ placed: [Placed]) -> (count: Int, stroke: SynthStroke?) {
+        var best = (count: 0, stroke: SynthStroke?.none)
+        for p in placed {
+            let down = placed.filter { $0.downTick <= p.downTick && $0.upTick > p.downTick }.count
+            if down > best.count { best = (down, p.stroke) }
+        }
+        return best
+    }
+
+    /// The events of `strokes` on this device, frame by frame.
+    public func events(for strokes: [SynthStroke]) -> [InputEvent] {
+        let placed = place(strokes)
+        var writer = FrameWriter()
+        switch device.kind {
+        case .multiTouchSlots: writeSlots(placed, into: &writer)
+        case .multiTouchAnonymous: writeAnonymous(placed, into: &writer)
+        case .singleTouch: writeSingleTouch(placed, into: &writer)
+        case .relativePointer: writePointer(placed, into: &writer)
+        }
+        return writer.events
+    }
+}
+
+/// Collects the events of one frame and appends them with a `SYN_REPORT` when the frame says something.
+struct FrameWriter {
+    private(set) var events: [InputEvent] = []
+    private var pending: [(EventType, UInt16, Int32)] = []
+
+    mutating func add(_ type: EventType, _ code: UInt16, _ value: Int32) { pending.append((type, code, value)) }
+
+    mutating func flush(at time: Timestamp) {
+        guard !pending.isEmpty else { return }
+        for (type, code, value) in pending { events.append(InputEvent(time: time, type: type, code: code, value: value)) }
+        events.append(InputEvent(time: time, type: .synchronization, code: SynchronizationCode.report, value: 0))
+        pending.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import TouchReplay
+
+/// `touchreplay check`: replays regression cases and compares their traces with the expected ones.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Replay regression cases and compare their gesture and view lines with the expected traces.",
+        discussion: """
+            A case is a folder with a recording (recording.evemu, recording.events [+ recording.desc], \
+            recording.yml, or a case.yml naming one), scene.yml and expected.jsonl; see docs/check.md. \
+            Exit status: 0 when every case passes, 1 when any case fails or cannot run, 2 when a path is wrong.
+            """)
+
+    /// Exit status when a path given cannot be searched.
+    static let badPathExitCode: Int32 = 2
+
+    @Argument(help: "Case folders or trees holding cases (default: Recordings).")
+    var paths: [String] = []
+
+    @Flag(help: "Rewrite each case's expected.jsonl with the actual trace (read it first!).")
+    var update = false
+
+    @Flag(help: "Compare touch lines too (by default only gesture, view and summary lines).")
+    var touches = false
+
+    @Option(help: "Largest difference between numbers that still counts as equal.")
+    var tolerance: Double = ComparisonOptions.defaultTolerance
+
+    @Option(help: "Write a JUnit XML report to FILE.")
+    var junit: String?
+
+    @Option(help: "Cases to run at once.")
+    var jobs: Int = 1
+
+    @Option(help: "Run only slice I of N (1-based), cases dealt in turn by sorted path.")
+    var shard: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a number of at least 0") }
+        if let shard, CheckShard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, not '\(shard)'") }
+    }
+
+    func run() throws {
+        var cases = try DeviceCommands.reportingFailures(exitCode: Self.badPathExitCode) {
+            try CaseDiscovery.discover(paths: paths.isEmpty ? ["Recordings"] : paths)
+        }
+        if let shard = shard.flatMap(CheckShard.init) { cases = shard.select(cases) }
+        let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
+        let results = CheckRunner(options: options).run(cases)
+        for result in results { print(result.report) }
+        let summary = CheckSummary(results)
+        print(summary)
+        if let junit {
+            try DeviceCommands.reportingFailures { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
+        }
+        if !summary.allPassed { throw ExitCode.failure }
+    }
+}

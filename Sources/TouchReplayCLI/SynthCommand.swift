@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import TouchReplay
+
+/// `touchreplay synth`: writes an evemu recording of scripted gestures.
+struct SynthCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "synth",
+        abstract: "Write an evemu recording of scripted gestures (tap, long press, drag, swipe, pinch, rotate).",
+        discussion: "The script is YAML or JSON; see docs/synth.md. Built-in devices: \(SynthDevice.builtInNames.joined(separator: ", "))."
+    )
+
+    @Argument(help: "The synth script (YAML or JSON).")
+    var script: String
+
+    @Option(name: .shortAndLong, help: "The recording to write (evemu 1.3, description included); written only on success.")
+    var output: String
+
+    @Option(help: "A built-in device name or an evemu .desc file; overrides the script's device.")
+    var device: String?
+
+    @Option(help: "Reports per second; overrides the script's rate.")
+    var rate: Double?
+
+    func validate() throws {
+        if let rate, !(rate > 0 && rate.isFinite) { throw ValidationError("--rate must be greater than 0") }
+    }
+
+    func run() throws {
+        try DeviceCommands.reportingFailures {
+            var loaded = try SynthScript.load(path: script)
+            if let device {
+                loaded.device = try SynthDevice.builtIn(named: device) ?? SynthDevice.load(descriptionPath: device)
+            }
+            if let rate { loaded.rate = rate }
+            try loaded.writeRecording(to: output, path: script)
+        }
+    }
+}
