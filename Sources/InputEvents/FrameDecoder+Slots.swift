@@ -63,8 +63,13 @@ extension FrameDecoder {
     /// The contact of `index` as a value, positioned in screen points.
     func contact(inSlot index: Int, id: Int, phase: ContactPhase) -> Contact {
         let slot = slots[index]
-        let point = transform.map { deviceClass == .absolutePointer ? pointerPosition : $0.point(x: slot.x, y: slot.y) }
-            ?? pointerPosition
+        // No closure here: one capturing `self` made Swift copy the whole decoder per contact.
+        let point: ScreenPoint
+        if let transform, deviceClass != .absolutePointer {
+            point = transform.point(x: slot.x, y: slot.y)
+        } else {
+            point = pointerPosition
+        }
         return Contact(
             id: id, phase: phase, x: point.x, y: point.y,
             pressure: hasPressure ? slot.pressure : nil,

@@ -6,7 +6,9 @@ import GestureEngine
 /// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Records go to ``records`` and, as they happen, to
 /// ``onRecord``. The views watched for `view` lines are those in the window
-/// when the recorder is made (scenes never add views later).
+/// when the recorder is made (scenes never add views later); a check looks
+/// only at the views whose geometry was set since the last one (the window
+/// tells its observer), and at scroll views, so it costs nothing when nothing moved.
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
@@ -21,6 +23,16 @@ public final class TraceRecorder: EngineObserver {
     private let gestureKinds: [String: GestureKind]
     private var views: [View] = []
     private var lastGeometry: [ViewGeometry] = []
+    /// The position of each watched view in ``views``.
+    private var viewIndices: [ObjectIdentifier: Int] = [:]
+    /// Positions in ``views`` of views whose geometry was set since the last check, in the order they were first set.
+    private var dirtyIndices: [Int] = []
+    /// Whether the view at a position is in ``dirtyIndices``.
+    private var isDirty: [Bool] = []
+    /// The batch being checked (swapped with ``dirtyIndices`` so that changes made while writing records are kept).
+    private var checkingIndices: [Int] = []
+    /// Positions of scroll views, always checked (their zoom scale has no setter that tells the window).
+    private var scrollViewIndices: [Int] = []
     private var pendingSteps: [HitTestRecord.Step] = []
     private var touchCount = 0
     private var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
@@ -33,6 +45,13 @@ public final class TraceRecorder: EngineObserver {
         self.tracesHitTests = tracesHitTests
         views = TraceRecorder.subtree(of: window)
         lastGeometry = views.map(ViewGeometry.init)
+        for (index, view) in views.enumerated() {
+            viewIndices[ObjectIdentifier(view)] = index
+            if view is ScrollView { scrollViewIndices.append(index) }
+        }
+        isDirty = Array(repeating: false, count: views.count)
+        dirtyIndices.reserveCapacity(views.count)
+        checkingIndices.reserveCapacity(views.count)
     }
 
     private static func subtree(of view: View) -> [View] {
@@ -45,6 +64,9 @@ public final class TraceRecorder: EngineObserver {
         if keepsRecords { records.append(record) }
         onRecord?(record)
     }
+
+    /// Hit-tests report their steps only when `hitTest` records are made.
+    public var observesHitTests: Bool { tracesHitTests }
 
     /// Collects the step for the next `hitTest` record (only with hit-test tracing on).
     public func engine(didHitTest step: HitTestStep) {
@@ -82,15 +104,36 @@ public final class TraceRecorder: EngineObserver {
         emit(.gesture(gestureRecord(recognizer, state: state, time: time)))
     }
 
+    /// Notes that a watched view's geometry was set, for the next ``checkViews(at:)``.
+    public func engine(viewDidChangeGeometry view: View) {
+        guard let index = viewIndices[ObjectIdentifier(view)] else { return }
+        markDirty(index)
+    }
+
+    private func markDirty(_ index: Int) {
+        guard !isDirty[index] else { return }
+        isDirty[index] = true
+        dirtyIndices.append(index)
+    }
+
     /// Records a `view` line for every view whose frame, content offset or zoom
-    /// changed (as rounded in traces) since the last check.
+    /// changed (as rounded in traces) since the last check, in tree order.
+    ///
+    /// Only views whose geometry was set since the last check (and scroll views) are compared.
     public func checkViews(at time: Double) {
-        for (index, view) in views.enumerated() {
+        for index in scrollViewIndices { markDirty(index) }
+        guard !dirtyIndices.isEmpty else { return }
+        swap(&dirtyIndices, &checkingIndices)
+        checkingIndices.sort()
+        for index in checkingIndices {
+            isDirty[index] = false
+            let view = views[index]
             let geometry = ViewGeometry(view)
             guard geometry != lastGeometry[index] else { continue }
             lastGeometry[index] = geometry
             emit(.view(geometry.record(view: view.id, time: time)))
         }
+        checkingIndices.removeAll(keepingCapacity: true)
     }
 
     /// Records the summary after `frames` input frames; call once, last.
