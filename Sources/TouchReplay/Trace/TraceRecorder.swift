@@ -36,6 +36,8 @@ public final class TraceRecorder: EngineObserver {
     private var pendingSteps: [HitTestRecord.Step] = []
     private var touchCount = 0
     private var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
+    /// Kinds of the recognizers seen so far, by identity (checked against class and id, as identities are reused).
+    private var recognizerInfo: [ObjectIdentifier: RecognizerInfo] = [:]
 
     /// A recorder for `window`; `gestureKinds` names the kind of scene recognizers by id
     /// (others are named after their class).
@@ -99,9 +101,23 @@ public final class TraceRecorder: EngineObserver {
 
     /// Writes a `gesture` record (not for the reset to possible) and counts the state.
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
-        guard let state = stateName(recognizer) else { return }
-        if let index = TraceSummary.gestureStates.firstIndex(of: state) { stateCounts[index] += 1 }
-        emit(.gesture(gestureRecord(recognizer, state: state, time: time)))
+        guard recognizer.state != .possible else { return }
+        let info = self.info(recognizer)
+        let index = TraceRecorder.stateIndex(recognizer.state, isDiscrete: info.isDiscrete)
+        stateCounts[index] += 1
+        emit(.gesture(gestureRecord(recognizer, kind: info.kind, state: TraceSummary.gestureStates[index], time: time)))
+    }
+
+    /// The recognizer's kind and discreteness, worked out on its first state change.
+    private func info(_ recognizer: GestureRecognizer) -> RecognizerInfo {
+        let key = ObjectIdentifier(recognizer)
+        if let info = recognizerInfo[key], info.type == ObjectIdentifier(type(of: recognizer)), info.id == recognizer.id {
+            return info
+        }
+        let info = RecognizerInfo(type: ObjectIdentifier(type(of: recognizer)), id: recognizer.id,
+                                  kind: kindName(recognizer), isDiscrete: isDiscrete(recognizer))
+        recognizerInfo[key] = info
+        return info
     }
 
     /// Notes that a watched view's geometry was set, for the next ``checkViews(at:)``.
@@ -143,12 +159,23 @@ public final class TraceRecorder: EngineObserver {
                                    views: views.map { (view: $0.id, frame: $0.frame) })))
     }
 
-    /// The trace name of the recognizer's state, nil for `possible` (a reset is not traced).
-    private func stateName(_ recognizer: GestureRecognizer) -> String? {
-        switch recognizer.state {
-        case .possible: nil
-        case .ended: isDiscrete(recognizer) ? "recognized" : "ended"
-        default: recognizer.state.rawValue
+    /// The position in ``TraceSummary/gestureStates`` of a state other than `possible`
+    /// (discrete recognizers report `recognized` for `ended`).
+    private static func stateIndex(_ state: GestureRecognizer.State, isDiscrete: Bool) -> Int {
+        switch state {
+        case .began: 0
+        case .changed: 1
+        case .ended: isDiscrete ? 3 : 2
+        case .failed: 4
+        case .cancelled, .possible: 5
         }
     }
+}
+
+/// What the recorder keeps about one recognizer so that each state change costs no string lookups.
+private struct RecognizerInfo {
+    let type: ObjectIdentifier
+    let id: String
+    let kind: String
+    let isDiscrete: Bool
 }
