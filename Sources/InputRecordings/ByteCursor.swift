@@ -65,8 +65,12 @@ struct ByteCursor {
     mutating func signedDecimal32() -> Int32? {
         var negative = false
         if index < bytes.count {
-            if bytes[index] == UInt8(ascii: "-") { negative = true; index += 1 }
-            else if bytes[index] == UInt8(ascii: "+") { index += 1 }
+            if bytes[index] == UInt8(ascii: "-") {
+                negative = true
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "+") {
+                index += 1
+            }
         }
         guard let magnitude = unsignedDecimal(maxDigits: 10) else { return nil }
         let value = negative ? -Int64(magnitude) : Int64(magnitude)
@@ -82,9 +86,13 @@ struct ByteCursor {
         while index < bytes.count {
             let byte = bytes[index]
             let digit: UInt8
-            if byte &- 0x30 < 10 { digit = byte &- 0x30 }
-            else if (byte | 0x20) &- 0x61 < 6 { digit = (byte | 0x20) &- 0x61 &+ 10 }
-            else { break }
+            if byte &- 0x30 < 10 {
+                digit = byte &- 0x30
+            } else if (byte | 0x20) &- 0x61 < 6 {
+                digit = (byte | 0x20) &- 0x61 &+ 10
+            } else {
+                break
+            }
             guard digits < maxDigits else { return nil }
             value = (value << 4) | UInt32(digit)
             digits += 1

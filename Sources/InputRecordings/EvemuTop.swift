@@ -39,7 +39,8 @@ struct EvemuTop {
                     continue
                 }
                 guard cursor.isAtEndOrComment() else {
-                    throw LineFailure(cursor.index, "a description line (N: I: P: B: A: L: S:), an event (E:) or a comment")
+                    throw LineFailure(
+                        cursor.index, "a description line (N: I: P: B: A: L: S:), an event (E:) or a comment")
                 }
             } catch {
                 throw error.error(path: source.path, lineNumber: source.lineNumber, line: line)

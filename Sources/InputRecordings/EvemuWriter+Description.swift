@@ -34,7 +34,8 @@ extension EvemuWriter {
             file.appendLine("#   Property  type \(property) (\(EventNames.name(ofProperty: property)))")
         }
         file.appendLine("N: \(name)")
-        file.appendLine("I: " + [id.busType, id.vendor, id.product, id.version].map { Self.hex($0, 4) }.joined(separator: " "))
+        file.appendLine(
+            "I: " + [id.busType, id.vendor, id.product, id.version].map { Self.hex($0, 4) }.joined(separator: " "))
         writeBitmap("P:", description.properties.bitmapBytes(minimumCount: 8))
         // Modern evemu writes the SYN code mask here whatever the device has; readers derive types from the rest.
         file.appendLine("B: 00 0b 00 00 00 00 00 00 00")

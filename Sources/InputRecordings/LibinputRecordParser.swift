@@ -13,7 +13,9 @@ struct LibinputRecordParser {
     private var finished = false
 
     /// The record's `version` and the first device's description; stops after that device's `events:` key.
-    mutating func readHeader(_ source: LineSource) throws(RecordingError) -> (version: String, description: DeviceDescription) {
+    mutating func readHeader(_ source: LineSource) throws(RecordingError) -> (
+        version: String, description: DeviceDescription
+    ) {
         var version: String?
         var inDevices = false
         var deviceCount = 0
@@ -54,7 +56,9 @@ struct LibinputRecordParser {
                 inEvdev = cursor.hasPrefix("  evdev:")
                 evdevKey = nil
                 if cursor.hasPrefix("  events:") {
-                    guard sawName else { throw failure("an \"evdev:\" block with the device's name before \"events:\"") }
+                    guard sawName else {
+                        throw failure("an \"evdev:\" block with the device's name before \"events:\"")
+                    }
                     return ("1", description)
                 }
                 continue
@@ -74,7 +78,8 @@ struct LibinputRecordParser {
                             product: UInt16(truncatingIfNeeded: id[2]), version: UInt16(truncatingIfNeeded: id[3]))
                     } else if cursor.hasPrefix("    properties:") {
                         cursor.index = 15
-                        description.properties = CodeSet(try Self.numbers(&cursor).map { UInt16(truncatingIfNeeded: $0) })
+                        description.properties = CodeSet(
+                            try Self.numbers(&cursor).map { UInt16(truncatingIfNeeded: $0) })
                     } else if cursor.hasPrefix("    codes:") {
                         evdevKey = "codes"
                     } else if cursor.hasPrefix("    absinfo:") {
@@ -107,7 +112,9 @@ struct LibinputRecordParser {
                 path: source.path, line: source.lineNumber, column: 1,
                 reason: .unexpected(expected: "a \"version: 1\" line", found: "end of file"))
         }
-        guard deviceCount > 0 else { throw RecordingError(path: source.path, line: source.lineNumber, reason: .noDevice) }
+        guard deviceCount > 0 else {
+            throw RecordingError(path: source.path, line: source.lineNumber, reason: .noDevice)
+        }
         guard sawName else {
             throw RecordingError(
                 path: source.path, line: source.lineNumber, column: 1,
@@ -147,7 +154,9 @@ struct LibinputRecordParser {
     /// One `- [sec, usec, type, code, value]` item.
     @inline(__always)
     private static func event(_ cursor: inout ByteCursor) throws(LineFailure) -> InputEvent {
-        guard cursor.consume(UInt8(ascii: "-")) else { throw LineFailure(cursor.index, "an event \"- [sec, usec, type, code, value]\"") }
+        guard cursor.consume(UInt8(ascii: "-")) else {
+            throw LineFailure(cursor.index, "an event \"- [sec, usec, type, code, value]\"")
+        }
         cursor.skipSpaces()
         guard cursor.consume(UInt8(ascii: "[")) else { throw LineFailure(cursor.index, "\"[\" starting an event") }
         cursor.skipSpaces()
@@ -174,7 +183,9 @@ struct LibinputRecordParser {
         try comma(&cursor)
         let value = try cursor.decimalToken(expected: "a decimal event value")
         cursor.skipSpaces()
-        guard cursor.consume(UInt8(ascii: "]")) else { throw LineFailure(cursor.index, "\"]\" after the event's 5 numbers") }
+        guard cursor.consume(UInt8(ascii: "]")) else {
+            throw LineFailure(cursor.index, "\"]\" after the event's 5 numbers")
+        }
         try cursor.expectEndOfLine()
         return InputEvent(
             time: Timestamp(microseconds: Int64(seconds) * 1_000_000 + Int64(microseconds)),
@@ -184,7 +195,9 @@ struct LibinputRecordParser {
     @inline(__always)
     private static func comma(_ cursor: inout ByteCursor) throws(LineFailure) {
         cursor.skipSpaces()
-        guard cursor.consume(UInt8(ascii: ",")) else { throw LineFailure(cursor.index, "\",\" between the event's numbers") }
+        guard cursor.consume(UInt8(ascii: ",")) else {
+            throw LineFailure(cursor.index, "\",\" between the event's numbers")
+        }
     }
 
     /// A flow list of decimal numbers, `[1, 2, 3]`, with exactly `count` entries when given.
@@ -198,10 +211,14 @@ struct LibinputRecordParser {
                 values.append(try cursor.decimalToken(expected: "a decimal number"))
                 cursor.skipSpaces()
                 if cursor.consume(UInt8(ascii: "]")) { break }
-                guard cursor.consume(UInt8(ascii: ",")) else { throw LineFailure(cursor.index, "\",\" or \"]\" in a list") }
+                guard cursor.consume(UInt8(ascii: ",")) else {
+                    throw LineFailure(cursor.index, "\",\" or \"]\" in a list")
+                }
             }
         }
-        if let count, values.count != count { throw LineFailure(cursor.index - 1, "a list of exactly that many numbers") }
+        if let count, values.count != count {
+            throw LineFailure(cursor.index - 1, "a list of exactly that many numbers")
+        }
         try cursor.expectEndOfLine()
         return values
     }

@@ -5,7 +5,8 @@ import Glibc
 /// and no line is copied or turned into a `String`.
 ///
 /// A line is valid until the next call to `nextLine()`. The buffer grows only
-/// for a line longer than the chunk size (then stays at that size).
+/// for a line longer than the chunk size (then stays at that size), up to
+/// `maximumLineLength`.
 final class LineSource {
     /// The file as the caller named it, for errors.
     let path: String
@@ -23,6 +24,9 @@ final class LineSource {
 
     /// The default chunk size: large enough that `read(2)` calls are rare, small enough to stay in cache.
     static let defaultChunkSize = 1 << 16
+    /// The longest line accepted (the buffer never grows beyond it), so that a text file without
+    /// line breaks cannot make the reader hold all of it.
+    static let maximumLineLength = 1 << 20
 
     /// Opens `path` for reading and fills the first chunk.
     init(path: String, chunkSize: Int = LineSource.defaultChunkSize) throws(RecordingError) {
@@ -84,6 +88,11 @@ final class LineSource {
             end = remaining
         }
         if end == capacity {
+            guard capacity < Self.maximumLineLength else {
+                throw RecordingError(
+                    path: path, line: lineNumber + 1, column: 1,
+                    reason: .unexpected(expected: "a line shorter than 1 MiB", found: "a longer line"))
+            }
             let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 16)
             larger.copyMemory(from: buffer, byteCount: end)
             buffer.deallocate()

@@ -51,7 +51,9 @@ public enum RecordingFormat: String, Hashable, Sendable, CustomStringConvertible
                 second.index += 1
                 if second.current == UInt8(ascii: ":"), "NIPBALSE".utf8.contains(first) { return .evemu }
                 if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                    while second.current >= UInt8(ascii: "a") && second.current <= UInt8(ascii: "z") { second.index += 1 }
+                    while second.current >= UInt8(ascii: "a") && second.current <= UInt8(ascii: "z") {
+                        second.index += 1
+                    }
                     if second.current == UInt8(ascii: ":") { return .libinputRecord }
                 }
                 throw RecordingError(

@@ -47,7 +47,9 @@ public final class RecordingReader {
         self.descriptionPath = descriptionPath
         source = try LineSource(path: path)
         format = try RecordingFormat.detect(source.unreadPrefix, isWholeFile: source.isWholeFileBuffered, path: path)
-        let separate = try descriptionPath.map { (path) throws(RecordingError) in try Self.readEvemuDescription(path: path) }
+        let separate = try descriptionPath.map { (path) throws(RecordingError) in
+            try Self.readEvemuDescription(path: path)
+        }
         switch format {
         case .evemu:
             let top = try EvemuTop.read(source)
@@ -66,7 +68,8 @@ public final class RecordingReader {
                 throw RecordingError(
                     path: path, line: 1, column: 1,
                     reason: .unexpected(
-                        expected: "evemu events (a separate description file was given)", found: "a libinput record file"))
+                        expected: "evemu events (a separate description file was given)",
+                        found: "a libinput record file"))
             }
             (formatVersion, description) = try libinput.readHeader(source)
             pending = try libinput.nextEvent(source)
@@ -131,9 +134,12 @@ public final class RecordingReader {
     }
 
     /// The description in a separate evemu file; its events, if any, are not read.
-    private static func readEvemuDescription(path: String) throws(RecordingError) -> (version: String, description: DeviceDescription) {
+    private static func readEvemuDescription(path: String) throws(RecordingError) -> (
+        version: String, description: DeviceDescription
+    ) {
         let source = try LineSource(path: path)
-        let format = try RecordingFormat.detect(source.unreadPrefix, isWholeFile: source.isWholeFileBuffered, path: path)
+        let format = try RecordingFormat.detect(
+            source.unreadPrefix, isWholeFile: source.isWholeFileBuffered, path: path)
         guard format == .evemu else {
             throw RecordingError(path: path, line: 1, column: 1, reason: .notAnEvemuDescription(found: format))
         }
@@ -146,9 +152,10 @@ public final class RecordingReader {
     /// ABS_MT_SLOT, ABS_MT_POSITION_X and ABS_MT_POSITION_Y, when the description lacks their range.
     private static func unmappableAxes(of description: DeviceDescription) -> UInt64 {
         var mask: UInt64 = 0
-        for code in [AbsoluteAxis.x, AbsoluteAxis.y, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchPositionX,
-            AbsoluteAxis.multiTouchPositionY] where description.absoluteAxes[code] == nil
-        {
+        for code in [
+            AbsoluteAxis.x, AbsoluteAxis.y, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchPositionX,
+            AbsoluteAxis.multiTouchPositionY,
+        ] where description.absoluteAxes[code] == nil {
             mask |= 1 << UInt64(code)
         }
         return mask

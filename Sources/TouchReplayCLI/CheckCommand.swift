@@ -25,16 +25,16 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Compare touch lines too (by default only gesture, view and summary lines).")
     var touches = false
 
-    @Option(help: "Largest difference between numbers that still counts as equal.")
+    @Option(help: ArgumentHelp("Largest difference between numbers that still counts as equal.", valueName: "x"))
     var tolerance: Double = ComparisonOptions.defaultTolerance
 
-    @Option(help: "Write a JUnit XML report to FILE.")
+    @Option(help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"))
     var junit: String?
 
-    @Option(help: "Cases to run at once.")
+    @Option(help: ArgumentHelp("Cases to run at once.", valueName: "n"))
     var jobs: Int = 1
 
-    @Option(help: "Run only slice I of N (1-based), cases dealt in turn by sorted path.")
+    @Option(help: ArgumentHelp("Run only slice I of N (1-based), cases dealt in turn by sorted path.", valueName: "I/N"))
     var shard: String?
 
     func validate() throws {

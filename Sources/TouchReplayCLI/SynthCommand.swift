@@ -16,10 +16,10 @@ struct SynthCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The recording to write (evemu 1.3, description included); written only on success.")
     var output: String
 
-    @Option(help: "A built-in device name or an evemu .desc file; overrides the script's device.")
+    @Option(help: ArgumentHelp("A built-in device name or an evemu .desc file; overrides the script's device.", valueName: "name-or-file"))
     var device: String?
 
-    @Option(help: "Reports per second; overrides the script's rate.")
+    @Option(help: ArgumentHelp("Reports per second; overrides the script's rate.", valueName: "hz"))
     var rate: Double?
 
     func validate() throws {

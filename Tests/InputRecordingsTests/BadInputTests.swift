@@ -31,19 +31,29 @@ func shortDescription(_ error: RecordingError?) -> String? {
     @Test(arguments: [
         ("E: 0.1 0003 0035", 17, "expected a decimal event value, found end of line"),
         ("E: 0.1 0003 0035 12x", 18, "expected a decimal event value, found \"12x\""),
-        ("E: 1.0000001 0003 0035 1", 4, "expected a timestamp (seconds.microseconds, at most 6 digits after the point), found \"1.0000001\""),
-        ("E: 1 0003 0035 1", 4, "expected a timestamp (seconds.microseconds, at most 6 digits after the point), found \"1\""),
+        (
+            "E: 1.0000001 0003 0035 1", 4,
+            "expected a timestamp (seconds.microseconds, at most 6 digits after the point), found \"1.0000001\""
+        ),
+        (
+            "E: 1 0003 0035 1", 4,
+            "expected a timestamp (seconds.microseconds, at most 6 digits after the point), found \"1\""
+        ),
         ("E: 0.1 00003 0035 1", 8, "expected a hexadecimal event type, found \"00003\""),
         ("E: 0.1 0003 0035 99999999999", 18, "expected a decimal event value, found \"99999999999\""),
         ("E: 0.1 0003 0035 1 2", 20, "expected a comment (#) or the end of the line, found \"2\""),
         ("E: 0.000001 0003 0035 0021 x", 28, "expected a comment (#) or the end of the line, found \"x\""),
         ("E: 0.000001 0003 00zz 0021", 18, "expected a hexadecimal event code, found \"00zz\""),
         ("E: 0.000001 0003 0035 -", 23, "expected a decimal event value, found \"-\""),
-        ("N: late", 1, "expected an event (E:) or a comment: description lines must come before the first event, found \"N:\""),
+        (
+            "N: late", 1,
+            "expected an event (E:) or a comment: description lines must come before the first event, found \"N:\""
+        ),
         ("Z: what", 1, "expected an event (E:) or a comment, found \"Z:\""),
     ])
     func malformedEventLineIsReportedAtItsColumn(line: String, column: Int, message: String) throws {
-        let path = try TestFiles.temporary("t.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\n" + line + "\n")
+        let path = try TestFiles.temporary(
+            "t.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\n" + line + "\n")
         let reader = try RecordingReader(path: path)
         #expect(try reader.next()?.value == 1)
         #expect(shortDescription(readingErrorAfter(reader)) == "t.events:19:\(column): \(message)")
@@ -66,12 +76,15 @@ func shortDescription(_ error: RecordingError?) -> String? {
     @Test func descriptionWithoutANameIsAnError() throws {
         let text = touchscreenDescriptionLines.replacingOccurrences(of: "N: Test Touch # not a comment\n", with: "")
         let error = readingError(try TestFiles.temporary("t.events", text + "E: 0.1 0003 0035 0001\n"))
-        #expect(shortDescription(error) == "t.events:17:1: expected a device name line (N:) in the description, found an event")
+        #expect(
+            shortDescription(error)
+                == "t.events:17:1: expected a device name line (N:) in the description, found an event")
     }
 
     @Test func missingFinalReportKeepsTheEventsAndWarns() throws {
         let path = try TestFiles.temporary(
-            "t.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\nE: 0.1 0000 0000 0000\nE: 0.2 0003 0035 0002\n")
+            "t.events",
+            touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\nE: 0.1 0000 0000 0000\nE: 0.2 0003 0035 0002\n")
         let reader = try RecordingReader(path: path)
         #expect(try reader.readAll().map(\.value) == [1, 0, 2])
         #expect(reader.warnings.map(\.kind) == [.missingFinalReport])
@@ -91,25 +104,51 @@ func shortDescription(_ error: RecordingError?) -> String? {
                 "t.events:19: warning: time goes backwards from 0.500000 to 0.400000; the event is kept") == true)
     }
 
+    @Test func warningsStopAtTheirMaximumWhileEveryEventIsKept() throws {
+        let backwards = (0..<150).map { "E: \(1000 - $0).000000 0000 0000 0000\n" }.joined()
+        let reader = try RecordingReader(path: try TestFiles.temporary("t.events", touchscreenDescriptionLines + backwards))
+        #expect(try reader.readAll().count == 150)
+        #expect(reader.warnings.count == RecordingReader.maximumWarnings)
+        #expect(reader.warnings.first?.line == 19)
+        #expect(reader.lineNumber == 17 + 150)
+    }
+
     @Test func lastLineCutInTheMiddleIsAnErrorAfterEveryEarlierEvent() throws {
-        let path = try TestFiles.temporary("t.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\nE: 0.1 0003 00")
+        let path = try TestFiles.temporary(
+            "t.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\nE: 0.1 0003 00")
         let reader = try RecordingReader(path: path)
         #expect(try reader.next()?.value == 1)
-        #expect(shortDescription(readingErrorAfter(reader)) == "t.events:19:15: expected a decimal event value, found end of line")
+        #expect(
+            shortDescription(readingErrorAfter(reader))
+                == "t.events:19:15: expected a decimal event value, found end of line")
     }
 
     @Test func lastLineWithoutNewlineThatParsesIsKeptWithAWarning() throws {
-        let path = try TestFiles.temporary("t.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\nE: 0.1 0000 0000 0")
+        let path = try TestFiles.temporary(
+            "t.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\nE: 0.1 0000 0000 0")
         let reader = try RecordingReader(path: path)
         #expect(try reader.readAll().count == 2)
         #expect(reader.warnings.map(\.kind) == [.unterminatedLastLine])
     }
 
+    @Test func lineLongerThanOneMebibyteIsAnErrorInsteadOfUnboundedMemory() throws {
+        let huge = "# " + String(repeating: "x", count: 1 << 21) + "\n"
+        let path = try TestFiles.temporary("huge.events", touchscreenDescriptionLines + "E: 0.1 0003 0035 0001\n" + huge)
+        let reader = try RecordingReader(path: path)
+        #expect(try reader.next()?.value == 1)
+        #expect(
+            shortDescription(readingErrorAfter(reader))
+                == "huge.events:19:1: expected a line shorter than 1 MiB, found a longer line")
+    }
+
     @Test func binaryGarbageIsRejectedWithItsPosition() throws {
-        let path = try TestFiles.temporary("garbage.bin", bytes: [0x4e, 0x3a, 0x20, 0x41, 0x0a, 0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01])
+        let path = try TestFiles.temporary(
+            "garbage.bin", bytes: [0x4e, 0x3a, 0x20, 0x41, 0x0a, 0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01])
         let error = readingError(path)
         #expect(error?.reason == .binaryData)
-        #expect(shortDescription(error) == "garbage.bin:2:1: the file holds binary data: expected an evemu or libinput record text recording")
+        #expect(
+            shortDescription(error)
+                == "garbage.bin:2:1: the file holds binary data: expected an evemu or libinput record text recording")
     }
 
     @Test func emptyFileIsRejected() throws {
@@ -131,14 +170,19 @@ func shortDescription(_ error: RecordingError?) -> String? {
         #expect(try reader.next()?.code == 0x1d)
         let error = readingErrorAfter(reader)
         #expect(error?.reason == .undeclaredAxis(code: 0x35, name: "ABS_MT_POSITION_X"))
-        #expect(shortDescription(error) == "t.events:18: event uses ABS_MT_POSITION_X (0x35) that the description gives no range for")
+        #expect(
+            shortDescription(error)
+                == "t.events:18: event uses ABS_MT_POSITION_X (0x35) that the description gives no range for")
     }
 
     @Test func descriptionFileThatIsNotEvemuIsRejected() throws {
         let yaml = TestFiles.recording("saitek-rat5-mouse.libinput.yml")
         let error = readingError(TestFiles.recording("saitek-rat5-mouse.events"), descriptionPath: yaml)
         #expect(error?.reason == .notAnEvemuDescription(found: .libinputRecord))
-        #expect(error?.description.hasSuffix("saitek-rat5-mouse.libinput.yml:1:1: expected an evemu device description, found a libinput record file") == true)
+        #expect(
+            error?.description.hasSuffix(
+                "saitek-rat5-mouse.libinput.yml:1:1: expected an evemu device description, found a libinput record file"
+            ) == true)
     }
 
     @Test func missingFileNamesTheErrno() throws {

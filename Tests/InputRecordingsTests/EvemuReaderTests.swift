@@ -91,7 +91,8 @@ let touchscreenDescriptionLines = """
     @Test func separateDescriptionFileOverridesTheOneInTheEventsFile() throws {
         let description = try TestFiles.temporary("d.desc", "# EVEMU 1.2\n" + touchscreenDescriptionLines)
         let events = try TestFiles.temporary(
-            "e.events", touchscreenDescriptionLines.replacingOccurrences(of: "Test Touch", with: "Other")
+            "e.events",
+            touchscreenDescriptionLines.replacingOccurrences(of: "Test Touch", with: "Other")
                 + "E: 5.000000 0003 0035 0001\n")
         let reader = try RecordingReader(path: events, descriptionPath: description)
         #expect(reader.description.name == "Test Touch # not a comment")
@@ -101,7 +102,8 @@ let touchscreenDescriptionLines = """
 
     @Test func firstEventTimeIsKnownBeforeReadingAndTimesAreKeptAsRecorded() throws {
         let path = try TestFiles.temporary(
-            "t.evemu", touchscreenDescriptionLines + "E: 1700000000.500000 0003 0035 0001\nE: 1700000000.600000 0000 0000 0000\n")
+            "t.evemu",
+            touchscreenDescriptionLines + "E: 1700000000.500000 0003 0035 0001\nE: 1700000000.600000 0000 0000 0000\n")
         let reader = try RecordingReader(path: path)
         #expect(reader.firstEventTime == Timestamp(seconds: 1_700_000_000, microseconds: 500_000))
         #expect(try reader.next()?.time == reader.firstEventTime)
@@ -109,7 +111,8 @@ let touchscreenDescriptionLines = """
 
     @Test func unknownTypesAndCodesAreKept() throws {
         let path = try TestFiles.temporary(
-            "t.evemu", touchscreenDescriptionLines + "E: 0.1 001f 0000 0001\nE: 0.1 0003 001d 0007\nE: 0.1 0000 0000 0000\n")
+            "t.evemu",
+            touchscreenDescriptionLines + "E: 0.1 001f 0000 0001\nE: 0.1 0003 001d 0007\nE: 0.1 0000 0000 0000\n")
         let reader = try RecordingReader(path: path)
         let events = try reader.readAll()
         #expect(events.map(\.type.rawValue) == [0x1f, 3, 0])
@@ -135,7 +138,8 @@ let touchscreenDescriptionLines = """
 
 @Suite(.scratchDirectory) struct FormatDetectionTests {
     @Test func formatIsDetectedFromContentNotFromTheFileName() throws {
-        let yamlText = try String(contentsOfFile: TestFiles.recording("saitek-rat5-mouse.libinput.yml"), encoding: .utf8)
+        let yamlText = try String(
+            contentsOfFile: TestFiles.recording("saitek-rat5-mouse.libinput.yml"), encoding: .utf8)
         let yamlNamedEvents = try TestFiles.temporary("mouse.events", yamlText)
         let evemuNamedYaml = try TestFiles.temporary("touch.yml", touchscreenDescriptionLines)
         #expect(try RecordingFormat.detect(path: yamlNamedEvents) == .libinputRecord)

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func libinputRecordRewrittenAsEvemuKeepsItsEvents() throws {
-        let original = try RecordingReader(path: TestFiles.recording("atmel-maxtouch.2-fingers-touch-release.libinput.yml"))
+        let original = try RecordingReader(
+            path: TestFiles.recording("atmel-maxtouch.2-fingers-touch-release.libinput.yml"))
         let events = try original.readAll()
         let copy = try TestFiles.scratchPath("copy.evemu")
         try EvemuWriter.write(description: original.description, events: events, to: copy)
@@ -29,17 +30,28 @@ import Testing
     }
 
     @Test func linesLookLikeEvemuRecordOutput() throws {
-        let description = try RecordingReader(path: TestFiles.recording("atmel-maxtouch.2-fingers-touch-release.events")).description
+        let description = try RecordingReader(
+            path: TestFiles.recording("atmel-maxtouch.2-fingers-touch-release.events")
+        ).description
         let path = try TestFiles.scratchPath("out.evemu")
         try EvemuWriter.write(
             description: description,
             events: [
-                InputEvent(time: Timestamp(microseconds: 1), type: .absolute, code: AbsoluteAxis.multiTouchTrackingID, value: 7),
-                InputEvent(time: Timestamp(microseconds: 1), type: .absolute, code: AbsoluteAxis.multiTouchSlot, value: -1),
-                InputEvent(time: Timestamp(microseconds: 1), type: .synchronization, code: SynchronizationCode.report, value: 0),
+                InputEvent(
+                    time: Timestamp(microseconds: 1), type: .absolute, code: AbsoluteAxis.multiTouchTrackingID, value: 7
+                ),
+                InputEvent(
+                    time: Timestamp(microseconds: 1), type: .absolute, code: AbsoluteAxis.multiTouchSlot, value: -1),
+                InputEvent(
+                    time: Timestamp(microseconds: 1), type: .synchronization, code: SynchronizationCode.report, value: 0
+                ),
                 InputEvent(time: Timestamp(microseconds: 54_565), type: .key, code: KeyCode.buttonTouch, value: 1),
-                InputEvent(time: Timestamp(microseconds: 54_565), type: .synchronization, code: SynchronizationCode.multiTouchReport, value: 0),
-                InputEvent(time: Timestamp(seconds: 12, microseconds: 54_565), type: .synchronization, code: SynchronizationCode.report, value: 0),
+                InputEvent(
+                    time: Timestamp(microseconds: 54_565), type: .synchronization,
+                    code: SynchronizationCode.multiTouchReport, value: 0),
+                InputEvent(
+                    time: Timestamp(seconds: 12, microseconds: 54_565), type: .synchronization,
+                    code: SynchronizationCode.report, value: 0),
             ], to: path)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.first == "# EVEMU 1.3")
@@ -52,14 +64,15 @@ import Testing
         #expect(lines.contains("B: 03 03 00 00 00 00 80 e0 0a"))
         #expect(lines.count(where: { $0.hasPrefix("B: 01 ") }) == 12)
         #expect(lines.contains("A: 39 0 65535 0 0 0"))
-        #expect(Array(lines.suffix(6)) == [
-            "E: 0.000001 0003 0039 0007\t# EV_ABS / ABS_MT_TRACKING_ID   7",
-            "E: 0.000001 0003 002f -001\t# EV_ABS / ABS_MT_SLOT          -1",
-            "E: 0.000001 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +0ms",
-            "E: 0.054565 0001 014a 0001\t# EV_KEY / BTN_TOUCH            1",
-            "E: 0.054565 0000 0002 0000\t# ++++++++++++ SYN_MT_REPORT (0) ++++++++++",
-            "E: 12.054565 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +12054ms",
-        ])
+        #expect(
+            Array(lines.suffix(6)) == [
+                "E: 0.000001 0003 0039 0007\t# EV_ABS / ABS_MT_TRACKING_ID   7",
+                "E: 0.000001 0003 002f -001\t# EV_ABS / ABS_MT_SLOT          -1",
+                "E: 0.000001 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +0ms",
+                "E: 0.054565 0001 014a 0001\t# EV_KEY / BTN_TOUCH            1",
+                "E: 0.054565 0000 0002 0000\t# ++++++++++++ SYN_MT_REPORT (0) ++++++++++",
+                "E: 12.054565 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +12054ms",
+            ])
     }
 
     @Test func eachCompletedFrameIsOnDiskBeforeTheWriterIsClosed() throws {
@@ -68,7 +81,9 @@ import Testing
         try writer.write(InputEvent(time: Timestamp(microseconds: 10), type: .relative, code: RelativeAxis.x, value: 3))
         let beforeReport = try RecordingReader(path: path)
         #expect(try beforeReport.readAll().isEmpty)
-        try writer.write(InputEvent(time: Timestamp(microseconds: 10), type: .synchronization, code: SynchronizationCode.report, value: 0))
+        try writer.write(
+            InputEvent(
+                time: Timestamp(microseconds: 10), type: .synchronization, code: SynchronizationCode.report, value: 0))
         let afterReport = try RecordingReader(path: path)
         #expect(try afterReport.readAll().map(\.value) == [3, 0])
         #expect(afterReport.description.name == "Live")
@@ -76,7 +91,8 @@ import Testing
     }
 
     @Test func negativeTimeIsRefused() throws {
-        let writer = try EvemuWriter(path: try TestFiles.scratchPath("n.evemu"), description: DeviceDescription(name: "N"))
+        let writer = try EvemuWriter(
+            path: try TestFiles.scratchPath("n.evemu"), description: DeviceDescription(name: "N"))
         #expect(throws: RecordingError.self) {
             try writer.write(InputEvent(time: Timestamp(microseconds: -1), type: .synchronization, code: 0, value: 0))
         }

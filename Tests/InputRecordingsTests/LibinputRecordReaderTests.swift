@@ -61,32 +61,33 @@ let libinputHeader = """
     }
 
     @Test func framesSplitOverItemsAreStreamedAndOtherItemsAndDevicesSkipped() throws {
-        let text = libinputHeader + """
-              events:
-              # Current time is 22:19:08
-              - evdev:
-                - [  0,      0,   3,  57,       7] # EV_ABS / ABS_MT_TRACKING_ID        7
-                - [  0,      0,   3,  53,     539] # EV_ABS / ABS_MT_POSITION_X       539 (+539)
-              - hid:
-                  time: [0, 10]
-                  hidraw0: [1, 2, 3]
-              - evdev:
-                - [  0,      0,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
-              - libinput:
-                  type: TOUCH_DOWN
-                  - [  9,      9,   9,   9,       9]
-              - evdev:
-                - [  1, 54564,   3,  57,      -1]
-                - [  1, 54564,   0,   0,       0]
-                                                   # Touch device in neutral state
-            - node: /dev/input/event6
-              evdev:
-                name: "Second"
-              events:
-              - evdev:
-                - [  2,      0,   2,   0,       1]
+        let text =
+            libinputHeader + """
+                  events:
+                  # Current time is 22:19:08
+                  - evdev:
+                    - [  0,      0,   3,  57,       7] # EV_ABS / ABS_MT_TRACKING_ID        7
+                    - [  0,      0,   3,  53,     539] # EV_ABS / ABS_MT_POSITION_X       539 (+539)
+                  - hid:
+                      time: [0, 10]
+                      hidraw0: [1, 2, 3]
+                  - evdev:
+                    - [  0,      0,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
+                  - libinput:
+                      type: TOUCH_DOWN
+                      - [  9,      9,   9,   9,       9]
+                  - evdev:
+                    - [  1, 54564,   3,  57,      -1]
+                    - [  1, 54564,   0,   0,       0]
+                                                       # Touch device in neutral state
+                - node: /dev/input/event6
+                  evdev:
+                    name: "Second"
+                  events:
+                  - evdev:
+                    - [  2,      0,   2,   0,       1]
 
-            """
+                """
         let reader = try RecordingReader(path: try TestFiles.temporary("r.yml", text))
         let events = try reader.readAll()
         #expect(events.map(\.code) == [57, 53, 0, 57, 0])
@@ -117,12 +118,16 @@ let libinputHeader = """
     }
 
     @Test func recordWithoutDevicesIsRejected() throws {
-        let error = readingError(try TestFiles.temporary("none.yml", "# libinput record\nversion: 1\nndevices: 0\ndevices:\n"))
+        let error = readingError(
+            try TestFiles.temporary("none.yml", "# libinput record\nversion: 1\nndevices: 0\ndevices:\n"))
         #expect(error?.reason == .noDevice)
     }
 
     @Test func devicesBeforeVersionIsRejected() throws {
-        let error = readingError(try TestFiles.temporary("nov.yml", "ndevices: 1\ndevices:\n- node: /dev/input/event1\n"))
-        #expect(shortDescription(error) == "nov.yml:2:1: expected a \"version: 1\" line before \"devices:\", found \"devices:\"")
+        let error = readingError(
+            try TestFiles.temporary("nov.yml", "ndevices: 1\ndevices:\n- node: /dev/input/event1\n"))
+        #expect(
+            shortDescription(error)
+                == "nov.yml:2:1: expected a \"version: 1\" line before \"devices:\", found \"devices:\"")
     }
 }

@@ -16,7 +16,9 @@ struct IndependentCount {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         for line in text.split(separator: "\n") where line.hasPrefix("E:") {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            let type = Int(fields[2], radix: 16)!, code = Int(fields[3], radix: 16)!, value = Int(fields[4])!
+            let type = Int(fields[2], radix: 16)!
+            let code = Int(fields[3], radix: 16)!
+            let value = Int(fields[4])!
             let event = [String(fields[1]), "\(type)", "\(code)", "\(value)"]
             if events == 0 { first = event }
             last = event
@@ -101,7 +103,8 @@ let evemuRecordings: [(events: String, description: String)] = [
         #expect(combined.description.hasProperty(InputProperty.direct))
         #expect(combined.description.eventTypes == [.synchronization, .key, .absolute])
         #expect(combined.description.codes[.key] == [KeyCode.buttonTouch])
-        #expect(combined.description.absoluteAxes[AbsoluteAxis.multiTouchSlot] == AbsoluteAxisInfo(minimum: 0, maximum: 9))
+        #expect(
+            combined.description.absoluteAxes[AbsoluteAxis.multiTouchSlot] == AbsoluteAxisInfo(minimum: 0, maximum: 9))
         #expect(combined.description.absoluteAxes[AbsoluteAxis.multiTouchTrackingID]?.maximum == 65535)
     }
 
@@ -115,7 +118,8 @@ let evemuRecordings: [(events: String, description: String)] = [
         #expect(description.properties.isEmpty)
         #expect(description.eventTypes == [.synchronization, .key, .absolute, .miscellaneous])
         #expect(description.codes[.key] == [KeyCode.buttonTouch, KeyCode.buttonToolDoubleTap])
-        #expect(description.absoluteAxes[AbsoluteAxis.multiTouchPositionX] == AbsoluteAxisInfo(minimum: 0, maximum: 9600))
+        #expect(
+            description.absoluteAxes[AbsoluteAxis.multiTouchPositionX] == AbsoluteAxisInfo(minimum: 0, maximum: 9600))
         #expect(reader.firstEventTime == Timestamp(seconds: 1_357_751_027, microseconds: 90_934))
     }
 

@@ -108,7 +108,8 @@ struct IndependentTouches {
     ])
     func protocolBRecordingDecodesToItsTrackingIDs(events: String, description: String) throws {
         let path = TestFiles.recording(events)
-        let decoded = try DecodedRecording(RecordingReader(path: path, descriptionPath: TestFiles.recording(description)))
+        let decoded = try DecodedRecording(
+            RecordingReader(path: path, descriptionPath: TestFiles.recording(description)))
         let expected = try IndependentTouches(protocolB: path)
         #expect(expected.contacts == (events.contains("2-fingers") ? 2 : 1))
         #expect(decoded.frames.count == expected.frames)
@@ -136,7 +137,8 @@ struct IndependentTouches {
     ])
     func mouseRecordingDecodesToItsLeftButtonPresses(events: String, description: String) throws {
         let path = TestFiles.recording(events)
-        let decoded = try DecodedRecording(RecordingReader(path: path, descriptionPath: TestFiles.recording(description)))
+        let decoded = try DecodedRecording(
+            RecordingReader(path: path, descriptionPath: TestFiles.recording(description)))
         let expected = try IndependentTouches(key: 0x110, path: path)
         #expect(expected.contacts == (events.hasPrefix("saitek") ? 2 : 0))  // the note's count: BTN_LEFT ×2
         #expect(decoded.frames.count == expected.frames)

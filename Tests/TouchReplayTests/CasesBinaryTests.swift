@@ -33,6 +33,15 @@ import Testing
         #expect(output.hasSuffix("0 failed, 0 errors\n"))
     }
 
+    @Test func parallelAndShardedRunsPrintWhatTheSerialRunPrints() throws {
+        let serial = try Self.run(["check", "Recordings", "--jobs", "1"])
+        let parallel = try Self.run(["check", "Recordings", "--jobs", "3"])
+        #expect(parallel.output == serial.output)
+        let shards = try (1...3).map { try Self.run(["check", "Recordings", "--shard", "\($0)/3"]).output }
+        let caseLines = { (text: String) in text.split(separator: "\n").filter { !$0.contains(" cases: ") }.sorted() }
+        #expect(caseLines(shards.joined(separator: "\n")) == caseLines(serial.output), "the shards together run every case once")
+    }
+
     @Test func aMissingFolderExitsWithTwoAndOneLine() throws {
         let (status, _, error) = try Self.run(["check", "/no/such/cases"])
         #expect(status == 2)

@@ -2,8 +2,9 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import GestureEngine
 import Testing
-@testable import TouchReplay
+import TouchReplay
 
 /// The SVG picture of a replay.
 @Suite struct RenderTests {
@@ -18,7 +19,7 @@ import Testing
         }
         let scene = try Scene.load(contentsOf: Self.seedCase + "/scene.yml")
         let session = try Replay(recordingPath: Self.seedCase + "/recording.evemu", scene: scene, tracesHitTests: true).run()
-        let fingers = try TraceRendering.decodedFingers(recordingPath: Self.seedCase + "/recording.evemu", descriptionPath: nil, mapping: scene.screen.mapping)
+        let fingers = try TraceRendering.touchFrames(recordingPath: Self.seedCase + "/recording.evemu", mapping: scene.screen.mapping)
         let drawing = TraceDrawing(scene: scene, final: session.sceneWindow, records: session.records, fingers: fingers)
         #expect(drawing.touches.map(\.touch) == [0, 1, 2, 3, 4, 5])
         #expect(drawing.touches.map(\.view) == ["blackDot", "image", "image", "orangeDot", "image", "image"], "bound views, delivered or not")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchReplay
 
@@ -54,5 +55,38 @@ import TouchReplay
         let strokes = try script.strokes()
         #expect(strokes.count == 3)
         #expect(strokes[1].startTime == 0.7)
+    }
+}
+
+/// Device descriptions given by path that cannot be used.
+@Suite struct SynthDeviceFileErrorTests {
+    static func withFiles(_ files: [String: String], _ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("synth-desc-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        try body(folder)
+    }
+
+    @Test func aKeyboardDescriptionIsNeitherATouchscreenNorAMouse() throws {
+        try Self.withFiles(["keyboard.desc": "# EVEMU 1.3\nN: Keys\nI: 0003 0001 0001 0001\nP: 00 00 00 00 00 00 00 00\nB: 00 0b 00 00 00 00 00 00 00\nB: 01 fe ff ff ff 00 00 00 00\n"]) { folder in
+            #expect(throws: SynthError(path: folder + "/keyboard.desc", message: "device 'Keys' is neither a touchscreen (ABS_MT_POSITION_X/Y or ABS_X/Y) nor a mouse (REL_X/Y with BTN_LEFT)")) {
+                try SynthScript.parse(yaml: "device: keyboard.desc\ngestures: []\n", path: folder + "/s.yml")
+            }
+        }
+    }
+
+    @Test func aBrokenDescriptionNamesItsLine() throws {
+        try Self.withFiles(["bad.desc": "# EVEMU 1.3\nN: Broken\nI: 0003 zz 0001 0001\n"]) { folder in
+            do {
+                _ = try SynthScript.parse(yaml: "device: bad.desc\ngestures: []\n", path: folder + "/s.yml")
+                Issue.record("a broken description was accepted")
+            } catch let error as SynthError {
+                #expect(error.description.hasPrefix(folder + "/bad.desc:3:"), "\(error)")
+                #expect(!error.description.contains("\n"))
+            } catch {
+                Issue.record("unexpected error \(error)")
+            }
+        }
     }
 }

@@ -26,23 +26,45 @@ func runInputBenchmarks() throws {
         "EvemuWriter wrote \(written) events (\(InputBenchmark.megabytes(speedFile)) MB, flushed per frame) in"
             + String(format: " %.2f s: %.2f M events/s", writing, Double(written) / writing / 1e6))
 
-    let libevemu = InputBenchmark.best { InputBenchmark.readWithLibevemu(speedFile) }
-    let reader = InputBenchmark.best { InputBenchmark.readWithReader(speedFile, decode: false) }
-    let decoded = InputBenchmark.best { InputBenchmark.readWithReader(speedFile, decode: true) }
-    precondition(libevemu.events == reader.events && reader.events == decoded.events, "readers disagree on the event count")
+    // Rounds interleave the three readers so that load from other processes hits them alike.
+    var libevemu = InputBenchmark.Result(events: 0, seconds: .infinity)
+    var reader = libevemu
+    var decoded = libevemu
+    for _ in 0..<InputBenchmark.rounds {
+        libevemu = min(libevemu, InputBenchmark.readWithLibevemu(speedFile))
+        reader = min(reader, InputBenchmark.readWithReader(speedFile, decode: false))
+        decoded = min(decoded, InputBenchmark.readWithReader(speedFile, decode: true))
+    }
+    precondition(
+        libevemu.events == reader.events && reader.events == decoded.events, "readers disagree on the event count")
     print("reader                            events/s      ns/event   vs libevemu")
-    for (name, result) in [("libevemu evemu_read_event", libevemu), ("RecordingReader", reader),
-        ("RecordingReader + FrameDecoder", decoded)]
-    {
+    for (name, result) in [
+        ("libevemu evemu_read_event", libevemu), ("RecordingReader", reader),
+        ("RecordingReader + FrameDecoder", decoded),
+    ] {
         let perSecond = Double(result.events) / result.seconds
         print(
             name.padding(toLength: 32, withPad: " ", startingAt: 0),
-            String(format: "%10.2f M  %10.1f   %8.2fx", perSecond / 1e6, result.seconds * 1e9 / Double(result.events),
+            String(
+                format: "%10.2f M  %10.1f   %8.2fx", perSecond / 1e6, result.seconds * 1e9 / Double(result.events),
                 libevemu.seconds / result.seconds))
     }
     let allocations = Measure.allocations { _ = InputBenchmark.readWithReader(speedFile, decode: true) }
-    print(String(format: "allocations per event (reader + decoder, whole file): %.6f", Double(allocations) / Double(reader.events)))
+    print(
+        String(
+            format: "allocations per event (reader + decoder, whole file): %.6f",
+            Double(allocations) / Double(reader.events)))
+    let yamlFile = directory.appendingPathComponent("speed.yml").path
+    try InputBenchmark.convertToLibinputRecord(speedFile, to: yamlFile)
     try FileManager.default.removeItem(atPath: speedFile)
+    var yaml = InputBenchmark.Result(events: 0, seconds: .infinity)
+    for _ in 0..<InputBenchmark.rounds { yaml = min(yaml, InputBenchmark.readWithReader(yamlFile, decode: false)) }
+    precondition(yaml.events == reader.events, "the libinput record copy has another event count")
+    print(
+        "RecordingReader on the same events as libinput record (\(InputBenchmark.megabytes(yamlFile)) MB):"
+            + String(format: " %.2f M events/s, %.1f ns/event", Double(yaml.events) / yaml.seconds / 1e6,
+                yaml.seconds * 1e9 / Double(yaml.events)))
+    try FileManager.default.removeItem(atPath: yamlFile)
 
     for (label, events) in [("10 MB", 150_000), ("1 GB", 15_000_000)] {
         let path = directory.appendingPathComponent("memory.evemu").path
@@ -53,7 +75,9 @@ func runInputBenchmarks() throws {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["input"]
-        child.environment = ProcessInfo.processInfo.environment.merging([InputBenchmark.memoryFileVariable: path]) { $1 }
+        child.environment = ProcessInfo.processInfo.environment.merging([InputBenchmark.memoryFileVariable: path]) {
+            $1
+        }
         let output = Pipe()
         child.standardOutput = output
         try child.run()
@@ -70,15 +94,15 @@ enum InputBenchmark {
     /// The environment variable that makes this executable a memory-measuring child.
     static let memoryFileVariable = "TOUCHREPLAY_INPUT_MEMORY_FILE"
 
-    /// Events read and the seconds it took.
-    struct Result {
+    /// Timed runs per reader; the fastest counts.
+    static let rounds = 5
+
+    /// Events read and the seconds it took; ordered by time.
+    struct Result: Comparable {
         var events: Int
         var seconds: Double
-    }
 
-    /// The fastest of three runs.
-    static func best(_ run: () -> Result) -> Result {
-        (0..<3).map { _ in run() }.min { $0.seconds < $1.seconds }!
+        static func < (lhs: Result, rhs: Result) -> Bool { lhs.seconds < rhs.seconds }
     }
 
     /// libevemu's loop: `fopen` and `evemu_read_event` until it fails.
@@ -112,10 +136,20 @@ enum InputBenchmark {
         }
     }
 
+    /// Rewrites the evemu file `source` as a libinput record file at `destination`.
+    static func convertToLibinputRecord(_ source: String, to destination: String) throws {
+        let reader = try RecordingReader(path: source)
+        let writer = try LibinputRecordWriter(path: destination, description: reader.description)
+        while let event = try reader.next() { try writer.write(event) }
+        try writer.close()
+    }
+
     /// The child's work: stream `path` through the reader and decoder, then print the peak RSS.
     static func readForMemory(_ path: String) throws {
         let result = readWithReader(path, decode: true)
-        print("\(result.events) events read in \(String(format: "%.2f", result.seconds)) s, peak RSS \(Measure.peakResidentKilobytes) kB")
+        print(
+            "\(result.events) events read in \(String(format: "%.2f", result.seconds)) s, peak RSS \(Measure.peakResidentKilobytes) kB"
+        )
     }
 
     /// Writes a synthetic protocol-B recording of about `events` events with `EvemuWriter`:
@@ -163,8 +197,10 @@ enum InputBenchmark {
         properties: [InputProperty.direct],
         codes: [
             .synchronization: [0, 1, 2, 3], .key: [KeyCode.buttonTouch],
-            .absolute: [0, 1, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchPositionX,
-                AbsoluteAxis.multiTouchPositionY, AbsoluteAxis.multiTouchTrackingID],
+            .absolute: [
+                0, 1, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchPositionX,
+                AbsoluteAxis.multiTouchPositionY, AbsoluteAxis.multiTouchTrackingID,
+            ],
         ],
         absoluteAxes: [
             0: AbsoluteAxisInfo(minimum: 0, maximum: 1279), 1: AbsoluteAxisInfo(minimum: 0, maximum: 799),

@@ -63,12 +63,12 @@ public struct TraceDrawing: Hashable, Sendable {
 
     /// The drawing of `records` over the views of `scene` as built fresh and as `final` left them after the replay.
     ///
-    /// `fingers` are the decoded frames (trace time, contacts) when known: touch paths then show
+    /// `fingers` are the decoded frames on the trace's clock when known: touch paths then show
     /// where the fingers went even when no view was told (delayed or cancelled touches), labelled
     /// with the view each touch was bound to (hit-test records). Without them the paths are those
     /// of the touch records.
     public init(scene: Scene, final: SceneWindow?, records: [TraceRecord],
-                fingers: [(time: Double, contacts: [(id: Int, phase: TouchPhase, location: Point)])] = []) {
+                fingers: [TouchFrame] = []) {
         screen = scene.screen.size
         let round = Set(scene.allViews.filter { view in
             view.drawing.count == 1 && view.drawing[0].shape == .ellipse
@@ -108,7 +108,7 @@ public struct TraceDrawing: Hashable, Sendable {
 
     /// Touch paths from where the fingers really went (the decoded frames, trace times), with the
     /// view each touch was bound to and whether its delivery was cancelled, from the records.
-    static func fingerPaths(_ fingers: [(time: Double, contacts: [(id: Int, phase: TouchPhase, location: Point)])], _ records: [TraceRecord]) -> [TouchPath] {
+    static func fingerPaths(_ fingers: [TouchFrame], _ records: [TraceRecord]) -> [TouchPath] {
         var bound: [Int: String] = [:]
         var cancelled: Set<Int> = []
         for record in records {
@@ -123,7 +123,7 @@ public struct TraceDrawing: Hashable, Sendable {
         var paths: [TouchPath] = []
         var index: [Int: Int] = [:]
         for frame in fingers {
-            for contact in frame.contacts {
+            for contact in frame.samples {
                 if contact.phase == .began || index[contact.id] == nil {
                     index[contact.id] = paths.count
                     paths.append(TouchPath(touch: contact.id, view: bound[contact.id], points: [], startTime: frame.time, endTime: frame.time,

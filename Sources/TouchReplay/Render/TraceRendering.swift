@@ -14,23 +14,22 @@ public enum TraceRendering {
     public static func svg(recordingPath: String, descriptionPath: String? = nil, scenePath: String) throws -> String {
         let scene = try Scene.load(contentsOf: scenePath)
         let session = try Replay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true).run()
-        let fingers = try decodedFingers(recordingPath: recordingPath, descriptionPath: descriptionPath, mapping: scene.screen.mapping)
+        let fingers = try touchFrames(recordingPath: recordingPath, descriptionPath: descriptionPath, mapping: scene.screen.mapping)
         let drawing = TraceDrawing(scene: scene, final: session.sceneWindow, records: session.records, fingers: fingers)
         let name = recordingPath.split(separator: "/").suffix(2).joined(separator: "/")
         return drawing.svg(title: "\(name) on \(scenePath.split(separator: "/").suffix(2).joined(separator: "/"))")
     }
 
-    /// Every decoded frame with its trace time (seconds since the first event), as ``Replay`` decodes them.
-    static func decodedFingers(recordingPath: String, descriptionPath: String?, mapping: ScreenMapping) throws
-        -> [(time: Double, contacts: [(id: Int, phase: TouchPhase, location: Point)])]
-    {
+    /// Every frame of the recording as ``Replay`` decodes it, on the trace's clock (seconds since the
+    /// first event), ending with the cancellation of contacts still down.
+    public static func touchFrames(recordingPath: String, descriptionPath: String? = nil, mapping: ScreenMapping) throws -> [TouchFrame] {
         let reader = try RecordingReader(path: recordingPath, descriptionPath: descriptionPath)
         var decoder = try FrameDecoder(device: reader.description, mapping: mapping)
         let origin = reader.firstEventTime?.microseconds ?? 0
-        var frames: [(time: Double, contacts: [(id: Int, phase: TouchPhase, location: Point)])] = []
+        var frames: [TouchFrame] = []
         func add(_ frame: ContactFrame) {
-            let contacts = frame.contacts.map { (id: $0.id, phase: TouchPhase($0.phase), location: Point(x: $0.x, y: $0.y)) }
-            frames.append((Double(frame.time.microseconds - origin) / 1_000_000, contacts))
+            let samples = frame.contacts.map { TouchSample(id: $0.id, phase: TouchPhase($0.phase), location: Point(x: $0.x, y: $0.y)) }
+            frames.append(TouchFrame(time: Double(frame.time.microseconds - origin) / 1_000_000, samples: samples))
         }
         var last: Timestamp?
         while let event = try reader.next() {

@@ -42,15 +42,15 @@ extension Synthesizer {
         var nextID = tracking.minimum
         var previousCount = 0
         var emulated: (x: Int32, y: Int32)?
-        for tick in activeTicks(placed) {
+        forEachReport(placed) { tick, lifting, starting, moving, _ in
             var perSlot = [[(UInt16, Int32)]](repeating: [], count: slotCount)
             var freed: [Int] = []
-            for i in placed.indices where placed[i].upTick == tick {
+            for i in lifting {
                 guard let slot = slotOf[i] else { continue }
                 perSlot[slot].append((AbsoluteAxis.multiTouchTrackingID, -1))
                 freed.append(slot)
             }
-            for i in placed.indices where placed[i].downTick == tick {
+            for i in starting {
                 guard let slot = owner.indices.first(where: { owner[$0] == nil && !freed.contains($0) }) else { continue }
                 owner[slot] = i
                 slotOf[i] = slot
@@ -59,7 +59,7 @@ extension Synthesizer {
                 last[slot] = p
                 nextID = nextID >= tracking.maximum ? tracking.minimum : nextID + 1
             }
-            for i in placed.indices where placed[i].downTick < tick && tick <= placed[i].lastTick {
+            for i in moving {
                 guard let slot = slotOf[i] else { continue }
                 let p = deviceUnits(placed[i].stroke.point(at: timestamp(tick).seconds))
                 if last[slot]?.x != p.x { perSlot[slot].append((AbsoluteAxis.multiTouchPositionX, p.x)) }
@@ -85,10 +85,9 @@ extension Synthesizer {
         var lastFrame: [(x: Int32, y: Int32)] = []
         var previousCount = 0
         var emulated: (x: Int32, y: Int32)?
-        for tick in activeTicks(placed) {
-            let down = placed.filter { $0.downTick <= tick && tick < $0.upTick }
-            let points = down.map { deviceUnits($0.stroke.point(at: timestamp(tick).seconds)) }
-            if points.map(\.x) == lastFrame.map(\.x), points.map(\.y) == lastFrame.map(\.y) { continue }
+        forEachReport(placed) { tick, _, _, _, down in
+            let points = down.map { deviceUnits(placed[$0].stroke.point(at: timestamp(tick).seconds)) }
+            if points.map(\.x) == lastFrame.map(\.x), points.map(\.y) == lastFrame.map(\.y) { return }
             lastFrame = points
             for p in points {
                 w.add(.absolute, AbsoluteAxis.multiTouchPositionX, p.x)
@@ -107,9 +106,8 @@ extension Synthesizer {
         var previousCount = 0
         var emulated: (x: Int32, y: Int32)?
         let pressure = device.description.absoluteAxes[AbsoluteAxis.pressure]
-        for tick in activeTicks(placed) {
-            let down = placed.first { $0.downTick <= tick && tick < $0.upTick }
-            let point = down.map { deviceUnits($0.stroke.point(at: timestamp(tick).seconds)) }
+        forEachReport(placed) { tick, _, _, _, down in
+            let point = down.first.map { deviceUnits(placed[$0].stroke.point(at: timestamp(tick).seconds)) }
             let count = point == nil ? 0 : 1
             if let pressure, count != previousCount {
                 w.add(.absolute, AbsoluteAxis.pressure, count > 0 ? (pressure.minimum + pressure.maximum + 1) / 2 : pressure.minimum)
@@ -134,17 +132,29 @@ extension Synthesizer {
             position = p
         }
         var ticks = activeTicks(placed)
-        for p in placed where !ticks.contains(p.downTick - 1) { ticks.append(p.downTick - 1) }
+        var pressAt: [Int: Int] = [:]
+        var releaseAt: Set<Int> = []
+        for (index, p) in placed.enumerated() {
+            pressAt[p.downTick] = index
+            releaseAt.insert(p.upTick)
+            ticks.append(p.downTick - 1)
+        }
         ticks.sort()
-        for tick in ticks where tick > 0 {
-            if let next = placed.first(where: { $0.downTick == tick + 1 }) {
-                move(to: deviceUnits(next.stroke.point(at: timestamp(tick + 1).seconds)))
+        var pressed: Int?
+        var previous = 0
+        for tick in ticks where tick > previous {
+            previous = tick
+            if let next = pressAt[tick + 1] {
+                move(to: deviceUnits(placed[next].stroke.point(at: timestamp(tick + 1).seconds)))
             }
-            if placed.contains(where: { $0.downTick == tick }) { w.add(.key, KeyCode.buttonLeft, 1) }
-            if let pressed = placed.first(where: { $0.downTick < tick && tick <= $0.lastTick }) {
-                move(to: deviceUnits(pressed.stroke.point(at: timestamp(tick).seconds)))
+            if releaseAt.contains(tick) { pressed = nil }
+            if let index = pressAt[tick] {
+                w.add(.key, KeyCode.buttonLeft, 1)
+                pressed = index
+            } else if let index = pressed, tick <= placed[index].lastTick {
+                move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
             }
-            if placed.contains(where: { $0.upTick == tick }) { w.add(.key, KeyCode.buttonLeft, 0) }
+            if releaseAt.contains(tick) { w.add(.key, KeyCode.buttonLeft, 0) }
             w.flush(at: timestamp(tick))
         }
     }

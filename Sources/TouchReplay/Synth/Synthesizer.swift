@@ -83,11 +83,30 @@ public struct Synthesizer: Sendable {
     /// The largest number of strokes down in one report, and the first stroke that reaches it.
     func peakContacts(_ placed: [Placed]) -> (count: Int, stroke: SynthStroke?) {
         var best = (count: 0, stroke: SynthStroke?.none)
-        for p in placed {
-            let down = placed.filter { $0.downTick <= p.downTick && $0.upTick > p.downTick }.count
-            if down > best.count { best = (down, p.stroke) }
+        forEachReport(placed) { _, _, starting, _, down in
+            if down.count > best.count, let first = starting.first { best = (down.count, placed[first].stroke) }
         }
         return best
+    }
+
+    /// Walks the reports in which anything happens, telling for each which strokes (indices into
+    /// `placed`, ascending) lift, touch down, move, and are down once the report is done.
+    ///
+    /// Costs O(reports × strokes down at once), not O(reports × strokes).
+    func forEachReport(_ placed: [Placed], _ body: (_ tick: Int, _ lifting: [Int], _ starting: [Int], _ moving: [Int], _ down: [Int]) -> Void) {
+        var next = 0
+        var active: [Int] = []
+        for tick in activeTicks(placed) {
+            var starting: [Int] = []
+            while next < placed.count, placed[next].downTick == tick {
+                starting.append(next)
+                next += 1
+            }
+            let lifting = active.filter { placed[$0].upTick == tick }
+            let moving = active.filter { placed[$0].downTick < tick && tick <= placed[$0].lastTick }
+            active = active.filter { placed[$0].upTick != tick } + starting
+            body(tick, lifting, starting, moving, active)
+        }
     }
 
     /// The events of `strokes` on this device, frame by frame.
