@@ -1,114 +1,102 @@
+import GestureEngine
+
 /// The JSON Lines text of the records written once per touch or frame, built
-/// straight into one string: the same bytes as `line.jsonText` (keys in the
-/// documented order, numbers rounded by ``TraceRounding`` and written by
-/// ``TraceValue/format(_:)``) without the intermediate ``TraceLine``, whose
-/// field and value arrays cost several allocations per line.
+/// as bytes straight into the one string returned: the same bytes as
+/// `line.jsonText` (keys in the documented order, numbers rounded by
+/// ``TraceRounding`` and written as ``TraceValue/format(_:)`` writes them)
+/// without the intermediate ``TraceLine``, whose field and value arrays cost
+/// several allocations per line, nor `String` appends.
 extension TraceRecord {
     /// The record as one JSON Lines line, without a newline.
     var jsonText: String {
-        var text = ""
-        text.reserveCapacity(192)
+        let strings: Int
+        switch self {
+        case let .touch(r): strings = r.view?.utf8.count ?? 0
+        case let .gesture(r): strings = r.gesture.utf8.count + r.kind.utf8.count + (r.view?.utf8.count ?? 0) + r.state.utf8.count
+        case let .view(r): strings = r.view.utf8.count
+        case .hitTest, .summary: return line.jsonText // once per touch or per run: the general path is fast enough
+        }
+        // Keys and punctuation stay under 256 bytes, 11 numbers under 30 bytes each; escaping at most sextuples a string.
+        return String(unsafeUninitializedCapacity: 256 + 11 * 30 + 6 * strings + 16) { buffer in
+            var out = JSONBytes(buffer: buffer)
+            write(to: &out)
+            return out.count
+        }
+    }
+
+    private func write(to out: inout JSONBytes) {
         switch self {
         case let .touch(r):
-            text += "{\"t\":"
-            JSONText.seconds(r.time, to: &text)
-            text += ",\"type\":\"touch\",\"touch\":"
-            JSONText.number(Double(r.touch), to: &text)
-            text += ",\"phase\":"
-            TraceValue.writeString(TraceRecord.phaseName(r.phase), to: &text)
-            text += ",\"x\":"
-            JSONText.points(r.location.x, to: &text)
-            text += ",\"y\":"
-            JSONText.points(r.location.y, to: &text)
-            text += ",\"view\":"
-            JSONText.optionalString(r.view, to: &text)
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"touch\",\"touch\":")
+            out.append(integer: r.touch)
+            out.append(",\"phase\":")
+            out.append(string: TraceRecord.phaseName(r.phase))
+            out.append(",\"x\":")
+            out.append(r.location.x, places: TraceRounding.points)
+            out.append(",\"y\":")
+            out.append(r.location.y, places: TraceRounding.points)
+            out.append(",\"view\":")
+            out.append(optionalString: r.view)
         case let .gesture(r):
-            text += "{\"t\":"
-            JSONText.seconds(r.time, to: &text)
-            text += ",\"type\":\"gesture\",\"gesture\":"
-            TraceValue.writeString(r.gesture, to: &text)
-            text += ",\"kind\":"
-            TraceValue.writeString(r.kind, to: &text)
-            text += ",\"view\":"
-            JSONText.optionalString(r.view, to: &text)
-            text += ",\"state\":"
-            TraceValue.writeString(r.state, to: &text)
-            text += ",\"x\":"
-            JSONText.points(r.location.x, to: &text)
-            text += ",\"y\":"
-            JSONText.points(r.location.y, to: &text)
-            text += ",\"touches\":"
-            JSONText.number(Double(r.touches), to: &text)
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"gesture\",\"gesture\":")
+            out.append(string: r.gesture)
+            out.append(",\"kind\":")
+            out.append(string: r.kind)
+            out.append(",\"view\":")
+            out.append(optionalString: r.view)
+            out.append(",\"state\":")
+            out.append(string: r.state)
+            out.append(",\"x\":")
+            out.append(r.location.x, places: TraceRounding.points)
+            out.append(",\"y\":")
+            out.append(r.location.y, places: TraceRounding.points)
+            out.append(",\"touches\":")
+            out.append(integer: r.touches)
             if let t = r.translation {
-                text += ",\"translation\":"
-                JSONText.pointPair(t.x, t.y, to: &text)
+                out.append(",\"translation\":")
+                out.append(pair: t)
             }
             if let v = r.velocity {
-                text += ",\"velocity\":"
-                JSONText.pointPair(v.x, v.y, to: &text)
+                out.append(",\"velocity\":")
+                out.append(pair: v)
             }
             if let s = r.scale {
-                text += ",\"scale\":"
-                JSONText.number(TraceRounding.round(s, TraceRounding.scale), to: &text)
+                out.append(",\"scale\":")
+                out.append(s, places: TraceRounding.scale)
             }
             if let a = r.rotation {
-                text += ",\"rotation\":"
-                JSONText.number(TraceRounding.round(a, TraceRounding.scale), to: &text)
+                out.append(",\"rotation\":")
+                out.append(a, places: TraceRounding.scale)
             }
         case let .view(r):
-            text += "{\"t\":"
-            JSONText.seconds(r.time, to: &text)
-            text += ",\"type\":\"view\",\"view\":"
-            TraceValue.writeString(r.view, to: &text)
-            text += ",\"frame\":["
-            JSONText.points(r.frame.origin.x, to: &text)
-            text += ","
-            JSONText.points(r.frame.origin.y, to: &text)
-            text += ","
-            JSONText.points(r.frame.size.width, to: &text)
-            text += ","
-            JSONText.points(r.frame.size.height, to: &text)
-            text += "]"
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"view\",\"view\":")
+            out.append(string: r.view)
+            out.append(",\"frame\":[")
+            out.append(r.frame.origin.x, places: TraceRounding.points)
+            out.append(",")
+            out.append(r.frame.origin.y, places: TraceRounding.points)
+            out.append(",")
+            out.append(r.frame.size.width, places: TraceRounding.points)
+            out.append(",")
+            out.append(r.frame.size.height, places: TraceRounding.points)
+            out.append("]")
             if let o = r.contentOffset {
-                text += ",\"contentOffset\":"
-                JSONText.pointPair(o.x, o.y, to: &text)
+                out.append(",\"contentOffset\":")
+                out.append(pair: o)
             }
             if let z = r.zoomScale {
-                text += ",\"zoomScale\":"
-                JSONText.number(TraceRounding.round(z, TraceRounding.scale), to: &text)
+                out.append(",\"zoomScale\":")
+                out.append(z, places: TraceRounding.scale)
             }
         case .hitTest, .summary:
-            // Once per touch or per run: the general path is fast enough.
-            return line.jsonText
+            preconditionFailure("hitTest and summary lines take the TraceLine path")
         }
-        text += "}"
-        return text
-    }
-}
-
-/// Appends JSON values the way ``TraceValue`` writes them.
-private enum JSONText {
-    static func number(_ value: Double, to text: inout String) {
-        text += TraceValue.format(value)
-    }
-
-    static func seconds(_ value: Double, to text: inout String) {
-        number(TraceRounding.round(value, TraceRounding.time), to: &text)
-    }
-
-    static func points(_ value: Double, to text: inout String) {
-        number(TraceRounding.round(value, TraceRounding.points), to: &text)
-    }
-
-    static func pointPair(_ x: Double, _ y: Double, to text: inout String) {
-        text += "["
-        points(x, to: &text)
-        text += ","
-        points(y, to: &text)
-        text += "]"
-    }
-
-    static func optionalString(_ value: String?, to text: inout String) {
-        if let value { TraceValue.writeString(value, to: &text) } else { text += "null" }
+        out.append("}")
     }
 }
