@@ -8,7 +8,9 @@ import GestureEngine
 /// ``onRecord``. The views watched for `view` lines are those in the window
 /// when the recorder is made (scenes never add views later); a check looks
 /// only at the views whose geometry was set since the last one (the window
-/// tells its observer), and at scroll views, so it costs nothing when nothing moved.
+/// tells its observer, so the recorder must be the window's observer and a view
+/// taken out of the window is no longer heard), and at scroll views, so it costs
+/// nothing when nothing moved.
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
