@@ -35,7 +35,8 @@ extension FrameDecoder {
         slots[index].toolType = toolType
         guard toolType == MultiTouchToolType.palm, slots[index].isDown, !slots[index].suppressed else { return }
         if slots[index].contactID >= 0 {
-            slots[index].ending = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
+            let ending = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
+            slots[index].ending = ending
         }
         slots[index].contactID = -1
         slots[index].suppressed = true
@@ -50,7 +51,8 @@ extension FrameDecoder {
         if !slots[index].suppressed {
             if slots[index].contactID >= 0 {
                 let phase: ContactPhase = lost || resyncing || reconciling ? .cancelled : .ended
-                slots[index].ending = contact(inSlot: index, id: slots[index].contactID, phase: phase)
+                let ending = contact(inSlot: index, id: slots[index].contactID, phase: phase)
+                slots[index].ending = ending
             } else {
                 diagnostics.unreportedContacts += 1
             }
@@ -61,10 +63,19 @@ extension FrameDecoder {
     }
 
     /// The contact of `index` as a value, positioned in screen points.
-    func contact(inSlot index: Int, id: Int, phase: ContactPhase) -> Contact {
+    ///
+    /// `mutating` only so that the decoder is passed by reference: called as a
+    /// non-mutating method from the mutating ones, Swift copied the whole decoder
+    /// (retaining its arrays) for each contact.
+    mutating func contact(inSlot index: Int, id: Int, phase: ContactPhase) -> Contact {
         let slot = slots[index]
-        let point = transform.map { deviceClass == .absolutePointer ? pointerPosition : $0.point(x: slot.x, y: slot.y) }
-            ?? pointerPosition
+        // No closure here: one capturing `self` made Swift copy the whole decoder per contact.
+        let point: ScreenPoint
+        if let transform, deviceClass != .absolutePointer {
+            point = transform.point(x: slot.x, y: slot.y)
+        } else {
+            point = pointerPosition
+        }
         return Contact(
             id: id, phase: phase, x: point.x, y: point.y,
             pressure: hasPressure ? slot.pressure : nil,

@@ -166,7 +166,8 @@ public struct FrameDecoder: Sendable {
             }
             guard slots[index].isDown, !slots[index].suppressed else { continue }
             if slots[index].contactID >= 0 {
-                output.append(contact(inSlot: index, id: slots[index].contactID, phase: .cancelled))
+                let cancelled = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
+                output.append(cancelled)
             }
             slots[index].suppressed = true
             slots[index].contactID = -1
@@ -188,15 +189,14 @@ public struct FrameDecoder: Sendable {
                 slots[index].ending = nil
             }
             guard slots[index].isDown, !slots[index].suppressed else { continue }
-            let phase: ContactPhase
-            if slots[index].contactID < 0 {
-                slots[index].contactID = nextContactID
+            let isNew = slots[index].contactID < 0
+            let id = isNew ? nextContactID : slots[index].contactID
+            let reported = contact(inSlot: index, id: id, phase: isNew ? .began : .moved)
+            if isNew {
+                slots[index].contactID = id
                 nextContactID += 1
-                phase = .began
-            } else {
-                phase = .moved
             }
-            output.append(contact(inSlot: index, id: slots[index].contactID, phase: phase))
+            output.append(reported)
         }
         reconciling = false
         return finishFrame(at: time)

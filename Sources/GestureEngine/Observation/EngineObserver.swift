@@ -4,6 +4,9 @@
 /// Set it on ``Window/observer``; when it is nil nothing is recorded and the
 /// hooks cost one nil check each. Every method has an empty default.
 public protocol EngineObserver: AnyObject {
+    /// Whether hit-testing reports its steps (``engine(didHitTest:)``); when false it
+    /// takes the untraced path, which builds no steps. Default true.
+    var observesHitTests: Bool { get }
     /// A `hitTest(_:with:)` or `point(inside:with:)` call returned (steps arrive as calls complete).
     func engine(didHitTest step: HitTestStep)
     /// A touch began and was bound to `view` (nil when nothing was hit).
@@ -14,12 +17,17 @@ public protocol EngineObserver: AnyObject {
     func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event)
     /// A gesture recognizer changed state at virtual time `time`.
     func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double)
+    /// A view in the window's tree had its `bounds`, `center` or `transform` set
+    /// (so its frame, or a scroll view's content offset, may have changed), as the setter ran.
+    func engine(viewDidChangeGeometry view: View)
 }
 
 extension EngineObserver {
+    public var observesHitTests: Bool { true }
     public func engine(didHitTest step: HitTestStep) {}
     public func engine(didBind touch: Touch, to view: View?, event: Event) {}
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {}
     public func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event) {}
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {}
+    public func engine(viewDidChangeGeometry view: View) {}
 }

@@ -14,12 +14,18 @@ open class View: Responder {
     /// The view's own coordinate system: its origin moves when content scrolls.
     public var bounds: Rect {
         get { _bounds }
-        set { _bounds = newValue }
+        set {
+            _bounds = newValue
+            geometryDidChange()
+        }
     }
     /// The centre of the view in its superview's coordinates.
     public var center: Point {
         get { _center }
-        set { _center = newValue }
+        set {
+            _center = newValue
+            geometryDidChange()
+        }
     }
     /// A transform applied about the centre.
     public var transform: AffineTransform {
@@ -27,6 +33,7 @@ open class View: Responder {
         set {
             _transform = newValue
             inverseTransform = newValue.inverted()
+            geometryDidChange()
         }
     }
     /// Hidden views and their subtrees take no touches; bound touches are cancelled on hiding.
@@ -125,6 +132,13 @@ open class View: Responder {
         for subview in _subviews where subview._superview === self { subview._superview = nil }
     }
 
+    /// Tells the window's observer that `bounds`, `center` or `transform` was set
+    /// (one walk up to the window; nothing more when there is no observer).
+    private func geometryDidChange() {
+        guard let observer = window?.observer else { return }
+        observer.engine(viewDidChangeGeometry: self)
+    }
+
     private func updateCustomized() {
         isHitTestCustomized = touchAreaInsets != .zero || passesTouchesThrough || hitTestRedirect != nil
             || ignoresTouches || extendsHitAreaToSubviews || passesTouchesThroughTransparency
@@ -171,10 +185,10 @@ open class View: Responder {
     /// returns the first non-nil answer, else `self`; then applies
     /// ``passesTouchesThrough`` and ``hitTestRedirect``. Override to customise.
     ///
-    /// When `event?.observer` is set, reports one ``HitTestStep`` as the call
-    /// completes (so a view's step comes after its subviews' steps).
+    /// When `event?.observer` is set and ``EngineObserver/observesHitTests``, reports one
+    /// ``HitTestStep`` as the call completes (so a view's step comes after its subviews' steps).
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard let observer = event?.observer else { return untracedHitTest(point, with: event) }
+        guard let observer = event?.observer, observer.observesHitTests else { return untracedHitTest(point, with: event) }
         let (result, reason) = resolveHitTest(point, with: event)
         observer.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result), reason: reason))
         return result
@@ -184,9 +198,10 @@ open class View: Responder {
     /// bounds by default, changed by the customisations (touch area, subviews,
     /// transparency, ignoring touches).
     ///
-    /// When `event?.observer` is set, reports one ``HitTestStep`` as the call completes.
+    /// When `event?.observer` is set and ``EngineObserver/observesHitTests``, reports one
+    /// ``HitTestStep`` as the call completes.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        guard let observer = event?.observer else {
+        guard let observer = event?.observer, observer.observesHitTests else {
             return isHitTestCustomized ? resolvePointInside(point, with: event).inside : _bounds.contains(point)
         }
         let (inside, reason) = resolvePointInside(point, with: event)

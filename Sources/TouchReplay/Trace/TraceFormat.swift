@@ -10,7 +10,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
     /// The record as one line in this format, without a newline.
     public func format(_ record: TraceRecord) -> String {
         switch self {
-        case .jsonl: record.line.jsonText
+        case .jsonl: record.jsonText
         case .text: TraceFormat.text(record)
         }
     }

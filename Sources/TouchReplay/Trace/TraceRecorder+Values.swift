@@ -48,8 +48,8 @@ extension TraceRecorder {
     }
 
     /// The record of a recognizer's state change: where its touches are, how many, and its kind's values.
-    func gestureRecord(_ recognizer: GestureRecognizer, state: String, time: Double) -> GestureRecord {
-        var record = GestureRecord(time: time, gesture: recognizer.id, kind: kindName(recognizer), view: recognizer.view?.id,
+    func gestureRecord(_ recognizer: GestureRecognizer, kind: String, state: String, time: Double) -> GestureRecord {
+        var record = GestureRecord(time: time, gesture: recognizer.id, kind: kind, view: recognizer.view?.id,
                                    state: state, location: recognizer.location(in: nil), touches: recognizer.numberOfTouches)
         switch recognizer {
         case let pan as PanGestureRecognizer:

@@ -6,7 +6,11 @@ import GestureEngine
 /// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Records go to ``records`` and, as they happen, to
 /// ``onRecord``. The views watched for `view` lines are those in the window
-/// when the recorder is made (scenes never add views later).
+/// when the recorder is made (scenes never add views later); a check looks
+/// only at the views whose geometry was set since the last one (the window
+/// tells its observer, so the recorder must be the window's observer and a view
+/// taken out of the window is no longer heard), and at scroll views, so it costs
+/// nothing when nothing moved.
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
@@ -21,9 +25,21 @@ public final class TraceRecorder: EngineObserver {
     private let gestureKinds: [String: GestureKind]
     private var views: [View] = []
     private var lastGeometry: [ViewGeometry] = []
+    /// The position of each watched view in ``views``.
+    private var viewIndices: [ObjectIdentifier: Int] = [:]
+    /// Positions in ``views`` of views whose geometry was set since the last check, in the order they were first set.
+    private var dirtyIndices: [Int] = []
+    /// Whether the view at a position is in ``dirtyIndices``.
+    private var isDirty: [Bool] = []
+    /// The batch being checked (swapped with ``dirtyIndices`` so that changes made while writing records are kept).
+    private var checkingIndices: [Int] = []
+    /// Positions of scroll views, always checked (their zoom scale has no setter that tells the window).
+    private var scrollViewIndices: [Int] = []
     private var pendingSteps: [HitTestRecord.Step] = []
     private var touchCount = 0
     private var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
+    /// Kinds of the recognizers seen so far, by identity (checked against class and id, as identities are reused).
+    private var recognizerInfo: [ObjectIdentifier: RecognizerInfo] = [:]
 
     /// A recorder for `window`; `gestureKinds` names the kind of scene recognizers by id
     /// (others are named after their class).
@@ -33,6 +49,13 @@ public final class TraceRecorder: EngineObserver {
         self.tracesHitTests = tracesHitTests
         views = TraceRecorder.subtree(of: window)
         lastGeometry = views.map(ViewGeometry.init)
+        for (index, view) in views.enumerated() {
+            viewIndices[ObjectIdentifier(view)] = index
+            if view is ScrollView { scrollViewIndices.append(index) }
+        }
+        isDirty = Array(repeating: false, count: views.count)
+        dirtyIndices.reserveCapacity(views.count)
+        checkingIndices.reserveCapacity(views.count)
     }
 
     private static func subtree(of view: View) -> [View] {
@@ -45,6 +68,9 @@ public final class TraceRecorder: EngineObserver {
         if keepsRecords { records.append(record) }
         onRecord?(record)
     }
+
+    /// Hit-tests report their steps only when `hitTest` records are made.
+    public var observesHitTests: Bool { tracesHitTests }
 
     /// Collects the step for the next `hitTest` record (only with hit-test tracing on).
     public func engine(didHitTest step: HitTestStep) {
@@ -77,20 +103,55 @@ public final class TraceRecorder: EngineObserver {
 
     /// Writes a `gesture` record (not for the reset to possible) and counts the state.
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
-        guard let state = stateName(recognizer) else { return }
-        if let index = TraceSummary.gestureStates.firstIndex(of: state) { stateCounts[index] += 1 }
-        emit(.gesture(gestureRecord(recognizer, state: state, time: time)))
+        guard recognizer.state != .possible else { return }
+        let info = self.info(recognizer)
+        let index = TraceRecorder.stateIndex(recognizer.state, isDiscrete: info.isDiscrete)
+        stateCounts[index] += 1
+        emit(.gesture(gestureRecord(recognizer, kind: info.kind, state: TraceSummary.gestureStates[index], time: time)))
+    }
+
+    /// The recognizer's kind and discreteness, worked out on its first state change.
+    private func info(_ recognizer: GestureRecognizer) -> RecognizerInfo {
+        let key = ObjectIdentifier(recognizer)
+        if let info = recognizerInfo[key], info.type == ObjectIdentifier(type(of: recognizer)), info.id == recognizer.id {
+            return info
+        }
+        let info = RecognizerInfo(type: ObjectIdentifier(type(of: recognizer)), id: recognizer.id,
+                                  kind: kindName(recognizer), isDiscrete: isDiscrete(recognizer))
+        recognizerInfo[key] = info
+        return info
+    }
+
+    /// Notes that a watched view's geometry was set, for the next ``checkViews(at:)``.
+    public func engine(viewDidChangeGeometry view: View) {
+        guard let index = viewIndices[ObjectIdentifier(view)] else { return }
+        markDirty(index)
+    }
+
+    private func markDirty(_ index: Int) {
+        guard !isDirty[index] else { return }
+        isDirty[index] = true
+        dirtyIndices.append(index)
     }
 
     /// Records a `view` line for every view whose frame, content offset or zoom
-    /// changed (as rounded in traces) since the last check.
+    /// changed (as rounded in traces) since the last check, in tree order.
+    ///
+    /// Only views whose geometry was set since the last check (and scroll views) are compared.
     public func checkViews(at time: Double) {
-        for (index, view) in views.enumerated() {
+        for index in scrollViewIndices { markDirty(index) }
+        guard !dirtyIndices.isEmpty else { return }
+        swap(&dirtyIndices, &checkingIndices)
+        checkingIndices.sort()
+        for index in checkingIndices {
+            isDirty[index] = false
+            let view = views[index]
             let geometry = ViewGeometry(view)
             guard geometry != lastGeometry[index] else { continue }
             lastGeometry[index] = geometry
             emit(.view(geometry.record(view: view.id, time: time)))
         }
+        checkingIndices.removeAll(keepingCapacity: true)
     }
 
     /// Records the summary after `frames` input frames; call once, last.
@@ -100,12 +161,23 @@ public final class TraceRecorder: EngineObserver {
                                    views: views.map { (view: $0.id, frame: $0.frame) })))
     }
 
-    /// The trace name of the recognizer's state, nil for `possible` (a reset is not traced).
-    private func stateName(_ recognizer: GestureRecognizer) -> String? {
-        switch recognizer.state {
-        case .possible: nil
-        case .ended: isDiscrete(recognizer) ? "recognized" : "ended"
-        default: recognizer.state.rawValue
+    /// The position in ``TraceSummary/gestureStates`` of a state other than `possible`
+    /// (discrete recognizers report `recognized` for `ended`).
+    private static func stateIndex(_ state: GestureRecognizer.State, isDiscrete: Bool) -> Int {
+        switch state {
+        case .began: 0
+        case .changed: 1
+        case .ended: isDiscrete ? 3 : 2
+        case .failed: 4
+        case .cancelled, .possible: 5
         }
     }
+}
+
+/// What the recorder keeps about one recognizer so that each state change costs no string lookups.
+private struct RecognizerInfo {
+    let type: ObjectIdentifier
+    let id: String
+    let kind: String
+    let isDiscrete: Bool
 }

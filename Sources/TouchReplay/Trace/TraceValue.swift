@@ -75,6 +75,13 @@ public enum TraceValue: Hashable, Sendable {
     }
 
     static func writeString(_ value: String, to text: inout String) {
+        // Ids and names rarely need escaping: append them whole.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            text += "\""
+            text += value
+            text += "\""
+            return
+        }
         text += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
