@@ -191,6 +191,30 @@ import Testing
         #expect(h.recorder.states(of: "pan") == [.failed])
     }
 
+    /// A slider-like view that, as UISlider does, refuses horizontal pans along its track.
+    private final class Track: View {
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+            guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
+            let t = pan.translation(in: self)
+            return abs(t.y) > abs(t.x)
+        }
+    }
+
+    @Test func theAttachedViewCanRefuseToLetItsRecognizerBegin() {
+        let h = GestureHarness()
+        let track = Track(id: "track", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(track)
+        let pan = PanGestureRecognizer(id: "pan")
+        track.addGestureRecognizer(pan)
+        let along = h.startGesture(at: pt(10, 10), time: 0)
+        along.moveTo(pt(50, 12), at: 0.02)
+        along.up(at: 0.04)
+        let across = h.startGesture(at: pt(10, 10), time: 1)
+        across.moveTo(pt(12, 50), at: 1.02)
+        across.up(at: 1.04)
+        #expect(h.recorder.states(of: "pan") == [.failed, .began, .ended])
+    }
+
     @Test func shouldReceiveFalseKeepsTheTouchFromTheRecognizer() {
         let h = GestureHarness()
         let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))

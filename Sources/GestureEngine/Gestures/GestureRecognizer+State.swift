@@ -71,7 +71,8 @@ extension GestureRecognizer {
     /// fails or starts waiting.
     func requestRecognition(_ target: State) {
         if isWaitingForFailure { return }
-        guard allowsBeginning(), delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+        guard allowsBeginning(), view?.gestureRecognizerShouldBegin(self) ?? true,
+              delegate?.gestureRecognizerShouldBegin(self) ?? true else {
             commit(.failed)
             return
         }

@@ -64,8 +64,8 @@ enum PlainResponder {
         switch PlainResponder(responder) {
         case .view:
             let view = unsafeDowncast(responder, to: View.self)
-            if let controller = view._viewController { return Unmanaged.passUnretained(controller) }
-            if let superview = view._superview { return Unmanaged.passUnretained(superview) }
+            if let controller = view._viewControllerLink { return Unmanaged.fromOpaque(controller.toOpaque()) }
+            if let superview = view._superviewLink { return Unmanaged.fromOpaque(superview.toOpaque()) }
             return nil
         case .window:
             return Unmanaged.passUnretained(unsafeDowncast(responder, to: Window.self).application)

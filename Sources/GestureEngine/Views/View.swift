@@ -86,11 +86,23 @@ open class View: Responder {
     final var _alpha: Double = 1
     final var _isUserInteractionEnabled = true
     final var _subviews: [View] = []
-    /// Not weak (weak loads are slow on the hot paths): a parent clears its
-    /// children's link when it removes them and when it is deinitialised.
-    final unowned(unsafe) var _superview: View?
-    /// Not weak, for the responder chain's speed: the controller clears it when deinitialised.
-    final unowned(unsafe) var _viewController: ViewController?
+    /// The parent, unretained (weak loads are slow on the hot paths, and an
+    /// `unowned(unsafe)` load still retains): a parent clears its children's
+    /// link when it removes them and when it is deinitialised.
+    final var _superviewLink: Unmanaged<View>?
+    /// The controller whose root view this is, unretained like the parent
+    /// link: the controller clears it when deinitialised.
+    final var _viewControllerLink: Unmanaged<ViewController>?
+    /// The parent, read through its unretained link.
+    final var _superview: View? {
+        get { _superviewLink?.takeUnretainedValue() }
+        set { _superviewLink = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// The controller, read through its unretained link.
+    final var _viewController: ViewController? {
+        get { _viewControllerLink?.takeUnretainedValue() }
+        set { _viewControllerLink = newValue.map(Unmanaged.passUnretained) }
+    }
 
     // MARK: Hit-test customisations (composable; precedence in docs/engine.md)
 
@@ -208,6 +220,12 @@ open class View: Responder {
         observer.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside), reason: reason))
         return inside
     }
+
+    /// Whether `gestureRecognizer`, attached to this view, may leave the
+    /// possible state; false makes it fail. Asked before the recognizer's
+    /// delegate. Default true (UIKit's `UIView.gestureRecognizerShouldBegin(_:)`,
+    /// which UISlider uses to refuse swipes along its track).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
