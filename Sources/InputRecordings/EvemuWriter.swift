@@ -8,29 +8,19 @@ import InputEvents
 /// Events reach the disk frame by frame: `write(_:)` flushes after each
 /// `SYN_REPORT`, so a live recorder that is killed loses at most the frame in
 /// progress. Per-event writing allocates nothing once the buffer has grown.
-public final class EvemuWriter {
+public final class EvemuWriter: RecordingWriter {
     /// The file being written.
     public var path: String { file.path }
 
     let file: OutputFile
     /// The time of the previous `SYN_REPORT` (of the first event before the first frame ends).
     private var previousReportTime: Timestamp?
-    private var closed = false
 
     /// Creates (or truncates) `path` and writes `description` to it.
     public init(path: String, description: DeviceDescription) throws(RecordingError) {
         file = try OutputFile(path: path)
         writeDescription(description)
         try file.flush()
-    }
-
-    /// Writes `description` and then every event of `events` to `path`.
-    public static func write(
-        description: DeviceDescription, events: some Sequence<InputEvent>, to path: String
-    ) throws(RecordingError) {
-        let writer = try EvemuWriter(path: path, description: description)
-        for event in events { try writer.write(event) }
-        try writer.close()
     }
 
     /// Appends one event; the file is flushed after each `SYN_REPORT`.
@@ -82,12 +72,6 @@ public final class EvemuWriter {
 
     /// Writes what is left and closes the file; the writer cannot be used afterwards.
     public func close() throws(RecordingError) {
-        guard !closed else { return }
-        closed = true
         try file.close()
-    }
-
-    deinit {
-        if !closed { try? file.close() }
     }
 }

@@ -10,7 +10,7 @@ import InputEvents
 /// `RecordingReader.firstEventTime` first if that matters). The file is flushed
 /// after each `SYN_REPORT`. libinput record has no LED or switch states, so
 /// those of the description are not written.
-public final class LibinputRecordWriter {
+public final class LibinputRecordWriter: RecordingWriter {
     /// The file being written.
     public var path: String { file.path }
 
@@ -18,22 +18,12 @@ public final class LibinputRecordWriter {
     /// The time of the previous `SYN_REPORT` (of the first event before the first frame ends).
     private var previousReportTime: Timestamp?
     private var frameOpen = false
-    private var closed = false
 
     /// Creates (or truncates) `path` and writes the header and `description` to it.
     public init(path: String, description: DeviceDescription) throws(RecordingError) {
         file = try OutputFile(path: path)
         writeHeader(description)
         try file.flush()
-    }
-
-    /// Writes `description` and then every event of `events` to `path`.
-    public static func write(
-        description: DeviceDescription, events: some Sequence<InputEvent>, to path: String
-    ) throws(RecordingError) {
-        let writer = try LibinputRecordWriter(path: path, description: description)
-        for event in events { try writer.write(event) }
-        try writer.close()
     }
 
     /// Appends one event; the file is flushed after each `SYN_REPORT`.
@@ -82,13 +72,7 @@ public final class LibinputRecordWriter {
 
     /// Writes what is left and closes the file; the writer cannot be used afterwards.
     public func close() throws(RecordingError) {
-        guard !closed else { return }
-        closed = true
         try file.close()
-    }
-
-    deinit {
-        if !closed { try? file.close() }
     }
 
     /// The record header and the device's `evdev:` block, up to `events:`.

@@ -21,8 +21,12 @@ final class OutputFile {
         storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
     }
 
+    /// Writes what is pending (best effort) and closes the file if `close()` was not called.
     deinit {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 {
+            try? flush()
+            Glibc.close(descriptor)
+        }
         storage.deallocate()
     }
 
@@ -67,7 +71,7 @@ final class OutputFile {
         }
     }
 
-    /// Flushes and closes the file.
+    /// Flushes and closes the file; closing again does nothing.
     func close() throws(RecordingError) {
         try flush()
         guard descriptor >= 0 else { return }

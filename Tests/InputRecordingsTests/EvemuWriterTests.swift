@@ -90,6 +90,18 @@ import Testing
         try writer.close()
     }
 
+    @Test func aWriterDroppedWithoutClosingStillWritesTheFrameInProgress() throws {
+        let path = try TestFiles.scratchPath("dropped.evemu")
+        let description = DeviceDescription(
+            name: "Dropped", codes: [.synchronization: [0], .relative: [RelativeAxis.x, RelativeAxis.y]])
+        do {
+            let writer = try EvemuWriter(path: path, description: description)
+            try writer.write(InputEvent(time: Timestamp(microseconds: 1), type: .relative, code: RelativeAxis.x, value: 3))
+        }
+        let events = try RecordingReader(path: path).readAll()
+        #expect(events == [InputEvent(time: Timestamp(microseconds: 1), type: .relative, code: RelativeAxis.x, value: 3)])
+    }
+
     @Test func negativeTimeIsRefused() throws {
         let writer = try EvemuWriter(
             path: try TestFiles.scratchPath("n.evemu"), description: DeviceDescription(name: "N"))
