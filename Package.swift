@@ -51,11 +51,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "InputEventsTests", dependencies: ["InputEvents", "TestSupport"]),
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings"]),
         .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "InputRecordings", "DeviceEmulation", "TouchReplayCLI"]),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation"]),
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
         .testTarget(name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchReplayCLI"]),
     ]
 )

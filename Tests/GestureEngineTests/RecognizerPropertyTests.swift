@@ -1,21 +1,10 @@
 import Testing
 @testable import GestureEngine
+import TestSupport
 
 /// Invariants over ~300 random multi-touch streams against random recognizer
 /// sets (seeded, so every run checks the same streams).
 @Suite struct RecognizerPropertyTests {
-    /// SplitMix64: a small deterministic generator for the tests.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One generated world: a tree with recognizers, built the same way from the same seed.
     struct World {
         let harness: GestureHarness
@@ -23,7 +12,7 @@ import Testing
     }
 
     static func makeWorld(seed: UInt64) -> World {
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(seed: seed)
         let h = GestureHarness()
         let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let left: View = Bool.random(using: &rng)
@@ -75,7 +64,7 @@ import Testing
 
     /// Plays a random stream of up to three fingers, then lifts them and lets every timer run.
     static func play(seed: UInt64, in world: World) {
-        var rng = SeededGenerator(state: seed ^ 0xA5A5_A5A5)
+        var rng = SplitMix64(seed: seed ^ 0xA5A5_A5A5)
         let h = world.harness
         var time = 0.0
         var down: [TestGesture] = []

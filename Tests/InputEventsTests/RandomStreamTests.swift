@@ -1,17 +1,6 @@
 import InputEvents
 import Testing
-
-/// SplitMix64: a small deterministic generator so failures replay from their seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// Checks the contact lifecycle across frames: began first, moved while down,
 /// exactly one ended or cancelled, never seen again; ids from 0 in order.
@@ -76,7 +65,7 @@ struct LifecycleChecker {
     func noContactIsLeftDownAndEveryBeganEndsExactlyOnce(deviceIndex: Int) throws {
         var contacts = 0
         for seed in UInt64(0)..<40 {
-            var rng = SplitMix64(state: seed &* 1_000_003 &+ UInt64(deviceIndex))
+            var rng = SplitMix64(seed: seed &* 1_000_003 &+ UInt64(deviceIndex))
             var decoder = try FrameDecoder(device: Self.devices[deviceIndex], mapping: panelMapping)
             var checker = LifecycleChecker()
             var time: Int64 = 0
@@ -102,7 +91,7 @@ struct LifecycleChecker {
 
     @Test func theSameStreamDecodesToTheSameFrames() throws {
         func run() throws -> [ContactFrame] {
-            var rng = SplitMix64(state: 42)
+            var rng = SplitMix64(seed: 42)
             var decoder = try FrameDecoder(device: Devices.protocolB(slots: 5), mapping: panelMapping)
             return (0..<3000).compactMap { decoder.feed(Self.randomEvent(&rng, time: Int64($0) * 100)) }
         }
