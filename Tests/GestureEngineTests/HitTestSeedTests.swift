@@ -92,4 +92,22 @@ import Testing
         // Taken literally, the override also catches touches anywhere its parent accepts.
         #expect(window.hitTest(Point(x: 300, y: 400), with: nil) === interceptor)
     }
+
+    /// A view whose `hitTest` empties its parent before declining.
+    final class EmptyingView: View {
+        override func hitTest(_ point: Point, with event: Event?) -> View? {
+            for sibling in superview?.subviews ?? [] { sibling.removeFromSuperview() }
+            return nil
+        }
+    }
+
+    @Test func hitTestGoesOnToTheSubviewsThatWereThereWhenItStartedEvenIfAnOverrideRemovesThem() throws {
+        let container = try addView("Container", Rect(x: 0, y: 0, width: 200, height: 200), to: window)
+        try addView("Back", Rect(x: 0, y: 0, width: 200, height: 200), to: container)
+        try container.addSubview(EmptyingView(id: "Front", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+        // Only the walk's snapshot of the subviews keeps "Back" alive now.
+        let hit = window.hitTest(Point(x: 50, y: 50), with: nil)
+        #expect(hit?.id == "Back")
+        #expect(container.subviews.isEmpty && hit?.superview == nil)
+    }
 }

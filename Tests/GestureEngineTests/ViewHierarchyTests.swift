@@ -96,6 +96,28 @@ import GestureEngine
         #expect(child.convert(Point(x: 1, y: 1), to: nil) == Point(x: 1, y: 1))
     }
 
+    @Test func recognizerOutlivingItsViewHasNoView() {
+        let tap = TapGestureRecognizer(id: "tap")
+        do {
+            let view = View(id: "button")
+            view.addGestureRecognizer(tap)
+            #expect(tap.view === view)
+        }
+        #expect(tap.view == nil)
+    }
+
+    @Test func recognizerMovedToAnotherViewKeepsItsNewViewWhenTheOldOneGoes() {
+        let tap = TapGestureRecognizer(id: "tap")
+        let kept = View(id: "kept")
+        do {
+            let old = View(id: "old")
+            old.addGestureRecognizer(tap)
+            kept.addGestureRecognizer(tap)
+            #expect(old.gestureRecognizers.isEmpty)
+        }
+        #expect(tap.view === kept)
+    }
+
     @Test func rootViewOutlivingItsControllerForgetsIt() {
         let view = View(id: "screen")
         do {

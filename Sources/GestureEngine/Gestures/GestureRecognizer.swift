@@ -36,7 +36,16 @@ open class GestureRecognizer {
     /// An identifier for traces.
     public let id: String
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    public internal(set) var view: View? {
+        get { _viewLink?.takeUnretainedValue() }
+        set { _viewLink = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// The view, unretained: a weak reference would give every view with a
+    /// recognizer a side table, which puts each retain and release of that view
+    /// (hit-testing walks hundreds of them per touch) on the runtime's slow path.
+    /// Never dangles: the view clears it when it removes the recognizer and
+    /// when it is deinitialised.
+    final var _viewLink: Unmanaged<View>?
     /// The object asked about receiving touches, beginning and arbitration.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// Disabled recognizers receive no touches; disabling one under way cancels (or fails) it.

@@ -21,16 +21,34 @@ extension View {
     /// ``resolveHitTest(_:with:)`` without the reason: the path taken when nothing is traced.
     final func untracedHitTest(_ point: Point, with event: Event?) -> View? {
         guard isHitTestable, self.point(inside: point, with: event) else { return nil }
-        let subviews = _subviews
-        var index = subviews.endIndex
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
-                return isHitTestCustomized ? customized(hit) : hit
-            }
+        if let hit = frontmostSubviewHit(point, with: event) {
+            return isHitTestCustomized ? customized(hit) : hit
         }
         return isHitTestCustomized ? customized(self) : self
+    }
+
+    /// The first non-nil `hitTest` answer of the subviews, frontmost first.
+    ///
+    /// Visits the subviews without retaining each one (a touch on a screen of
+    /// many siblings visits hundreds): the local copy of `_subviews` holds the
+    /// array's buffer, and the buffer holds every subview, for the whole walk,
+    /// even when a `hitTest` override changes the hierarchy (the change then
+    /// copies the array instead of freeing this buffer).
+    private func frontmostSubviewHit(_ point: Point, with event: Event?) -> View? {
+        let subviews = _subviews
+        return subviews.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
+                var index = links.endIndex
+                while index > 0 {
+                    index -= 1
+                    let hit = links[index]._withUnsafeGuaranteedRef { subview in
+                        subview.hitTest(subview.convertFromSuperview(point), with: event)
+                    }
+                    if let hit { return hit }
+                }
+                return nil
+            }
+        }
     }
 
     /// `result` after ``passesTouchesThrough`` and ``hitTestRedirect``.

@@ -142,6 +142,9 @@ open class View: Responder {
 
     deinit {
         for subview in _subviews where subview._superview === self { subview._superview = nil }
+        for recognizer in gestureRecognizers where recognizer._viewLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+            recognizer._viewLink = nil
+        }
     }
 
     /// Tells the window's observer that `bounds`, `center` or `transform` was set
