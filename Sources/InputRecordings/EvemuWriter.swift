@@ -13,8 +13,7 @@ public final class EvemuWriter: RecordingWriter {
     public var path: String { file.path }
 
     let file: OutputFile
-    /// The time of the previous `SYN_REPORT` (of the first event before the first frame ends).
-    private var previousReportTime: Timestamp?
+    private var annotator = EventAnnotator()
 
     /// Creates (or truncates) `path` and writes `description` to it.
     public init(path: String, description: DeviceDescription) throws(RecordingError) {
@@ -25,11 +24,8 @@ public final class EvemuWriter: RecordingWriter {
 
     /// Appends one event; the file is flushed after each `SYN_REPORT`.
     public func write(_ event: InputEvent) throws(RecordingError) {
-        guard event.time.microseconds >= 0 else { throw RecordingError(path: path, reason: .negativeTime(event.time)) }
-        let since = previousReportTime ?? event.time
-        if event.isReport || previousReportTime == nil { previousReportTime = event.time }
-        let typeName = event.type == .synchronization ? "" : EventNames.name(of: event.type)
-        let codeName = EventNames.name(type: event.type, code: event.code)
+        let annotation = try annotator.annotate(event, path: path)
+        let typeName = annotation.typeName, codeName = annotation.codeName
         file.append(reserving: 160 + typeName.utf8.count + codeName.utf8.count) { line in
             line.append("E: ")
             line.appendDecimal(event.time.secondsPart)
@@ -62,7 +58,7 @@ public final class EvemuWriter: RecordingWriter {
                 line.append(" (")
                 line.appendDecimal(Int64(event.value))
                 line.append(") ---------- +")
-                line.appendDecimal(max(0, (event.time.microseconds - since.microseconds) / 1000))
+                line.appendDecimal(annotation.millisecondsSincePreviousReport)
                 line.append("ms")
             }
             line.append(byte: 0x0A)

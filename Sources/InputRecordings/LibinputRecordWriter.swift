@@ -15,8 +15,7 @@ public final class LibinputRecordWriter: RecordingWriter {
     public var path: String { file.path }
 
     private let file: OutputFile
-    /// The time of the previous `SYN_REPORT` (of the first event before the first frame ends).
-    private var previousReportTime: Timestamp?
+    private var annotator = EventAnnotator()
     private var frameOpen = false
 
     /// Creates (or truncates) `path` and writes the header and `description` to it.
@@ -28,11 +27,8 @@ public final class LibinputRecordWriter: RecordingWriter {
 
     /// Appends one event; the file is flushed after each `SYN_REPORT`.
     public func write(_ event: InputEvent) throws(RecordingError) {
-        guard event.time.microseconds >= 0 else { throw RecordingError(path: path, reason: .negativeTime(event.time)) }
-        let since = previousReportTime ?? event.time
-        if event.isReport || previousReportTime == nil { previousReportTime = event.time }
-        let typeName = event.type == .synchronization ? "" : EventNames.name(of: event.type)
-        let codeName = EventNames.name(type: event.type, code: event.code)
+        let annotation = try annotator.annotate(event, path: path)
+        let typeName = annotation.typeName, codeName = annotation.codeName
         let startsFrame = !frameOpen
         frameOpen = !event.isReport
         file.append(reserving: 200 + typeName.utf8.count + codeName.utf8.count) { line in
@@ -54,7 +50,7 @@ public final class LibinputRecordWriter: RecordingWriter {
                 line.append(" (")
                 line.appendDecimal(Int64(event.value))
                 line.append(") ---------- +")
-                line.appendDecimal(max(0, (event.time.microseconds - since.microseconds) / 1000))
+                line.appendDecimal(annotation.millisecondsSincePreviousReport)
                 line.append("ms")
             } else {
                 line.append(typeName)
