@@ -216,9 +216,7 @@ import Testing
     }
 
     @Test func shouldReceiveFalseKeepsTheTouchFromTheRecognizer() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let tap = TapGestureRecognizer(id: "tap")
         let delegate = SimultaneousDelegate()
         delegate.refused = ["tap"]

@@ -62,9 +62,7 @@ import Testing
     }
 
     @Test func aTouchThatBeginsAndEndsInOneFrameIsATap() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let tap = TapGestureRecognizer(id: "tap")
         tap.cancelsTouchesInView = false
         v.addGestureRecognizer(tap)
@@ -77,9 +75,7 @@ import Testing
     }
 
     @Test func unmatchedSamplesAreCountedAndIgnored() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         h.window.send(TouchFrame(time: 0, samples: [TouchSample(id: 9, phase: .moved, location: pt(1, 1))]))
         let g = h.startGesture(at: pt(10, 10), time: 0.1)
         h.window.send(TouchFrame(time: 0.2, samples: [TouchSample(id: g.id, phase: .began, location: pt(1, 1))]))
@@ -101,9 +97,7 @@ import Testing
     }
 
     @Test func removingARecognizerUnderWayCancelsIt() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
         v.addGestureRecognizer(pan)
@@ -143,9 +137,7 @@ import Testing
     }
 
     @Test func withoutCancelsTouchesInViewTheViewSeesEnded() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let tap = TapGestureRecognizer(id: "tap")
         tap.cancelsTouchesInView = false
         v.addGestureRecognizer(tap)
@@ -155,9 +147,7 @@ import Testing
     }
 
     @Test func panCancelsTheViewsTouchAndTheViewHearsNothingMore() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
         g.moveTo(pt(20, 10), at: 0.016)
@@ -168,9 +158,7 @@ import Testing
     }
 
     @Test func aTouchAddedWhileAPanIsUnderWayNeverReachesTheView() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
         g.moveTo(pt(60, 10), at: 0.02)
@@ -182,9 +170,7 @@ import Testing
     }
 
     @Test func delaysTouchesBeganHoldsBeganUntilTheRecognizerFails() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         pan.delaysTouchesBegan = true
         v.addGestureRecognizer(pan)
@@ -200,9 +186,7 @@ import Testing
     }
 
     @Test func delaysTouchesEndedOffLetsEndedThroughWhileADoubleTapWaits() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let double = TapGestureRecognizer(id: "double")
         double.numberOfTapsRequired = 2
         v.addGestureRecognizer(double)
@@ -216,9 +200,7 @@ import Testing
     }
 
     @Test func removingAViewCancelsItsTouchesForRecognizersAndView() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
         v.addGestureRecognizer(pan)
@@ -233,9 +215,7 @@ import Testing
     }
 
     @Test func anActionThatRemovesItsViewMidGestureCancelsCleanly() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
         pan.addTarget { if $0.state == .changed { $0.view?.removeFromSuperview() } }
@@ -259,18 +239,14 @@ import Testing
     }
 
     @Test func hidingAViewCancelsItsTouches() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         h.startGesture(at: pt(10, 10), time: 0)
         v.isHidden = true
         #expect(v.log == ["began 1", "cancelled 1"])
     }
 
     @Test func systemCancelCancelsARecognizerUnderWay() {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
         g.moveTo(pt(60, 10), at: 0.02)
@@ -285,9 +261,7 @@ import Testing
             override func touchesBegan(_ touches: [Touch], with event: Event) { for t in touches { ignore(t, for: event) } }
             override func touchesMoved(_ touches: [Touch], with event: Event) { moves += 1 }
         }
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        h.add(v)
+        let (h, v) = GestureHarness.withFullScreenView()
         let r = IgnoringRecognizer(id: "r")
         v.addGestureRecognizer(r)
         let g = h.startGesture(at: pt(10, 10), time: 0)

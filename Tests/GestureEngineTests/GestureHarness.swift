@@ -58,6 +58,14 @@ final class GestureHarness {
 
     /// Adds `view` to the window.
     func add(_ view: View) { try! window.addSubview(view) }
+
+    /// A harness whose window holds one full-screen recording view "V".
+    static func withFullScreenView() -> (GestureHarness, GestureRecordingView) {
+        let h = GestureHarness()
+        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        h.add(v)
+        return (h, v)
+    }
 }
 
 /// One scripted finger.

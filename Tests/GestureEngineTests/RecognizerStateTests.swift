@@ -5,10 +5,8 @@ import Testing
 /// State sequences, thresholds and values of each built-in recognizer.
 @Suite struct RecognizerStateTests {
     private func setUp(_ recognizer: GestureRecognizer) -> (GestureHarness, GestureRecordingView) {
-        let h = GestureHarness()
-        let v = GestureRecordingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(recognizer)
-        h.add(v)
         return (h, v)
     }
 
