@@ -53,7 +53,7 @@ struct AttachCommand: ParsableCommand {
             try record.map { path in try FrameRecorder(writer: EvemuWriter(path: path, description: live.reader.device.deviceDescription)) }
         }
         let out = try DeviceCommands.reportingFailures { try TraceOutput(path: nil) }
-        let stream = LiveTraceStream(output: out, format: format)
+        let stream = TraceStream(output: out, format: format)
         live.session.recorder.keepsRecords = false
         live.session.recorder.onRecord = stream.write
         if let header = format.header { try DeviceCommands.reportingFailures { try out.write(line: header) } }

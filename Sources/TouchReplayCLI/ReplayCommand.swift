@@ -34,56 +34,16 @@ struct ReplayCommand: ParsableCommand {
         let format = trace.format
         let replay = Replay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)
         var pacer = Pacer(realtime: realtime)
-        let stream = LiveTraceStream(output: out, format: format)
         do {
             if let header = format.header { try out.write(line: header) }
-            let session = try replay.run(
-                onRecord: realtime ? stream.write : nil,
-                beforeFrame: { time in
-                    pacer.wait(until: time)
-                    if realtime { stream.flush() }
-                })
+            try replay.write(to: out, format: format, flushesEachFrame: realtime) { time in pacer.wait(until: time) }
             pacer.finish()
-            try stream.check()
-            if !realtime {
-                for record in session.records { try out.write(line: format.format(record)) }
-            }
             try out.commit()
         } catch {
             pacer.finish()
             out.discard()
             DeviceCommands.fail("\(error)", exitCode: DeviceCommands.badInputExitCode)
         }
-    }
-}
-
-/// Trace lines written as they happen (`--realtime`, `attach`): the first
-/// write error is kept and reported by ``check()`` instead of being lost in a callback.
-final class LiveTraceStream {
-    let output: TraceOutput
-    let format: TraceFormat
-    private var failure: TraceOutputError?
-
-    init(output: TraceOutput, format: TraceFormat) {
-        self.output = output
-        self.format = format
-    }
-
-    /// Writes one record (nothing more after a failure).
-    func write(_ record: TraceRecord) {
-        guard failure == nil else { return }
-        do { try output.write(line: format.format(record)) } catch { failure = error }
-    }
-
-    /// Writes the buffered lines out.
-    func flush() {
-        guard failure == nil else { return }
-        do { try output.flush() } catch { failure = error }
-    }
-
-    /// Throws the first write error, if any.
-    func check() throws(TraceOutputError) {
-        if let failure { throw failure }
     }
 }
 

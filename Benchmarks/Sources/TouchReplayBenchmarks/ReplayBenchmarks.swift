@@ -9,9 +9,12 @@ import TouchReplay
 ///
 /// 1. A multi-touch recording of several million events (a synthesized
 ///    20-second chunk of drags, pinches and taps, repeated) is replayed
-///    through a scene of 1,000 views, each with recognizers, using the same
-///    API as `touchreplay replay` (`Replay.run`); the baseline is
+///    through a scene of 1,000 views, each with recognizers, the way
+///    `touchreplay replay RECORDING --scene SCENE -o FILE` does it
+///    (`Replay.write` streaming JSON Lines into a file); the baseline is
 ///    `evemu_read_event` looping over the same file and doing nothing else.
+///    `Replay.run`, which keeps every record in memory for Swift callers, is
+///    timed too.
 /// 2. 1,000 small generated cases are checked with two jobs, as
 ///    `touchreplay check --jobs 2` does (discovery included).
 func runReplayBenchmarks() throws {
@@ -21,7 +24,8 @@ func runReplayBenchmarks() throws {
 
     let recording = folder + "/long.evemu"
     let eventCount = try ReplayBenchmarkData.writeLongRecording(to: recording, minimumEvents: 3_000_000)
-    let scene = try Scene.parse(ReplayBenchmarkData.gridScene(columns: 40, rows: 25), file: "grid.yml")
+    let grid = try Scene.parse(ReplayBenchmarkData.gridScene(columns: 40, rows: 25), file: "grid.yml")
+    let two = try Scene.parse(ReplayBenchmarkData.gridScene(columns: 2, rows: 1), file: "two.yml")
 
     var evemuSeconds: [Double] = []
     for _ in 0..<3 {
@@ -31,23 +35,24 @@ func runReplayBenchmarks() throws {
         precondition(read == eventCount, "libevemu read \(read) of \(eventCount) events")
     }
     let evemu = evemuSeconds.min()!
-    // One run per scene: a replay of millions of events takes long enough that noise is small.
-    let small = try Scene.parse(ReplayBenchmarkData.gridScene(columns: 2, rows: 1), file: "two.yml")
-    let smallStart = Measure.now()
-    _ = try Replay(recordingPath: recording, scene: small).run()
-    let smallReplay = Double(Measure.now() - smallStart) / 1e9
-    let replayStart = Measure.now()
-    let session = try Replay(recordingPath: recording, scene: scene).run()
-    let replay = Double(Measure.now() - replayStart) / 1e9
-    let records = session.records.count
-    print("events                          \(eventCount)")
-    print("scene                           1000 views, \(scene.allGestures.count) recognizers")
-    print("trace records                   \(records)")
-    print("libevemu evemu_read_event loop  \(format(evemu)) s  \(format(evemu * 1e9 / Double(eventCount))) ns/event")
-    print("Replay.run, 2-view scene        \(format(smallReplay)) s  \(format(smallReplay * 1e9 / Double(eventCount))) ns/event")
-    print("Replay.run, 1000-view scene     \(format(replay)) s  \(format(replay * 1e9 / Double(eventCount))) ns/event")
-    print("ratio libevemu / replay (1000)  \(format(evemu / replay))x  (goal >= 2x)")
-    print("ratio libevemu / replay (2)     \(format(evemu / smallReplay))x")
+    // One run each: a replay of millions of events takes long enough that noise is small.
+    let trace = folder + "/trace.jsonl"
+    let (gridSeconds, gridBytes) = try ReplayBenchmarkData.replayToFile(recording, scene: grid, output: trace)
+    let (twoSeconds, _) = try ReplayBenchmarkData.replayToFile(recording, scene: two, output: trace)
+    let keptStart = Measure.now()
+    let session = try Replay(recordingPath: recording, scene: grid).run()
+    let kept = Double(Measure.now() - keptStart) / 1e9
+    let perEvent = { (seconds: Double) in "\(format(seconds)) s  \(format(seconds * 1e9 / Double(eventCount))) ns/event" }
+    print("events                                 \(eventCount)")
+    print("scene                                  1000 views, \(grid.allGestures.count) recognizers")
+    print("trace                                  \(session.records.count) lines, \(gridBytes / 1_000_000) MB")
+    print("libevemu evemu_read_event loop         \(perEvent(evemu))")
+    print("replay -o FILE (Replay.write), 1000    \(perEvent(gridSeconds))")
+    print("replay -o FILE (Replay.write), 2 views \(perEvent(twoSeconds))")
+    print("Replay.run keeping records, 1000       \(perEvent(kept))")
+    print("ratio libevemu / replay (1000 views)   \(format(evemu / gridSeconds))x  (goal >= 2x)")
+    print("ratio libevemu / replay (2 views)      \(format(evemu / twoSeconds))x")
+    print("ratio libevemu / Replay.run (1000)     \(format(evemu / kept))x")
 
     let cases = folder + "/cases"
     try ReplayBenchmarkData.writeSmallCases(count: 1000, under: cases)
@@ -118,6 +123,18 @@ enum ReplayBenchmarkData {
             }
         }
         return yaml
+    }
+
+    /// Replays `recording` against `scene` into a JSON Lines file as `touchreplay replay -o`
+    /// does; returns the seconds taken and the file's size.
+    static func replayToFile(_ recording: String, scene: Scene, output: String) throws -> (seconds: Double, bytes: Int) {
+        let start = Measure.now()
+        let out = try TraceOutput(path: output)
+        try Replay(recordingPath: recording, scene: scene).write(to: out, format: .jsonl)
+        try out.commit()
+        let seconds = Double(Measure.now() - start) / 1e9
+        let size = (try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+        return (seconds, size)
     }
 
     /// Events read by looping `evemu_read_event` over the file (libevemu skips the description lines).

@@ -36,7 +36,8 @@ public struct Replay {
         makeSession = { origin, hitTests in ReplaySession(window: window, origin: origin, tracesHitTests: hitTests) }
     }
 
-    /// Runs the whole recording on the virtual clock and returns the finished session.
+    /// Runs the whole recording on the virtual clock and returns the finished session,
+    /// with every trace record in ``ReplaySession/records``.
     ///
     /// Time 0 is the recording's first event. After the last event, contacts
     /// still down are cancelled, the clock moves to the last event's time (even
@@ -49,6 +50,39 @@ public struct Replay {
     /// - Throws: ``ReplayError`` for an unreadable recording or a device that cannot be mapped.
     @discardableResult
     public func run(onRecord: ((TraceRecord) -> Void)? = nil, beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> ReplaySession {
+        try drive(keepsRecords: true, onRecord: onRecord, beforeFrame: beforeFrame, afterFrame: {})
+    }
+
+    /// Runs the whole recording as ``run(onRecord:beforeFrame:)`` does and writes each
+    /// trace record to `output` in `format` as it is made, keeping none in memory
+    /// (what `touchreplay replay` does: memory stays flat however long the recording).
+    ///
+    /// The lines written are exactly those of the records ``run(onRecord:beforeFrame:)``
+    /// returns. The output is not committed: call ``TraceOutput/commit()`` after
+    /// (or ``TraceOutput/discard()`` on an error).
+    ///
+    /// - Parameters:
+    ///   - flushesEachFrame: write the lines out after every frame (for `--realtime`);
+    ///     otherwise they go out in 64 kB blocks.
+    ///   - beforeFrame: called with each frame's trace time before it is sent.
+    /// - Returns: the finished session (its ``ReplaySession/records`` are empty).
+    /// - Throws: ``ReplayError``; ``ReplayError/output(_:)`` as soon as a write fails.
+    @discardableResult
+    public func write(to output: TraceOutput, format: TraceFormat, flushesEachFrame: Bool = false,
+                      beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> ReplaySession {
+        let stream = TraceStream(output: output, format: format)
+        let session = try drive(keepsRecords: false, onRecord: stream.write, beforeFrame: beforeFrame) { () throws(ReplayError) in
+            if flushesEachFrame { stream.flush() }
+            if let failure = stream.failure { throw .output(failure) }
+        }
+        if let failure = stream.failure { throw .output(failure) }
+        return session
+    }
+
+    /// Reads, decodes and sends every frame; `afterFrame` runs after each frame
+    /// and may stop the run by throwing.
+    private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, beforeFrame: ((Double) -> Void)?,
+                       afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> ReplaySession {
         let reader: RecordingReader
         do {
             reader = try RecordingReader(path: recordingPath, descriptionPath: descriptionPath)
@@ -62,23 +96,29 @@ public struct Replay {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
         let session = makeSession(reader.firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
+        session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
         var lastTime: Timestamp?
-        do {
-            while let event = try reader.next() {
-                lastTime = event.time
-                guard let frame = decoder.feed(event) else { continue }
-                beforeFrame?(session.traceTime(frame.time))
-                session.send(frame)
+        while true {
+            let event: InputEvent?
+            do {
+                event = try reader.next()
+            } catch {
+                throw .recording(error)
             }
-        } catch {
-            throw .recording(error)
+            guard let event else { break }
+            lastTime = event.time
+            guard let frame = decoder.feed(event) else { continue }
+            beforeFrame?(session.traceTime(frame.time))
+            session.send(frame)
+            try afterFrame()
         }
         if let lastTime {
             if let frame = decoder.cancelAll(at: lastTime) { session.send(frame) }
             session.advance(to: session.traceTime(lastTime))
         }
         session.finish()
+        try afterFrame()
         return session
     }
 }

@@ -9,12 +9,15 @@ public enum ReplayError: Error, CustomStringConvertible {
     case recording(RecordingError)
     /// The recording's device cannot be decoded onto the screen (not a touchscreen or mouse, or no axis ranges).
     case device(path: String, FrameDecoderError)
+    /// The trace could not be written (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
+    case output(TraceOutputError)
 
     public var description: String {
         switch self {
         case let .scene(error): error.description
         case let .recording(error): error.description
         case let .device(path, error): "\(path): \(error.description)"
+        case let .output(error): error.description
         }
     }
 }

@@ -72,6 +72,18 @@ public final class TraceOutput {
         if buffer.count >= TraceOutput.flushThreshold { try flush() }
     }
 
+    /// Appends `record` as one line in `format`. JSON Lines records are written
+    /// straight into the buffer as bytes (no `String` per line).
+    public func write(_ record: TraceRecord, format: TraceFormat) throws(TraceOutputError) {
+        switch format {
+        case .jsonl: record.appendJSONLine(to: &buffer)
+        case .text:
+            buffer.append(contentsOf: format.format(record).utf8)
+            buffer.append(0x0A)
+        }
+        if buffer.count >= TraceOutput.flushThreshold { try flush() }
+    }
+
     /// Writes the buffered lines out now (live output calls this after each frame).
     public func flush() throws(TraceOutputError) {
         var offset = 0

@@ -9,19 +9,43 @@ import GestureEngine
 extension TraceRecord {
     /// The record as one JSON Lines line, without a newline.
     var jsonText: String {
+        guard let bound = jsonByteBound else { return line.jsonText }
+        return String(unsafeUninitializedCapacity: bound) { buffer in
+            var out = JSONBytes(buffer: buffer)
+            write(to: &out)
+            return out.count
+        }
+    }
+
+    /// Appends the record's JSON Lines line and a newline to `bytes`: the bytes of
+    /// ``jsonText`` without making a `String` (what a streaming output writes per record).
+    func appendJSONLine(to bytes: inout [UInt8]) {
+        guard let bound = jsonByteBound else {
+            bytes.append(contentsOf: line.jsonText.utf8)
+            bytes.append(0x0A)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound + 1) { buffer in
+            var out = JSONBytes(buffer: buffer)
+            write(to: &out)
+            out.append("\n")
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<out.count]))
+        }
+    }
+
+    /// The most bytes the line of a touch, gesture or view record can take; nil for
+    /// hitTest and summary records, which are written once per touch or per run and take
+    /// the general ``TraceLine`` path.
+    private var jsonByteBound: Int? {
         let strings: Int
         switch self {
         case let .touch(r): strings = r.view?.utf8.count ?? 0
         case let .gesture(r): strings = r.gesture.utf8.count + r.kind.utf8.count + (r.view?.utf8.count ?? 0) + r.state.utf8.count
         case let .view(r): strings = r.view.utf8.count
-        case .hitTest, .summary: return line.jsonText // once per touch or per run: the general path is fast enough
+        case .hitTest, .summary: return nil
         }
         // Keys and punctuation stay under 256 bytes, 11 numbers under 30 bytes each; escaping at most sextuples a string.
-        return String(unsafeUninitializedCapacity: 256 + 11 * 30 + 6 * strings + 16) { buffer in
-            var out = JSONBytes(buffer: buffer)
-            write(to: &out)
-            return out.count
-        }
+        return 256 + 11 * 30 + 6 * strings + 16
     }
 
     private func write(to out: inout JSONBytes) {

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TouchReplay
+
+/// `Replay.write(to:format:)`, the streaming path `touchreplay replay` takes: the same
+/// lines as the records `run()` keeps, nothing kept in memory, and write errors that stop the run.
+@Suite struct ReplayStreamingTests {
+    static func synthCase(_ name: String) -> (recording: String, scene: Scene) {
+        let folder = ReplayFiles.packageRoot + "/Recordings/synth/" + name
+        return (folder + "/recording.evemu", try! Scene.load(contentsOf: folder + "/scene.yml"))
+    }
+
+    @Test(arguments: ["pan-with-pinch", "scroll-view-with-control", "tap-vs-double-tap"], [(TraceFormat.jsonl, false), (.jsonl, true), (.text, false)])
+    func streamedLinesAreTheKeptRecordsFormatted(name: String, options: (format: TraceFormat, hitTests: Bool)) throws {
+        let (format, hitTests) = options
+        let (recording, scene) = Self.synthCase(name)
+        let kept = try Replay(recordingPath: recording, scene: scene, tracesHitTests: hitTests).run()
+        let expected = kept.records.map { format.format($0) + "\n" }.joined()
+
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/trace.out"
+        let output = try TraceOutput(path: path)
+        let streamed = try Replay(recordingPath: recording, scene: scene, tracesHitTests: hitTests).write(to: output, format: format)
+        try output.commit()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+        #expect(streamed.records.isEmpty)
+        #expect(streamed.frameCount == kept.frameCount)
+    }
+
+    @Test func aFullDiskStopsTheRunWithAnOutputError() throws {
+        let (recording, scene) = Self.synthCase("pan")
+        let output = try TraceOutput(path: "/dev/full")
+        var frames = 0
+        #expect {
+            // Flushing every frame makes the first frame's write fail.
+            try Replay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl, flushesEachFrame: true) { _ in frames += 1 }
+        } throws: { error in
+            guard case let .output(failure) = error as? ReplayError else { return false }
+            return failure.path == "/dev/full" && failure.errno == ENOSPC && "\(error)" == "/dev/full: cannot write: No space left on device"
+        }
+        #expect(frames == 1)
+        output.discard()
+    }
+}
