@@ -13,40 +13,34 @@ struct JSONBytes {
     }
 
     /// Appends literal text.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
-        precondition(count + text.utf8CodeUnitCount <= buffer.count, "JSONBytes buffer too small")
-        (buffer.baseAddress! + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
-        count += text.utf8CodeUnitCount
+        let length = text.utf8CodeUnitCount
+        precondition(count + length <= buffer.count, "JSONBytes buffer too small")
+        (buffer.baseAddress! + count).update(from: text.utf8Start, count: length)
+        count += length
     }
 
-    private mutating func append(bytes: String.UTF8View) {
+    private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         precondition(count + bytes.count <= buffer.count, "JSONBytes buffer too small")
-        let copied = bytes.withContiguousStorageIfAvailable { contiguous in
-            if let source = contiguous.baseAddress { (buffer.baseAddress! + count).update(from: source, count: contiguous.count) }
-            return contiguous.count
-        }
-        if let copied {
-            count += copied
-            return
-        }
-        for byte in bytes {
-            buffer[count] = byte
-            count += 1
-        }
+        if let source = bytes.baseAddress { (buffer.baseAddress! + count).update(from: source, count: bytes.count) }
+        count += bytes.count
     }
 
     /// Appends a JSON string, escaped as ``TraceValue`` escapes it.
     mutating func append(string value: String) {
-        let utf8 = value.utf8
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        // Native strings are contiguous UTF-8: scan and copy them in place.
+        let copied: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
             append("\"")
-            append(bytes: utf8)
+            append(bytes: bytes)
             append("\"")
-        } else {
-            var text = ""
-            TraceValue.writeString(value, to: &text)
-            append(bytes: text.utf8)
+            return true
         }
+        guard copied != true else { return }
+        var text = ""
+        TraceValue.writeString(value, to: &text)
+        text.withUTF8 { append(bytes: $0) }
     }
 
     /// Appends a string, or `null`.
@@ -106,7 +100,8 @@ struct JSONBytes {
             if value < 0 { append("-") }
             append(digits: Int64(value).magnitude)
         } else {
-            append(bytes: TraceValue.format(value).utf8)
+            var text = TraceValue.format(value)
+            text.withUTF8 { append(bytes: $0) }
         }
     }
 

@@ -28,11 +28,15 @@ public final class TraceOutput {
     public let path: String?
     private let temporaryPath: String?
     private var descriptor: Int32
-    private var buffer: [UInt8] = []
+    /// Lines not written yet: ``bufferCapacity`` bytes, of which ``buffered`` are used.
+    private let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TraceOutput.bufferCapacity)
+    private var buffered = 0
     private var closed = false
 
     /// The number of buffered bytes that triggers a write.
     static let flushThreshold = 1 << 16
+    /// Room for a full block plus the longest record line that goes through the buffer.
+    static let bufferCapacity = 1 << 17
 
     /// An output to `path`, or to standard output when `path` is nil or `-`.
     public init(path: String?) throws(TraceOutputError) {
@@ -60,42 +64,65 @@ public final class TraceOutput {
         self.path = path
         temporaryPath = temporary
         descriptor = fd
-        buffer.reserveCapacity(TraceOutput.flushThreshold * 2)
     }
 
-    deinit { if !closed { discard() } }
+    deinit {
+        if !closed { discard() }
+        buffer.deallocate()
+    }
 
     /// Appends `line` and a newline.
     public func write(line: String) throws(TraceOutputError) {
-        buffer.append(contentsOf: line.utf8)
-        buffer.append(0x0A)
-        if buffer.count >= TraceOutput.flushThreshold { try flush() }
+        var line = line
+        let length = line.utf8.count
+        if buffered + length + 1 > TraceOutput.bufferCapacity { try flush() }
+        if length + 1 > TraceOutput.bufferCapacity {
+            // Longer than the buffer (the summary of a huge scene): straight out.
+            if let code = line.withUTF8({ writeOut(UnsafeRawBufferPointer($0)) }) { throw failure(code) }
+        } else if length > 0 {
+            line.withUTF8 { bytes in (buffer + buffered).update(from: bytes.baseAddress!, count: bytes.count) }
+            buffered += length
+        }
+        buffer[buffered] = 0x0A
+        buffered += 1
+        if buffered >= TraceOutput.flushThreshold { try flush() }
     }
 
-    /// Appends `record` as one line in `format`. JSON Lines records are written
-    /// straight into the buffer as bytes (no `String` per line).
+    /// Appends `record` as one line in `format`. JSON Lines touch, gesture and view
+    /// records are written straight into the buffer as bytes (no `String` per line).
     public func write(_ record: TraceRecord, format: TraceFormat) throws(TraceOutputError) {
-        switch format {
-        case .jsonl: record.appendJSONLine(to: &buffer)
-        case .text:
-            buffer.append(contentsOf: format.format(record).utf8)
-            buffer.append(0x0A)
+        guard format == .jsonl, let bound = record.jsonLineBound, bound <= TraceOutput.bufferCapacity else {
+            try write(line: format.format(record))
+            return
         }
-        if buffer.count >= TraceOutput.flushThreshold { try flush() }
+        if buffered + bound > TraceOutput.bufferCapacity { try flush() }
+        buffered += record.writeJSONLine(into: UnsafeMutableBufferPointer(start: buffer + buffered, count: TraceOutput.bufferCapacity - buffered))
+        if buffered >= TraceOutput.flushThreshold { try flush() }
     }
 
     /// Writes the buffered lines out now (live output calls this after each frame).
     public func flush() throws(TraceOutputError) {
+        let count = buffered
+        buffered = 0
+        if let code = writeOut(UnsafeRawBufferPointer(start: buffer, count: count)) { throw failure(code) }
+    }
+
+    /// Writes all of `bytes`; the `errno` of a failed write, or nil.
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw TraceOutputError(path: path ?? "-", errno: errno, operation: "write")
+                return errno
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        return nil
+    }
+
+    private func failure(_ code: Int32) -> TraceOutputError {
+        TraceOutputError(path: path ?? "-", errno: code, operation: "write")
     }
 
     /// Flushes and, for a file, moves the finished file into place.
@@ -122,7 +149,7 @@ public final class TraceOutput {
 
     /// Drops a file output without creating the destination; does nothing for standard output.
     public func discard() {
-        buffer.removeAll()
+        buffered = 0
         guard path != nil, !closed else { return }
         closed = true
         close(descriptor)

@@ -17,25 +17,21 @@ extension TraceRecord {
         }
     }
 
-    /// Appends the record's JSON Lines line and a newline to `bytes`: the bytes of
+    /// Writes the record's JSON Lines line and a newline into `buffer`, which must hold
+    /// at least ``jsonLineBound`` bytes; returns the bytes written. The bytes of
     /// ``jsonText`` without making a `String` (what a streaming output writes per record).
-    func appendJSONLine(to bytes: inout [UInt8]) {
-        guard let bound = jsonByteBound else {
-            bytes.append(contentsOf: line.jsonText.utf8)
-            bytes.append(0x0A)
-            return
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound + 1) { buffer in
-            var out = JSONBytes(buffer: buffer)
-            write(to: &out)
-            out.append("\n")
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<out.count]))
-        }
+    func writeJSONLine(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var out = JSONBytes(buffer: buffer)
+        write(to: &out)
+        out.append("\n")
+        return out.count
     }
 
     /// The most bytes the line of a touch, gesture or view record can take; nil for
     /// hitTest and summary records, which are written once per touch or per run and take
     /// the general ``TraceLine`` path.
+    var jsonLineBound: Int? { jsonByteBound.map { $0 + 1 } }
+
     private var jsonByteBound: Int? {
         let strings: Int
         switch self {
