@@ -89,7 +89,7 @@ public struct Replay {
         } catch {
             throw .recording(error)
         }
-        var decoder: FrameDecoder
+        let decoder: FrameDecoder
         do {
             decoder = try FrameDecoder(device: reader.description, mapping: mapping)
         } catch {
@@ -98,24 +98,24 @@ public struct Replay {
         let session = makeSession(reader.firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        var lastTime: Timestamp?
-        while true {
-            let event: InputEvent?
-            do {
-                event = try reader.next()
-            } catch {
-                throw .recording(error)
+        let frames = DecodedFrames(reader: reader, decoder: decoder)
+        defer { frames.stop() }
+        while let batch = frames.next() {
+            for index in batch.times.indices {
+                let time = batch.times[index]
+                beforeFrame?(session.traceTime(time))
+                session.send(time: time, contacts: batch.contacts(ofFrame: index))
+                try afterFrame()
             }
-            guard let event else { break }
-            lastTime = event.time
-            guard let frame = decoder.feed(event) else { continue }
-            beforeFrame?(session.traceTime(frame.time))
-            session.send(frame)
-            try afterFrame()
-        }
-        if let lastTime {
-            if let frame = decoder.cancelAll(at: lastTime) { session.send(frame) }
-            session.advance(to: session.traceTime(lastTime))
+            switch batch.end {
+            case nil:
+                continue
+            case let .failed(error):
+                throw .recording(error)
+            case let .finished(lastTime, cancelFrame):
+                if let cancelFrame { session.send(cancelFrame) }
+                if let lastTime { session.advance(to: session.traceTime(lastTime)) }
+            }
         }
         session.finish()
         try afterFrame()

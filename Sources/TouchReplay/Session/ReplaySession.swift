@@ -66,12 +66,17 @@ public final class ReplaySession {
 
     /// Sends one decoded frame to the window.
     public func send(_ frame: ContactFrame) {
+        send(time: frame.time, contacts: frame.contacts[...])
+    }
+
+    /// Sends the frame of `contacts` at `timestamp` (a frame handed over in a batch).
+    func send(time timestamp: Timestamp, contacts: ArraySlice<Contact>) {
         precondition(!isFinished, "ReplaySession.send after finish")
-        if origin == nil { origin = frame.time }
-        let time = traceTime(frame.time)
+        if origin == nil { origin = timestamp }
+        let time = traceTime(timestamp)
         advance(to: time)
         samples.removeAll(keepingCapacity: true)
-        for contact in frame.contacts {
+        for contact in contacts {
             samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
         }
         window.send(TouchFrame(time: time, samples: samples))
