@@ -42,4 +42,27 @@ import TouchReplay
         #expect(frames == 1)
         output.discard()
     }
+
+    @Test func aWriteErrorOnTheWritingThreadStopsALongRunEarly() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 80 two-second drags: about 20,000 frames and 40,000 lines, far more than the hand-offs hold.
+        let drag = "  - drag: {from: [100, 100], to: [700, 400], duration: 2}\n"
+        let script = try SynthScript.parse(yaml: "screen: [800, 480]\ngestures:\n" + String(repeating: drag, count: 80), path: "long.yml")
+        let recording = folder + "/long.evemu"
+        try script.writeRecording(to: recording)
+        let (_, scene) = Self.synthCase("pan")
+        let total = try Replay(recordingPath: recording, scene: scene).run().frameCount
+
+        let output = try TraceOutput(path: "/dev/full")
+        var frames = 0
+        #expect {
+            try Replay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl) { _ in frames += 1 }
+        } throws: { error in
+            guard case let .output(failure) = error as? ReplayError else { return false }
+            return failure.path == "/dev/full" && failure.errno == ENOSPC
+        }
+        output.discard()
+        #expect(frames > 0 && frames < total / 3)
+    }
 }

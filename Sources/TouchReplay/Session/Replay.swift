@@ -70,12 +70,27 @@ public struct Replay {
     @discardableResult
     public func write(to output: TraceOutput, format: TraceFormat, flushesEachFrame: Bool = false,
                       beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> ReplaySession {
-        let stream = TraceStream(output: output, format: format)
-        let session = try drive(keepsRecords: false, onRecord: stream.write, beforeFrame: beforeFrame) { () throws(ReplayError) in
-            if flushesEachFrame { stream.flush() }
-            if let failure = stream.failure { throw .output(failure) }
+        guard !flushesEachFrame else {
+            // Paced output: written and flushed on this thread, frame by frame.
+            let stream = TraceStream(output: output, format: format)
+            return try drive(keepsRecords: false, onRecord: stream.write, beforeFrame: beforeFrame) { () throws(ReplayError) in
+                stream.flush()
+                if let failure = stream.failure { throw .output(failure) }
+            }
         }
-        if let failure = stream.failure { throw .output(failure) }
+        // As fast as possible: formatted and written on a thread of its own.
+        let stream = BackgroundTraceStream(output: output, format: format)
+        let session: ReplaySession
+        do {
+            session = try drive(keepsRecords: false, onRecord: stream.write, beforeFrame: beforeFrame) { () throws(ReplayError) in
+                if stream.isStopped, let failure = stream.finish() { throw .output(failure) }
+            }
+        } catch {
+            // The lines before a read error still go out (to standard output; the caller discards a file).
+            stream.finish()
+            throw error
+        }
+        if let failure = stream.finish() { throw .output(failure) }
         return session
     }
 
