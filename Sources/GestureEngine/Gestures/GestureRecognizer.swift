@@ -45,7 +45,7 @@ open class GestureRecognizer {
     /// (hit-testing walks hundreds of them per touch) on the runtime's slow path.
     /// Never dangles: the view clears it when it removes the recognizer and
     /// when it is deinitialised.
-    final var _viewLink: Unmanaged<View>?
+    @exclusivity(unchecked) final var _viewLink: Unmanaged<View>?
     /// The object asked about receiving touches, beginning and arbitration.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// Disabled recognizers receive no touches; disabling one under way cancels (or fails) it.
@@ -62,26 +62,26 @@ open class GestureRecognizer {
     /// The view sees touchesEnded only once this recognizer failed. Default ``GestureDefaults/delaysTouchesEnded``.
     public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
 
-    final var storedState: State = .possible
+    @exclusivity(unchecked) final var storedState: State = .possible
     /// The last state the subclass asked for in this sequence (the engine may have decided otherwise since).
-    final var requestedState: State = .possible
+    @exclusivity(unchecked) final var requestedState: State = .possible
     /// The touches of the current sequence that are down (and those that ended in the current frame), ordered by id.
-    final var trackedTouches: [Touch] = reserved(4)
+    @exclusivity(unchecked) final var trackedTouches: [Touch] = reserved(4)
     /// The window whose touches engage the recognizer: set only while engaged
     /// (cleared at reset and when the window goes away), so it never dangles;
     /// not weak, because weak loads are slow on the hot path.
     final unowned(unsafe) var window: Window?
     /// Received a touch since the last reset.
-    final var isEngaged = false
+    @exclusivity(unchecked) final var isEngaged = false
     /// Wants to recognize, waiting for recognizers it requires to fail.
-    final var isWaitingForFailure = false
+    @exclusivity(unchecked) final var isWaitingForFailure = false
     /// The state to enter once the wait is over.
-    final var pendingState: State = .possible
+    @exclusivity(unchecked) final var pendingState: State = .possible
     /// Where the touches were last, for ``location(in:)`` once they are gone.
-    final var lastLocationInWindow = Point.zero
-    final var targets: [(GestureRecognizer) -> Void] = []
-    final var failureRequirements: [WeakRecognizer] = []
-    final var simultaneousPartners: [WeakRecognizer] = []
+    @exclusivity(unchecked) final var lastLocationInWindow = Point.zero
+    @exclusivity(unchecked) final var targets: [(GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) final var failureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) final var simultaneousPartners: [WeakRecognizer] = []
 
     /// A recognizer with an identifier.
     public init(id: String) {
@@ -210,12 +210,9 @@ open class GestureRecognizer {
 
     /// How many tracked touches are still down (read without retaining each touch).
     final var downTouchCount: Int {
-        trackedTouches.withUnsafeBufferPointer { touches in
+        trackedTouches.withUnretainedElements { touches in
             var n = 0
-            for index in touches.indices {
-                unowned(unsafe) let touch = touches[index]
-                if !touch._phase.isTerminal { n += 1 }
-            }
+            for index in touches.indices where touches[index]._withUnsafeGuaranteedRef({ !$0._phase.isTerminal }) { n += 1 }
             return n
         }
     }

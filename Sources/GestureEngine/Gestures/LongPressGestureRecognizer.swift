@@ -17,9 +17,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Taps before the press. Default 0.
     public var numberOfTapsRequired = 0
 
-    private var tapsCompleted = 0
-    private var fingersInCurrentPress = 0
-    private var timer: ScheduledTask?
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var fingersInCurrentPress = 0
+    @exclusivity(unchecked) private var timer: ScheduledTask?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         guard state == .possible else { return }

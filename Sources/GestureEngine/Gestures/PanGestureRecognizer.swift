@@ -17,10 +17,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Centroid movement before it begins. Default ``GestureDefaults/panMinimumMovement``.
     public var minimumMovement = GestureDefaults.panMinimumMovement
 
-    private var accumulated = Point.zero
-    private var origin: Point?
-    private var adjustment = Point.zero
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var accumulated = Point.zero
+    @exclusivity(unchecked) private var origin: Point?
+    @exclusivity(unchecked) private var adjustment = Point.zero
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
@@ -104,13 +104,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// this very frame, before the recognizer heard of it).
     private func downCentroid() -> (centroid: Point, count: Int) {
         var x = 0.0, y = 0.0, n = 0
-        trackedTouches.withUnsafeBufferPointer { touches in
+        trackedTouches.withUnretainedElements { touches in
             for index in touches.indices {
-                unowned(unsafe) let touch = touches[index]
-                guard !touch._phase.isTerminal else { continue }
-                x += touch._locationInWindow.x
-                y += touch._locationInWindow.y
-                n += 1
+                touches[index]._withUnsafeGuaranteedRef { touch in
+                    guard !touch._phase.isTerminal else { return }
+                    x += touch._locationInWindow.x
+                    y += touch._locationInWindow.y
+                    n += 1
+                }
             }
         }
         return n > 0 ? (Point(x: x / Double(n), y: y / Double(n)), n) : (centroidInWindow(), 0)

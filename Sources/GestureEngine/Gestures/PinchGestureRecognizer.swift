@@ -8,9 +8,9 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// Span change before it begins. Default ``GestureDefaults/pinchMinimumSpanChange``.
     public var minimumSpanChange = GestureDefaults.pinchMinimumSpanChange
 
-    private var referenceSpan = 0.0
-    private var initialSpan = 0.0
-    private var storedScale = 1.0
+    @exclusivity(unchecked) private var referenceSpan = 0.0
+    @exclusivity(unchecked) private var initialSpan = 0.0
+    @exclusivity(unchecked) private var storedScale = 1.0
 
     /// The span relative to the span at touch-down. Setting it re-bases later changes on the new value and clears the velocity.
     public var scale: Double {

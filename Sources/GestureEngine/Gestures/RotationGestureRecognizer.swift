@@ -8,8 +8,8 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// Arc the fingers must travel before it begins. Default ``GestureDefaults/rotationMinimumArc``.
     public var minimumArc = GestureDefaults.rotationMinimumArc
 
-    private var lastAngle = 0.0
-    private var storedRotation = 0.0
+    @exclusivity(unchecked) private var lastAngle = 0.0
+    @exclusivity(unchecked) private var storedRotation = 0.0
 
     /// The turn since touch-down in radians. Setting it makes later turns add to the new value and clears the velocity.
     public var rotation: Double {

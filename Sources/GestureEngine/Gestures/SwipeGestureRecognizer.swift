@@ -37,9 +37,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public var maximumOffAxisRatio = GestureDefaults.swipeMaximumOffAxisRatio
 
     /// The direction of the recognized stroke (empty before).
-    public private(set) var recognizedDirection: Direction = []
-    private var startTime: Double?
-    private var maximumFingers = 0
+    @exclusivity(unchecked) public private(set) var recognizedDirection: Direction = []
+    @exclusivity(unchecked) private var startTime: Double?
+    @exclusivity(unchecked) private var maximumFingers = 0
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if startTime == nil { startTime = event.timestamp }

@@ -22,10 +22,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var maximumDistanceBetweenTaps = GestureDefaults.tapMaximumDistanceBetweenTaps
 
     /// Taps completed in this sequence.
-    public private(set) var tapsCompleted = 0
-    private var fingersInCurrentTap = 0
-    private var firstTapLocation: Point?
-    private var intervalTimer: ScheduledTask?
+    @exclusivity(unchecked) public private(set) var tapsCompleted = 0
+    @exclusivity(unchecked) private var fingersInCurrentTap = 0
+    @exclusivity(unchecked) private var firstTapLocation: Point?
+    @exclusivity(unchecked) private var intervalTimer: ScheduledTask?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         cancelTimer()

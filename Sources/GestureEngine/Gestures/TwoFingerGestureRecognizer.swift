@@ -7,8 +7,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
 
-    private var pair: (Int, Int)?
-    final var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var pair: (Int, Int)?
+    @exclusivity(unchecked) final var tracker = VelocityTracker()
 
     /// The first two tracked touches still down, or nil.
     func currentPair() -> (Touch, Touch)? {

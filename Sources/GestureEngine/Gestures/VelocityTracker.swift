@@ -50,26 +50,35 @@ struct VelocityTracker {
     func velocity() -> (x: Double, y: Double) {
         guard count >= 2 else { return (0, 0) }
         let capacity = times.count
-        let lastTime = times[(start + count - 1) % capacity]
+        // The ring's slots in order, without a division per sample.
+        var lastSlot = start + count - 1
+        if lastSlot >= capacity { lastSlot -= capacity }
+        let lastTime = times[lastSlot]
         var n = 0.0, st = 0.0, sx = 0.0, sy = 0.0
-        for i in 0..<count {
-            let slot = (start + i) % capacity
-            guard lastTime - times[slot] <= GestureDefaults.velocityWindow + 1e-9 else { continue }
-            n += 1
-            st += times[slot]
-            sx += xs[slot]
-            sy += ys[slot]
+        var slot = start
+        for _ in 0..<count {
+            if lastTime - times[slot] <= GestureDefaults.velocityWindow + 1e-9 {
+                n += 1
+                st += times[slot]
+                sx += xs[slot]
+                sy += ys[slot]
+            }
+            slot += 1
+            if slot == capacity { slot = 0 }
         }
         guard n >= 2 else { return (0, 0) }
         let mt = st / n, mx = sx / n, my = sy / n
         var stt = 0.0, stx = 0.0, sty = 0.0
-        for i in 0..<count {
-            let slot = (start + i) % capacity
-            guard lastTime - times[slot] <= GestureDefaults.velocityWindow + 1e-9 else { continue }
-            let dt = times[slot] - mt
-            stt += dt * dt
-            stx += dt * (xs[slot] - mx)
-            sty += dt * (ys[slot] - my)
+        slot = start
+        for _ in 0..<count {
+            if lastTime - times[slot] <= GestureDefaults.velocityWindow + 1e-9 {
+                let dt = times[slot] - mt
+                stt += dt * dt
+                stx += dt * (xs[slot] - mx)
+                sty += dt * (ys[slot] - my)
+            }
+            slot += 1
+            if slot == capacity { slot = 0 }
         }
         guard stt > 0 else { return (0, 0) }
         return (stx / stt, sty / stt)

@@ -24,10 +24,10 @@ public final class Scheduler {
     }
 
     /// The current virtual time in seconds.
-    public private(set) var now: Double
-    private var heap: [Entry] = []
-    private var actions: [Int: () -> Void] = [:]
-    private var nextID = 0
+    @exclusivity(unchecked) public private(set) var now: Double
+    @exclusivity(unchecked) private var heap: [Entry] = []
+    @exclusivity(unchecked) private var actions: [Int: () -> Void] = [:]
+    @exclusivity(unchecked) private var nextID = 0
 
     /// A scheduler whose clock starts at `start`.
     public init(start: Double = 0) {

@@ -22,9 +22,9 @@ public final class Event {
     // Storage read on the hot paths (every default touches method reads the
     // observer): internal, so whole-module optimisation sees every access and
     // drops the dynamic exclusivity checks.
-    var _timestamp: Double = 0
-    var _allTouches: [Touch] = []
-    var _observer: (any EngineObserver)?
+    @exclusivity(unchecked) var _timestamp: Double = 0
+    @exclusivity(unchecked) var _allTouches: [Touch] = []
+    @exclusivity(unchecked) var _observer: (any EngineObserver)?
 
     init() {}
 

@@ -73,26 +73,26 @@ open class View: Responder {
         set { _viewController = newValue }
     }
     /// Gesture recognizers attached to this view, in the order they were added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     // Storage read on the hot paths. Internal, so that whole-module optimisation
     // sees every access and can drop the dynamic exclusivity checks.
-    final var _bounds: Rect
-    final var _center: Point
-    final var _transform: AffineTransform = .identity
+    @exclusivity(unchecked) final var _bounds: Rect
+    @exclusivity(unchecked) final var _center: Point
+    @exclusivity(unchecked) final var _transform: AffineTransform = .identity
     /// `transform.inverted()`, kept up to date so that converting points never inverts.
-    final private(set) var inverseTransform: AffineTransform = .identity
-    final var _isHidden = false
-    final var _alpha: Double = 1
-    final var _isUserInteractionEnabled = true
-    final var _subviews: [View] = []
+    @exclusivity(unchecked) final private(set) var inverseTransform: AffineTransform = .identity
+    @exclusivity(unchecked) final var _isHidden = false
+    @exclusivity(unchecked) final var _alpha: Double = 1
+    @exclusivity(unchecked) final var _isUserInteractionEnabled = true
+    @exclusivity(unchecked) final var _subviews: [View] = []
     /// The parent, unretained (weak loads are slow on the hot paths, and an
     /// `unowned(unsafe)` load still retains): a parent clears its children's
     /// link when it removes them and when it is deinitialised.
-    final var _superviewLink: Unmanaged<View>?
+    @exclusivity(unchecked) final var _superviewLink: Unmanaged<View>?
     /// The controller whose root view this is, unretained like the parent
     /// link: the controller clears it when deinitialised.
-    final var _viewControllerLink: Unmanaged<ViewController>?
+    @exclusivity(unchecked) final var _viewControllerLink: Unmanaged<ViewController>?
     /// The parent, read through its unretained link.
     final var _superview: View? {
         get { _superviewLink?.takeUnretainedValue() }
@@ -129,7 +129,7 @@ open class View: Responder {
     /// The alpha at or below which ``passesTouchesThroughTransparency`` lets a touch through.
     public final var transparencyThreshold: Double = 0.5
     /// Whether any customisation is on (one check on the hot path when none is).
-    final private(set) var isHitTestCustomized = false
+    @exclusivity(unchecked) final private(set) var isHitTestCustomized = false
 
     /// A view with an id and a frame.
     public init(id: String, frame: Rect = .zero) {

@@ -41,14 +41,15 @@ extension Window {
             return
         }
         let frame = frameNumber
-        liveTouches.withUnsafeBufferPointer { touches in
-            unowned(unsafe) let touch = touches[index]
-            touch._previousLocationInWindow = touch._locationInWindow
-            touch._locationInWindow = sample.location
-            touch._timestamp = time
-            touch._phase = sample.phase
-            touch.frameStamp = frame
-            if sample.phase == .moved { touch.movedPending = true }
+        liveTouches.withUnretainedElements { touches in
+            touches[index]._withUnsafeGuaranteedRef { touch in
+                touch._previousLocationInWindow = touch._locationInWindow
+                touch._locationInWindow = sample.location
+                touch._timestamp = time
+                touch._phase = sample.phase
+                touch.frameStamp = frame
+                if sample.phase == .moved { touch.movedPending = true }
+            }
         }
         switch sample.phase {
         case .moved:
@@ -68,10 +69,9 @@ extension Window {
     /// The index in ``liveTouches`` of the touch with `id` that is still down, or -1
     /// (found without retaining the touches).
     private func indexOfTouch(withID id: Int) -> Int {
-        liveTouches.withUnsafeBufferPointer { touches in
-            for index in touches.indices {
-                unowned(unsafe) let touch = touches[index]
-                if touch.id == id && !touch._phase.isTerminal { return index }
+        liveTouches.withUnretainedElements { touches in
+            for index in touches.indices where touches[index]._withUnsafeGuaranteedRef({ $0.id == id && !$0._phase.isTerminal }) {
+                return index
             }
             return -1
         }
@@ -135,12 +135,9 @@ extension Window {
     func forward(_ phase: TouchPhase, to recognizer: GestureRecognizer) {
         guard recognizer.isListening else { return }
         let stamp = frameNumber
-        let matches = recognizer.trackedTouches.withUnsafeBufferPointer { touches in
+        let matches = recognizer.trackedTouches.withUnretainedElements { touches in
             var n = 0
-            for index in touches.indices {
-                unowned(unsafe) let touch = touches[index]
-                if Self.entered(phase, touch, stamp) { n += 1 }
-            }
+            for index in touches.indices where touches[index]._withUnsafeGuaranteedRef({ Self.entered(phase, $0, stamp) }) { n += 1 }
             return n
         }
         guard matches > 0 else { return }

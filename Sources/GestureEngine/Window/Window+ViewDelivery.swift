@@ -12,21 +12,21 @@ extension Window {
         // A snapshot: the loops below read it through one buffer pointer without
         // retaining each touch, and it stays valid whatever the calls to views do.
         let touches = liveTouches
-        touches.withUnsafeBufferPointer { touches in
+        touches.withUnretainedElements { touches in
             guard markPendingDeliveries(touches) else { return }
             // The reusable buffer is moved into a local for the flush, so filling
             // it and handing it out need no exclusivity checks and no copies.
             var group: [Touch] = []
             swap(&group, &deliveryBuffer)
             for start in touches.indices {
-                unowned(unsafe) let first = touches[start]
-                guard first.pendingMask != 0, let key = first.viewKey else { continue }
+                guard let key = touches[start]._withUnsafeGuaranteedRef({ $0.pendingMask != 0 ? $0.viewKey : nil }) else { continue }
                 var phases: UInt8 = 0
                 for index in start..<touches.count {
-                    unowned(unsafe) let touch = touches[index]
-                    if touch.viewKey == key { phases |= touch.pendingMask }
+                    touches[index]._withUnsafeGuaranteedRef { touch in
+                        if touch.viewKey == key { phases |= touch.pendingMask }
+                    }
                 }
-                guard let view = first._view else { continue }
+                guard let view = touches[start]._withUnsafeGuaranteedRef({ $0._view }) else { continue }
                 if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &group) }
                 if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &group) }
                 if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &group) }
@@ -37,18 +37,19 @@ extension Window {
     }
 
     /// Sets each touch's ``Touch/pendingMask``; whether any is non-zero.
-    private func markPendingDeliveries(_ touches: UnsafeBufferPointer<Touch>) -> Bool {
+    private func markPendingDeliveries(_ touches: UnsafeBufferPointer<Unmanaged<Touch>>) -> Bool {
         var any = false
         for index in touches.indices {
-            unowned(unsafe) let touch = touches[index]
-            if touch.viewBegan && !touch.viewFinished && !touch.cancelForView && !touch._phase.isTerminal {
-                // The steady state, inline: a touch its view knows about, still down.
-                touch.pendingMask = touch.movedPending ? DeliveryMask.moved : 0
-                touch.movedPending = false
-            } else {
-                touch.pendingMask = pendingDeliveries(for: touch)
+            touches[index]._withUnsafeGuaranteedRef { touch in
+                if touch.viewBegan && !touch.viewFinished && !touch.cancelForView && !touch._phase.isTerminal {
+                    // The steady state, inline: a touch its view knows about, still down.
+                    touch.pendingMask = touch.movedPending ? DeliveryMask.moved : 0
+                    touch.movedPending = false
+                } else {
+                    touch.pendingMask = pendingDeliveries(for: touch)
+                }
+                if touch.pendingMask != 0 { any = true }
             }
-            if touch.pendingMask != 0 { any = true }
         }
         return any
     }
@@ -92,17 +93,19 @@ extension Window {
 
     /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`, and clears that bit.
     private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier,
-                              _ touches: UnsafeBufferPointer<Touch>, from start: Int, _ group: inout [Touch]) {
+                              _ touches: UnsafeBufferPointer<Unmanaged<Touch>>, from start: Int, _ group: inout [Touch]) {
         for index in start..<touches.count {
-            unowned(unsafe) let touch = touches[index]
-            guard touch.pendingMask & bit != 0 && touch.viewKey == key else { continue }
-            touch.pendingMask &= ~bit
-            switch phase {
-            case .began: touch.viewBegan = true
-            case .ended, .cancelled: touch.viewFinished = true
-            case .moved, .stationary: break
+            let selected = touches[index]._withUnsafeGuaranteedRef { touch in
+                guard touch.pendingMask & bit != 0 && touch.viewKey == key else { return false }
+                touch.pendingMask &= ~bit
+                switch phase {
+                case .began: touch.viewBegan = true
+                case .ended, .cancelled: touch.viewFinished = true
+                case .moved, .stationary: break
+                }
+                return true
             }
-            group.append(touch)
+            if selected { group.append(touches[index].takeUnretainedValue()) }
         }
         guard !group.isEmpty else { return }
         deliver(phase, group, to: view)

@@ -16,34 +16,34 @@ open class Window: View {
         set { event._observer = newValue }
     }
     /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
-    public internal(set) var unmatchedSampleCount = 0
+    @exclusivity(unchecked) public internal(set) var unmatchedSampleCount = 0
     /// Frames whose time was before the clock's; they were handled at the clock's time.
-    public internal(set) var lateFrameCount = 0
+    @exclusivity(unchecked) public internal(set) var lateFrameCount = 0
 
     /// Touches the window still handles, ordered by id: those down, and those
     /// that ended but whose view has not been told yet (held by a recognizer
     /// with `delaysTouchesEnded`).
-    final var liveTouches: [Touch] = reserved(16)
+    @exclusivity(unchecked) final var liveTouches: [Touch] = reserved(16)
     /// Recognizers that received a touch since their last reset, in the order they first did.
-    final var engagedRecognizers: [GestureRecognizer] = reserved(32)
+    @exclusivity(unchecked) final var engagedRecognizers: [GestureRecognizer] = reserved(32)
     /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
-    final var waitingRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) final var waitingRecognizers: [GestureRecognizer] = []
     /// The last tap, for ``Touch/tapCount``.
-    final var lastTap: LastTap?
+    @exclusivity(unchecked) final var lastTap: LastTap?
     /// Counts frames, to tell which touches changed in the current one.
-    final var frameNumber = 0
+    @exclusivity(unchecked) final var frameNumber = 0
     /// True while a frame or a timer is being processed; deliveries are flushed at its end.
-    final var isProcessing = false
+    @exclusivity(unchecked) final var isProcessing = false
     /// The phases (``DeliveryMask`` bits) some touch entered in the current frame.
-    final var framePhases: UInt8 = 0
+    @exclusivity(unchecked) final var framePhases: UInt8 = 0
     /// A touch ended or a recognizer reached a final state: recognizers may need dropping touches or a reset.
-    final var needsRecognizerCleanup = false
+    @exclusivity(unchecked) final var needsRecognizerCleanup = false
 
     let event = Event()
     /// What touches and timers hold weakly instead of the window (see ``WindowAnchor``).
     final private(set) lazy var anchor = WindowAnchor(window: self)
-    final var deliveryBuffer: [Touch] = reserved(16)
-    final var recognizerBuffer: [Touch] = reserved(16)
+    @exclusivity(unchecked) final var deliveryBuffer: [Touch] = reserved(16)
+    @exclusivity(unchecked) final var recognizerBuffer: [Touch] = reserved(16)
 
     /// A window of the given size whose clock starts at `startTime`.
     public init(id: String = "window", frame: Rect, application: Application = Application(), startTime: Double = 0) {
@@ -113,8 +113,13 @@ func reserved<Element>(_ capacity: Int) -> [Element] {
 }
 
 /// Where and when the last tap ended, for tap counting.
+///
+/// The view is held strongly, not weakly: it is only compared by identity, and
+/// a weak reference would give every tapped view a side table, after which each
+/// retain and release of it takes the runtime's slow path. Holding it keeps the
+/// comparison sound (a new view cannot reuse its address) until the next tap replaces it.
 struct LastTap {
-    weak var view: View?
+    var view: View?
     var location: Point
     var time: Double
     var count: Int

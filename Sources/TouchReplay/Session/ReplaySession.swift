@@ -19,13 +19,13 @@ public final class ReplaySession {
     /// The recorder (the window's observer).
     public let recorder: TraceRecorder
     /// The time that trace time 0 stands for; nil until the first frame when not given (live sessions).
-    public private(set) var origin: Timestamp?
+    @exclusivity(unchecked) public private(set) var origin: Timestamp?
     /// Frames sent so far.
-    public private(set) var frameCount = 0
+    @exclusivity(unchecked) public private(set) var frameCount = 0
     /// Whether ``finish()`` ran.
-    public private(set) var isFinished = false
+    @exclusivity(unchecked) public private(set) var isFinished = false
 
-    private var samples: [TouchSample] = []
+    @exclusivity(unchecked) private var samples: [TouchSample] = []
 
     /// A session on a fresh window built from `scene`.
     public convenience init(scene: Scene, origin: Timestamp? = nil, tracesHitTests: Bool = false) {

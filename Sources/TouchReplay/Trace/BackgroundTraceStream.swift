@@ -13,12 +13,12 @@ final class BackgroundTraceStream {
     static let batchSize = 1024
 
     /// Whether the writing thread stopped after a write error (seen at the last hand-over).
-    private(set) var isStopped = false
+    @exclusivity(unchecked) private(set) var isStopped = false
 
     private let handOff = HandOff<[TraceRecord]>(capacity: 4)
     private let state: WriterState
-    private var batch: [TraceRecord] = []
-    private var isFinished = false
+    @exclusivity(unchecked) private var batch: [TraceRecord] = []
+    @exclusivity(unchecked) private var isFinished = false
 
     /// Starts a thread that writes `format` lines into `output`.
     init(output: TraceOutput, format: TraceFormat) {

@@ -15,7 +15,7 @@ public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
     /// Every record so far, in order.
-    public private(set) var records: [TraceRecord] = []
+    @exclusivity(unchecked) public private(set) var records: [TraceRecord] = []
     /// Called with each record as it is made (for live output).
     public var onRecord: ((TraceRecord) -> Void)?
     /// Whether ``records`` keeps the records (turn off for long live sessions that only stream).
@@ -23,23 +23,23 @@ public final class TraceRecorder: EngineObserver {
 
     let window: Window
     private let gestureKinds: [String: GestureKind]
-    private var views: [View] = []
-    private var lastGeometry: [ViewGeometry] = []
+    @exclusivity(unchecked) private var views: [View] = []
+    @exclusivity(unchecked) private var lastGeometry: [ViewGeometry] = []
     /// The position of each watched view in ``views``.
-    private var viewIndices: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var viewIndices: [ObjectIdentifier: Int] = [:]
     /// Positions in ``views`` of views whose geometry was set since the last check, in the order they were first set.
-    private var dirtyIndices: [Int] = []
+    @exclusivity(unchecked) private var dirtyIndices: [Int] = []
     /// Whether the view at a position is in ``dirtyIndices``.
-    private var isDirty: [Bool] = []
+    @exclusivity(unchecked) private var isDirty: [Bool] = []
     /// The batch being checked (swapped with ``dirtyIndices`` so that changes made while writing records are kept).
-    private var checkingIndices: [Int] = []
+    @exclusivity(unchecked) private var checkingIndices: [Int] = []
     /// Positions of scroll views, always checked (their zoom scale has no setter that tells the window).
-    private var scrollViewIndices: [Int] = []
-    private var pendingSteps: [HitTestRecord.Step] = []
-    private var touchCount = 0
-    private var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
+    @exclusivity(unchecked) private var scrollViewIndices: [Int] = []
+    @exclusivity(unchecked) private var pendingSteps: [HitTestRecord.Step] = []
+    @exclusivity(unchecked) private var touchCount = 0
+    @exclusivity(unchecked) private var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
     /// Kinds of the recognizers seen so far, by identity (checked against class and id, as identities are reused).
-    private var recognizerInfo: [ObjectIdentifier: RecognizerInfo] = [:]
+    @exclusivity(unchecked) private var recognizerInfo: [ObjectIdentifier: RecognizerInfo] = [:]
 
     /// A recorder for `window`; `gestureKinds` names the kind of scene recognizers by id
     /// (others are named after their class).
