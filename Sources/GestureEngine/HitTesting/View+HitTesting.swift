@@ -20,11 +20,17 @@ extension View {
 
     /// ``resolveHitTest(_:with:)`` without the reason: the path taken when nothing is traced.
     final func untracedHitTest(_ point: Point, with event: Event?) -> View? {
-        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        guard isHitTestable else { return nil }
+        guard hasDefaultHitTesting ? untracedPointInside(point, with: event) : self.point(inside: point, with: event) else { return nil }
         if let hit = frontmostSubviewHit(point, with: event) {
             return isHitTestCustomized ? customized(hit) : hit
         }
         return isHitTestCustomized ? customized(self) : self
+    }
+
+    /// ``resolvePointInside(_:with:)`` without the reason: `point(inside:with:)` when nothing is traced.
+    final func untracedPointInside(_ point: Point, with event: Event?) -> Bool {
+        isHitTestCustomized ? resolvePointInside(point, with: event).inside : _bounds.contains(point)
     }
 
     /// The first non-nil `hitTest` answer of the subviews, frontmost first.
@@ -41,8 +47,12 @@ extension View {
                 var index = links.endIndex
                 while index > 0 {
                     index -= 1
+                    // Only reached when hit-tests are not traced: a view whose class keeps
+                    // the default methods is hit-tested inline, as its hitTest would.
                     let hit = links[index]._withUnsafeGuaranteedRef { subview in
-                        subview.hitTest(subview.convertFromSuperview(point), with: event)
+                        subview.hasDefaultHitTesting
+                            ? subview.untracedHitTest(subview.convertFromSuperview(point), with: event)
+                            : subview.hitTest(subview.convertFromSuperview(point), with: event)
                     }
                     if let hit { return hit }
                 }

@@ -2,6 +2,9 @@
 /// (the part of UIKit's `UIControl` the engine needs): scroll views do not
 /// cancel its touches by default (``ScrollView/touchesShouldCancel(in:)``).
 open class Control: View {
+    /// True for `Control` itself, which keeps `View`'s hit-testing; false for subclasses unless they say otherwise.
+    open override class var usesDefaultHitTesting: Bool { self == Control.self }
+
     /// A touch is down on the control.
     public private(set) var isTracking = false
     /// The tracked touch is inside the bounds.

@@ -9,6 +9,9 @@
 /// (``delaysContentTouches``) and cancelled when a drag starts
 /// (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
 open class ScrollView: View {
+    /// True for `ScrollView` itself, which keeps `View`'s hit-testing; false for subclasses unless they say otherwise.
+    open override class var usesDefaultHitTesting: Bool { self == ScrollView.self }
+
     /// The size of the scrollable content.
     public var contentSize = Size.zero
     /// The point of the content shown at the top-left corner (the bounds origin).

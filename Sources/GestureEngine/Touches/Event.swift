@@ -16,7 +16,21 @@ public final class Event {
     /// The tracer, when tracing is on; nil otherwise (then tracing costs nothing).
     public internal(set) var observer: (any EngineObserver)? {
         get { _observer }
-        set { _observer = newValue }
+        set {
+            _observer = newValue
+            refreshHitTestTracing()
+        }
+    }
+
+    /// Whether hit-tests report their steps: the observer's
+    /// ``EngineObserver/observesHitTests``, read when the observer is set and
+    /// before each new touch's hit-test (so `hitTest` and `point(inside:)` read
+    /// one flag instead of asking the observer on every call).
+    @exclusivity(unchecked) private(set) var tracesHitTests = false
+
+    /// Reads the observer's ``EngineObserver/observesHitTests`` again.
+    func refreshHitTestTracing() {
+        tracesHitTests = _observer?.observesHitTests ?? false
     }
 
     // Storage read on the hot paths (every default touches method reads the

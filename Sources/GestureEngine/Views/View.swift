@@ -131,14 +131,30 @@ open class View: Responder {
     /// Whether any customisation is on (one check on the hot path when none is).
     @exclusivity(unchecked) final private(set) var isHitTestCustomized = false
 
+    /// ``usesDefaultHitTesting`` of the view's class, read once at init.
+    final let hasDefaultHitTesting: Bool
+
     /// A view with an id and a frame.
     public init(id: String, frame: Rect = .zero) {
         self.id = id
         let f = frame.standardized
         self._bounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
         self._center = Point(x: f.midX, y: f.midY)
+        hasDefaultHitTesting = Self.usesDefaultHitTesting
         super.init()
     }
+
+    /// Whether views of this class use `View`'s own ``hitTest(_:with:)`` and
+    /// ``point(inside:with:)``: then an untraced hit-test runs them inline, without
+    /// two dynamic calls per view visited (a touch on a screen of many siblings
+    /// visits hundreds).
+    ///
+    /// True for `View` itself and false for any subclass unless it says
+    /// otherwise. Answer true only from a class that overrides neither method
+    /// and that no class overriding them derives from: a `final` class, or by
+    /// checking the exact type (`self == MyView.self`), as the engine's own
+    /// `ScrollView` and `Control` do.
+    open class var usesDefaultHitTesting: Bool { self == View.self }
 
     deinit {
         for subview in _subviews where subview._superview === self { subview._superview = nil }
@@ -200,10 +216,11 @@ open class View: Responder {
     /// returns the first non-nil answer, else `self`; then applies
     /// ``passesTouchesThrough`` and ``hitTestRedirect``. Override to customise.
     ///
-    /// When `event?.observer` is set and ``EngineObserver/observesHitTests``, reports one
+    /// When `event?.observer` is set and its ``EngineObserver/observesHitTests`` was
+    /// true when it was set or before the current touch's hit-test, reports one
     /// ``HitTestStep`` as the call completes (so a view's step comes after its subviews' steps).
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard let observer = event?.observer, observer.observesHitTests else { return untracedHitTest(point, with: event) }
+        guard let event, event.tracesHitTests, let observer = event._observer else { return untracedHitTest(point, with: event) }
         let (result, reason) = resolveHitTest(point, with: event)
         observer.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result), reason: reason))
         return result
@@ -213,12 +230,10 @@ open class View: Responder {
     /// bounds by default, changed by the customisations (touch area, subviews,
     /// transparency, ignoring touches).
     ///
-    /// When `event?.observer` is set and ``EngineObserver/observesHitTests``, reports one
-    /// ``HitTestStep`` as the call completes.
+    /// When `event?.observer` is set and hit-tests are traced (see ``hitTest(_:with:)``),
+    /// reports one ``HitTestStep`` as the call completes.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        guard let observer = event?.observer, observer.observesHitTests else {
-            return isHitTestCustomized ? resolvePointInside(point, with: event).inside : _bounds.contains(point)
-        }
+        guard let event, event.tracesHitTests, let observer = event._observer else { return untracedPointInside(point, with: event) }
         let (inside, reason) = resolvePointInside(point, with: event)
         observer.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside), reason: reason))
         return inside

@@ -85,6 +85,7 @@ extension Window {
         changeLiveTouches { touches in
             touches.insert(touch, at: touches.firstIndex { $0.id > sample.id } ?? touches.endIndex)
         }
+        event.refreshHitTestTracing()
         let view = hitTest(sample.location, with: event)
         touch.view = view
         touch.viewKey = view.map(ObjectIdentifier.init)

@@ -12,8 +12,8 @@ open class Window: View {
     public let scheduler: Scheduler
     /// The tracer; nil turns tracing off.
     public var observer: (any EngineObserver)? {
-        get { event._observer }
-        set { event._observer = newValue }
+        get { event.observer }
+        set { event.observer = newValue }
     }
     /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
     @exclusivity(unchecked) public internal(set) var unmatchedSampleCount = 0

@@ -7,6 +7,9 @@ public final class TouchHandlingView: View {
     /// What the view does with its touches (`log` or `follow`).
     public let handling: TouchHandling
 
+    /// True: the class is final and keeps `View`'s hit-testing.
+    public override class var usesDefaultHitTesting: Bool { true }
+
     /// A view with an id, a frame and a handling.
     public init(id: String, frame: Rect, handling: TouchHandling) {
         self.handling = handling
