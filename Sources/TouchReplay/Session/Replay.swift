@@ -82,7 +82,7 @@ public struct Replay {
         let stream = BackgroundTraceStream(output: output, format: format)
         let session: ReplaySession
         do {
-            session = try drive(keepsRecords: false, onRecord: stream.write, beforeFrame: beforeFrame) { () throws(ReplayError) in
+            session = try drive(keepsRecords: false, onRecord: nil, eventSink: stream, beforeFrame: beforeFrame) { () throws(ReplayError) in
                 if stream.isStopped, let failure = stream.finish() { throw .output(failure) }
             }
         } catch {
@@ -96,8 +96,8 @@ public struct Replay {
 
     /// Reads, decodes and sends every frame; `afterFrame` runs after each frame
     /// and may stop the run by throwing.
-    private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, beforeFrame: ((Double) -> Void)?,
-                       afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> ReplaySession {
+    private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, eventSink: BackgroundTraceStream? = nil,
+                       beforeFrame: ((Double) -> Void)?, afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> ReplaySession {
         let reader: RecordingReader
         do {
             reader = try RecordingReader(path: recordingPath, descriptionPath: descriptionPath)
@@ -113,6 +113,7 @@ public struct Replay {
         let session = makeSession(reader.firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
+        if let eventSink { session.recorder.stream(to: eventSink) }
         let frames = DecodedFrames(reader: reader, decoder: decoder)
         defer { frames.stop() }
         while let batch = frames.next() {

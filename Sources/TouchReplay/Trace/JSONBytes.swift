@@ -43,6 +43,15 @@ struct JSONBytes {
         text.withUTF8 { append(bytes: $0) }
     }
 
+    /// Appends the JSON string numbered `index` in `names`, or `null` for -1.
+    mutating func append(name index: Int32, in names: TraceNames) {
+        guard index >= 0 else {
+            append("null")
+            return
+        }
+        names.json[Int(index)].withUnsafeBufferPointer { append(bytes: $0) }
+    }
+
     /// Appends a string, or `null`.
     mutating func append(optionalString value: String?) {
         if let value { append(string: value) } else { append("null") }

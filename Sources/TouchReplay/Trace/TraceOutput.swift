@@ -91,12 +91,25 @@ public final class TraceOutput {
     /// Appends `record` as one line in `format`. JSON Lines touch, gesture and view
     /// records are written straight into the buffer as bytes (no `String` per line).
     public func write(_ record: TraceRecord, format: TraceFormat) throws(TraceOutputError) {
-        guard format == .jsonl, let bound = record.jsonLineBound, bound <= TraceOutput.bufferCapacity else {
+        var names = TraceNames()
+        guard format == .jsonl, let event = TraceEvent(record, names: &names) else {
             try write(line: format.format(record))
             return
         }
+        try write(event, names: names)
+    }
+
+    /// Appends the JSON Lines line of `event`, its strings numbered in `names`.
+    func write(_ event: TraceEvent, names: TraceNames) throws(TraceOutputError) {
+        let bound = event.jsonLineBound(names: names)
+        guard bound <= TraceOutput.bufferCapacity else {
+            // Ids longer than the buffer: through a String.
+            try write(line: event.record(names: names).jsonText)
+            return
+        }
         if buffered + bound > TraceOutput.bufferCapacity { try flush() }
-        buffered += record.writeJSONLine(into: UnsafeMutableBufferPointer(start: buffer + buffered, count: TraceOutput.bufferCapacity - buffered))
+        buffered += event.writeJSONLine(into: UnsafeMutableBufferPointer(start: buffer + buffered, count: TraceOutput.bufferCapacity - buffered),
+                                        names: names)
         if buffered >= TraceOutput.flushThreshold { try flush() }
     }
 

@@ -1,122 +1,105 @@
 import GestureEngine
 
-/// The JSON Lines text of the records written once per touch or frame, built
-/// as bytes straight into the one string returned: the same bytes as
-/// `line.jsonText` (keys in the documented order, numbers rounded by
-/// ``TraceRounding`` and written as ``TraceValue/format(_:)`` writes them)
-/// without the intermediate ``TraceLine``, whose field and value arrays cost
-/// several allocations per line, nor `String` appends.
-extension TraceRecord {
-    /// The record as one JSON Lines line, without a newline.
-    var jsonText: String {
-        guard let bound = jsonByteBound else { return line.jsonText }
-        return String(unsafeUninitializedCapacity: bound) { buffer in
-            var out = JSONBytes(buffer: buffer)
-            write(to: &out)
-            return out.count
-        }
+/// The JSON Lines text of the records written once per touch or frame, built as
+/// bytes: the same bytes as `line.jsonText` (keys in the documented order,
+/// numbers rounded by ``TraceRounding`` and written as ``TraceValue/format(_:)``
+/// writes them) without the intermediate ``TraceLine``, whose field and value
+/// arrays cost several allocations per line, nor `String` appends.
+extension TraceEvent {
+    /// The most bytes the event's line and its newline can take.
+    func jsonLineBound(names: TraceNames) -> Int {
+        let length = { (index: Int32) in index < 0 ? 0 : names.json[Int(index)].count }
+        // Keys and punctuation stay under 256 bytes, 11 numbers under 30 bytes each.
+        return 256 + 11 * 30 + length(name) + length(kindName) + length(viewName) + length(stateName) + 1
     }
 
-    /// Writes the record's JSON Lines line and a newline into `buffer`, which must hold
-    /// at least ``jsonLineBound`` bytes; returns the bytes written. The bytes of
-    /// ``jsonText`` without making a `String` (what a streaming output writes per record).
-    func writeJSONLine(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    /// Writes the event's JSON Lines line and a newline into `buffer`, which must
+    /// hold ``jsonLineBound(names:)`` bytes; returns the bytes written.
+    func writeJSONLine(into buffer: UnsafeMutableBufferPointer<UInt8>, names: TraceNames) -> Int {
         var out = JSONBytes(buffer: buffer)
-        write(to: &out)
+        write(to: &out, names: names)
         out.append("\n")
         return out.count
     }
 
-    /// The most bytes the line of a touch, gesture or view record can take; nil for
-    /// hitTest and summary records, which are written once per touch or per run and take
-    /// the general ``TraceLine`` path.
-    var jsonLineBound: Int? { jsonByteBound.map { $0 + 1 } }
-
-    private var jsonByteBound: Int? {
-        let strings: Int
-        switch self {
-        case let .touch(r): strings = r.view?.utf8.count ?? 0
-        case let .gesture(r): strings = r.gesture.utf8.count + r.kind.utf8.count + (r.view?.utf8.count ?? 0) + r.state.utf8.count
-        case let .view(r): strings = r.view.utf8.count
-        case .hitTest, .summary: return nil
-        }
-        // Keys and punctuation stay under 256 bytes, 11 numbers under 30 bytes each; escaping at most sextuples a string.
-        return 256 + 11 * 30 + 6 * strings + 16
-    }
-
-    private func write(to out: inout JSONBytes) {
-        switch self {
-        case let .touch(r):
-            out.append("{\"t\":")
-            out.append(r.time, places: TraceRounding.time)
+    private func write(to out: inout JSONBytes, names: TraceNames) {
+        out.append("{\"t\":")
+        out.append(time, places: TraceRounding.time)
+        switch kind {
+        case .touch:
             out.append(",\"type\":\"touch\",\"touch\":")
-            out.append(integer: r.touch)
+            out.append(integer: number)
             out.append(",\"phase\":")
-            out.append(string: TraceRecord.phaseName(r.phase))
+            out.append(string: TraceRecord.phaseName(phase))
             out.append(",\"x\":")
-            out.append(r.location.x, places: TraceRounding.points)
+            out.append(x, places: TraceRounding.points)
             out.append(",\"y\":")
-            out.append(r.location.y, places: TraceRounding.points)
+            out.append(y, places: TraceRounding.points)
             out.append(",\"view\":")
-            out.append(optionalString: r.view)
-        case let .gesture(r):
-            out.append("{\"t\":")
-            out.append(r.time, places: TraceRounding.time)
+            out.append(name: name, in: names)
+        case .gesture:
             out.append(",\"type\":\"gesture\",\"gesture\":")
-            out.append(string: r.gesture)
+            out.append(name: name, in: names)
             out.append(",\"kind\":")
-            out.append(string: r.kind)
+            out.append(name: kindName, in: names)
             out.append(",\"view\":")
-            out.append(optionalString: r.view)
+            out.append(name: viewName, in: names)
             out.append(",\"state\":")
-            out.append(string: r.state)
+            out.append(name: stateName, in: names)
             out.append(",\"x\":")
-            out.append(r.location.x, places: TraceRounding.points)
+            out.append(x, places: TraceRounding.points)
             out.append(",\"y\":")
-            out.append(r.location.y, places: TraceRounding.points)
+            out.append(y, places: TraceRounding.points)
             out.append(",\"touches\":")
-            out.append(integer: r.touches)
-            if let t = r.translation {
+            out.append(integer: number)
+            if has & TraceEvent.hasTranslation != 0 {
                 out.append(",\"translation\":")
-                out.append(pair: t)
+                out.append(pair: Point(x: a, y: b))
             }
-            if let v = r.velocity {
+            if has & TraceEvent.hasVelocity != 0 {
                 out.append(",\"velocity\":")
-                out.append(pair: v)
+                out.append(pair: Point(x: c, y: d))
             }
-            if let s = r.scale {
+            if has & TraceEvent.hasScale != 0 {
                 out.append(",\"scale\":")
-                out.append(s, places: TraceRounding.scale)
+                out.append(e, places: TraceRounding.scale)
             }
-            if let a = r.rotation {
+            if has & TraceEvent.hasRotation != 0 {
                 out.append(",\"rotation\":")
-                out.append(a, places: TraceRounding.scale)
+                out.append(f, places: TraceRounding.scale)
             }
-        case let .view(r):
-            out.append("{\"t\":")
-            out.append(r.time, places: TraceRounding.time)
+        case .view:
             out.append(",\"type\":\"view\",\"view\":")
-            out.append(string: r.view)
+            out.append(name: name, in: names)
             out.append(",\"frame\":[")
-            out.append(r.frame.origin.x, places: TraceRounding.points)
+            out.append(x, places: TraceRounding.points)
             out.append(",")
-            out.append(r.frame.origin.y, places: TraceRounding.points)
+            out.append(y, places: TraceRounding.points)
             out.append(",")
-            out.append(r.frame.size.width, places: TraceRounding.points)
+            out.append(a, places: TraceRounding.points)
             out.append(",")
-            out.append(r.frame.size.height, places: TraceRounding.points)
+            out.append(b, places: TraceRounding.points)
             out.append("]")
-            if let o = r.contentOffset {
+            if has & TraceEvent.hasContentOffset != 0 {
                 out.append(",\"contentOffset\":")
-                out.append(pair: o)
+                out.append(pair: Point(x: c, y: d))
             }
-            if let z = r.zoomScale {
+            if has & TraceEvent.hasZoomScale != 0 {
                 out.append(",\"zoomScale\":")
-                out.append(z, places: TraceRounding.scale)
+                out.append(e, places: TraceRounding.scale)
             }
-        case .hitTest, .summary:
-            preconditionFailure("hitTest and summary lines take the TraceLine path")
         }
         out.append("}")
+    }
+}
+
+extension TraceRecord {
+    /// The record as one JSON Lines line, without a newline.
+    var jsonText: String {
+        var names = TraceNames()
+        guard let event = TraceEvent(self, names: &names) else { return line.jsonText }
+        return String(unsafeUninitializedCapacity: event.jsonLineBound(names: names)) { buffer in
+            event.writeJSONLine(into: buffer, names: names) - 1
+        }
     }
 }

@@ -20,9 +20,6 @@ struct ViewGeometry: Equatable {
 
     private static func points(_ value: Double) -> Double { TraceRounding.round(value, TraceRounding.points) }
 
-    func record(view: String, time: Double) -> ViewRecord {
-        ViewRecord(time: time, view: view, frame: frame, contentOffset: contentOffset, zoomScale: zoomScale)
-    }
 }
 
 extension TraceRecorder {
@@ -47,22 +44,22 @@ extension TraceRecorder {
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 
-    /// The record of a recognizer's state change: where its touches are, how many, and its kind's values.
-    func gestureRecord(_ recognizer: GestureRecognizer, kind: String, state: String, time: Double) -> GestureRecord {
-        var record = GestureRecord(time: time, gesture: recognizer.id, kind: kind, view: recognizer.view?.id,
-                                   state: state, location: recognizer.location(in: nil), touches: recognizer.numberOfTouches)
+    /// The event of a recognizer's state change: where its touches are, how many, and its kind's values.
+    func gestureEvent(_ recognizer: GestureRecognizer, name: Int32, kind: Int32, view: Int32, state: Int32, time: Double) -> TraceEvent {
+        var event = TraceEvent(time: time, gesture: name, kind: kind, view: view, state: state,
+                               location: recognizer.location(in: nil), touches: recognizer.numberOfTouches)
         switch recognizer {
         case let pan as PanGestureRecognizer:
-            record.translation = pan.translation(in: nil)
-            record.velocity = pan.velocity(in: nil)
+            event.setTranslation(pan.translation(in: nil))
+            event.setVelocity(pan.velocity(in: nil))
         case let pinch as PinchGestureRecognizer:
-            record.scale = pinch.scale
+            event.setScale(pinch.scale)
         case let rotation as RotationGestureRecognizer:
-            record.rotation = rotation.rotation
+            event.setRotation(rotation.rotation)
         default:
             break
         }
-        return record
+        return event
     }
 
     /// Whether the recognizer reports `recognized` rather than `ended`: scene kinds say; otherwise taps and swipes are discrete.

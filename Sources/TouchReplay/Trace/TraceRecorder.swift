@@ -40,6 +40,16 @@ public final class TraceRecorder: EngineObserver {
     @exclusivity(unchecked) private var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
     /// Kinds of the recognizers seen so far, by identity (checked against class and id, as identities are reused).
     @exclusivity(unchecked) private var recognizerInfo: [ObjectIdentifier: RecognizerInfo] = [:]
+    /// The strings of the events made so far, by number.
+    @exclusivity(unchecked) private var names = TraceNames()
+    /// The number of each gesture state's name, in ``TraceSummary/gestureStates`` order.
+    private var stateNames: [Int32] = []
+    /// The number of each watched view's id, by position in ``views``.
+    private var viewNames: [Int32] = []
+    /// Numbers of the ids of views that are not watched, by identity (checked against the id).
+    @exclusivity(unchecked) private var otherViewNames: [ObjectIdentifier: (id: String, name: Int32)] = [:]
+    /// Where events go instead of becoming records (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
+    @exclusivity(unchecked) private var eventSink: BackgroundTraceStream?
 
     /// A recorder for `window`; `gestureKinds` names the kind of scene recognizers by id
     /// (others are named after their class).
@@ -53,6 +63,8 @@ public final class TraceRecorder: EngineObserver {
             viewIndices[ObjectIdentifier(view)] = index
             if view is ScrollView { scrollViewIndices.append(index) }
         }
+        stateNames = TraceSummary.gestureStates.map { names.add($0) }
+        viewNames = views.map { names.add($0.id) }
         isDirty = Array(repeating: false, count: views.count)
         dirtyIndices.reserveCapacity(views.count)
         checkingIndices.reserveCapacity(views.count)
@@ -65,8 +77,43 @@ public final class TraceRecorder: EngineObserver {
     func gestureKind(_ recognizer: GestureRecognizer) -> GestureKind? { gestureKinds[recognizer.id] }
 
     private func emit(_ record: TraceRecord) {
+        if let eventSink {
+            eventSink.write(record)
+            return
+        }
         if keepsRecords { records.append(record) }
         onRecord?(record)
+    }
+
+    private func emit(_ event: TraceEvent) {
+        if let eventSink {
+            eventSink.write(event)
+            return
+        }
+        emit(event.record(names: names))
+    }
+
+    /// Sends every record from now on to `sink` as events (not to ``records`` nor
+    /// ``onRecord``), starting with the strings numbered so far.
+    func stream(to sink: BackgroundTraceStream) {
+        eventSink = sink
+        for name in names.strings { sink.define(name) }
+    }
+
+    /// Numbers `name` (and tells the sink).
+    private func addName(_ name: String) -> Int32 {
+        eventSink?.define(name)
+        return names.add(name)
+    }
+
+    /// The number of `view`'s id.
+    private func name(of view: View) -> Int32 {
+        let key = ObjectIdentifier(view)
+        if let index = viewIndices[key] { return viewNames[index] }
+        if let known = otherViewNames[key], known.id == view.id { return known.name }
+        let name = addName(view.id)
+        otherViewNames[key] = (view.id, name)
+        return name
     }
 
     /// Hit-tests report their steps only when `hitTest` records are made.
@@ -90,14 +137,16 @@ public final class TraceRecorder: EngineObserver {
             pendingSteps.removeAll(keepingCapacity: true)
         }
         if view == nil {
-            emit(.touch(TouchRecord(time: window.now, touch: touch.id, phase: .began, location: touch.locationInWindow, view: nil)))
+            emit(TraceEvent(time: window.now, touch: touch.id, phase: .began, location: touch.locationInWindow, view: -1))
         }
     }
 
     /// Writes one `touch` record per delivered touch.
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
+        let viewName = name(of: view)
+        let time = window.now
         for touch in touches {
-            emit(.touch(TouchRecord(time: window.now, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view.id)))
+            emit(TraceEvent(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: viewName))
         }
     }
 
@@ -107,7 +156,8 @@ public final class TraceRecorder: EngineObserver {
         let info = self.info(recognizer)
         let index = TraceRecorder.stateIndex(recognizer.state, isDiscrete: info.isDiscrete)
         stateCounts[index] += 1
-        emit(.gesture(gestureRecord(recognizer, kind: info.kind, state: TraceSummary.gestureStates[index], time: time)))
+        let view = recognizer.view
+        emit(gestureEvent(recognizer, name: info.name, kind: info.kindName, view: view.map(name(of:)) ?? -1, state: stateNames[index], time: time))
     }
 
     /// The recognizer's kind and discreteness, worked out on its first state change.
@@ -117,7 +167,7 @@ public final class TraceRecorder: EngineObserver {
             return info
         }
         let info = RecognizerInfo(type: ObjectIdentifier(type(of: recognizer)), id: recognizer.id,
-                                  kind: kindName(recognizer), isDiscrete: isDiscrete(recognizer))
+                                  name: addName(recognizer.id), kindName: addName(kindName(recognizer)), isDiscrete: isDiscrete(recognizer))
         recognizerInfo[key] = info
         return info
     }
@@ -149,7 +199,7 @@ public final class TraceRecorder: EngineObserver {
             let geometry = ViewGeometry(view)
             guard geometry != lastGeometry[index] else { continue }
             lastGeometry[index] = geometry
-            emit(.view(geometry.record(view: view.id, time: time)))
+            emit(TraceEvent(time: time, view: viewNames[index], frame: geometry.frame, contentOffset: geometry.contentOffset, zoomScale: geometry.zoomScale))
         }
         checkingIndices.removeAll(keepingCapacity: true)
     }
@@ -178,6 +228,9 @@ public final class TraceRecorder: EngineObserver {
 private struct RecognizerInfo {
     let type: ObjectIdentifier
     let id: String
-    let kind: String
+    /// The number of the id.
+    let name: Int32
+    /// The number of the kind's name.
+    let kindName: Int32
     let isDiscrete: Bool
 }
