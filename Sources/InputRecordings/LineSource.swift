@@ -11,16 +11,16 @@ final class LineSource {
     /// The file as the caller named it, for errors.
     let path: String
     /// The 1-based number of the line last returned (0 before the first).
-    private(set) var lineNumber = 0
+    @exclusivity(unchecked) private(set) var lineNumber = 0
     /// Whether the line last returned ended at the end of the file without a newline.
-    private(set) var lastLineUnterminated = false
+    @exclusivity(unchecked) private(set) var lastLineUnterminated = false
 
     private let descriptor: Int32
-    private var buffer: UnsafeMutableRawPointer
-    private var capacity: Int
-    private var start = 0
-    private var end = 0
-    private var reachedEnd = false
+    @exclusivity(unchecked) private var buffer: UnsafeMutableRawPointer
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
+    @exclusivity(unchecked) private var reachedEnd = false
 
     /// The default chunk size: large enough that `read(2)` calls are rare, small enough to stay in cache.
     static let defaultChunkSize = 1 << 16

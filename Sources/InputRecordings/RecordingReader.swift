@@ -25,20 +25,20 @@ public final class RecordingReader {
     /// The time of the first event, or nil when the recording has none.
     public let firstEventTime: Timestamp?
     /// Oddities seen so far (at most `maximumWarnings`), in file order.
-    public private(set) var warnings: [RecordingWarning] = []
+    @exclusivity(unchecked) public private(set) var warnings: [RecordingWarning] = []
     /// The 1-based line of the event last returned (0 before the first).
-    public private(set) var lineNumber = 0
+    @exclusivity(unchecked) public private(set) var lineNumber = 0
 
     /// The number of warnings kept; later ones are dropped.
     public static let maximumWarnings = 100
 
     private let source: LineSource
-    private var libinput = LibinputRecordParser()
-    private var pending: InputEvent?
-    private var previous: InputEvent?
+    @exclusivity(unchecked) private var libinput = LibinputRecordParser()
+    @exclusivity(unchecked) private var pending: InputEvent?
+    @exclusivity(unchecked) private var previous: InputEvent?
     /// Bit `code` is set for each position or slot axis the description has no range for.
     private let unmappableAxes: UInt64
-    private var finished = false
+    @exclusivity(unchecked) private var finished = false
 
     /// Opens the recording at `path`, reads its description (from `descriptionPath` when given)
     /// and its first event.

@@ -51,6 +51,15 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    @Test(arguments: [0, 7, -3, 999_999_999_999_999, 1_000_000_000_000_000, -1_000_000_000_000_001, Int.max, Int.min])
+    func touchIDsAndCountsOfEveryMagnitudeAreWrittenAsTheTraceLineWritesThem(value: Int) {
+        let records: [TraceRecord] = [
+            .touch(TouchRecord(time: 0, touch: value, phase: .began, location: .zero, view: "v")),
+            .gesture(GestureRecord(time: 0, gesture: "g", kind: "tap", view: nil, state: "recognized", location: .zero, touches: value)),
+        ]
+        for record in records { #expect(TraceFormat.jsonl.format(record) == record.line.jsonText) }
+    }
+
     private func pow10(_ exponent: Double) -> Double {
         var result = 1.0
         for _ in 0..<Int(abs(exponent)) { result *= 10 }

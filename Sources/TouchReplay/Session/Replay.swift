@@ -50,7 +50,7 @@ public struct Replay {
     /// - Throws: ``ReplayError`` for an unreadable recording or a device that cannot be mapped.
     @discardableResult
     public func run(onRecord: ((TraceRecord) -> Void)? = nil, beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> ReplaySession {
-        try drive(keepsRecords: true, onRecord: onRecord, beforeFrame: beforeFrame, afterFrame: {})
+        try drive(keepsRecords: true, onRecord: onRecord, beforeFrame: beforeFrame) {}
     }
 
     /// Runs the whole recording as ``run(onRecord:beforeFrame:)`` does and writes each
@@ -78,26 +78,16 @@ public struct Replay {
                 if let failure = stream.failure { throw .output(failure) }
             }
         }
-        // As fast as possible: formatted and written on a thread of its own.
-        let stream = BackgroundTraceStream(output: output, format: format)
-        let session: ReplaySession
-        do {
-            session = try drive(keepsRecords: false, onRecord: nil, eventSink: stream, beforeFrame: beforeFrame) { () throws(ReplayError) in
-                if stream.isStopped, let failure = stream.finish() { throw .output(failure) }
-            }
-        } catch {
-            // The lines before a read error still go out (to standard output; the caller discards a file).
-            stream.finish()
-            throw error
-        }
-        if let failure = stream.finish() { throw .output(failure) }
-        return session
+        // As fast as possible: formatted and written by the replay's helper thread.
+        return try drive(keepsRecords: false, onRecord: nil, streamingTo: output, format: format, beforeFrame: beforeFrame) {}
     }
 
     /// Reads, decodes and sends every frame; `afterFrame` runs after each frame
-    /// and may stop the run by throwing.
-    private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, eventSink: BackgroundTraceStream? = nil,
-                       beforeFrame: ((Double) -> Void)?, afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> ReplaySession {
+    /// and may stop the run by throwing. With `output`, the records go to the
+    /// replay's helper thread as events, to be written there in `format`.
+    private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, streamingTo output: TraceOutput? = nil,
+                       format: TraceFormat = .jsonl, beforeFrame: ((Double) -> Void)?,
+                       afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> ReplaySession {
         let reader: RecordingReader
         do {
             reader = try RecordingReader(path: recordingPath, descriptionPath: descriptionPath)
@@ -113,20 +103,26 @@ public struct Replay {
         let session = makeSession(reader.firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        if let eventSink { session.recorder.stream(to: eventSink) }
-        let frames = DecodedFrames(reader: reader, decoder: decoder)
-        defer { frames.stop() }
-        while let batch = frames.next() {
+        let pipeline = ReplayPipeline(reader: reader, decoder: decoder, output: output, format: format)
+        defer { pipeline.stop() }
+        if output != nil { session.recorder.stream(to: pipeline) }
+        func stopIfWritingFailed() throws(ReplayError) {
+            if pipeline.isStopped, let failure = pipeline.finish() { throw .output(failure) }
+        }
+        while let batch = pipeline.nextFrames() {
             for index in batch.times.indices {
                 let time = batch.times[index]
                 beforeFrame?(session.traceTime(time))
                 session.send(time: time, contacts: batch.contacts(ofFrame: index))
+                try stopIfWritingFailed()
                 try afterFrame()
             }
             switch batch.end {
             case nil:
                 continue
             case let .failed(error):
+                // The lines before a read error still go out (to standard output; the caller discards a file).
+                pipeline.finish()
                 throw .recording(error)
             case let .finished(lastTime, cancelFrame):
                 if let cancelFrame { session.send(cancelFrame) }
@@ -135,6 +131,7 @@ public struct Replay {
         }
         session.finish()
         try afterFrame()
+        if let failure = pipeline.finish() { throw .output(failure) }
         return session
     }
 }

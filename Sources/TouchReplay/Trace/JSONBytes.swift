@@ -59,7 +59,12 @@ struct JSONBytes {
 
     /// Appends an integer as ``TraceValue/format(_:)`` writes it (as a `Double`).
     mutating func append(integer value: Int) {
-        append(number: Double(value))
+        // As a Double, Int's below 10^15 are exact and written in plain digits.
+        guard value.magnitude < 1_000_000_000_000_000 else {
+            append(number: Double(value))
+            return
+        }
+        append(units: UInt64(value.magnitude), fractionDigits: 0, negative: value < 0)
     }
 
     /// Appends `[x,y]`, each rounded to points.
@@ -79,56 +84,69 @@ struct JSONBytes {
     /// length that reads back as that double, so it is Swift's shortest form, which
     /// Swift writes without an exponent from 0.0001 up. Other values take the general path.
     mutating func append(_ value: Double, places: Int) {
-        var factor = 1.0
-        for _ in 0..<places { factor *= 10 }
+        let factor: Double = switch places {
+        case 3: 1e3
+        case 4: 1e4
+        case 6: 1e6
+        default: (0..<places).reduce(1.0) { product, _ in product * 10 }
+        }
         let scaled = (value * factor).rounded()
         let rounded = scaled / factor
         guard rounded.isFinite, rounded != 0, abs(scaled) < 1e15, abs(rounded) >= 1e-4 else {
             append(number: rounded == 0 ? 0 : rounded)
             return
         }
-        let units = Int64(scaled)
-        let divisor = Int64(factor)
-        let magnitude = units.magnitude
-        if units < 0 { append("-") }
-        append(digits: magnitude / UInt64(divisor))
-        var fraction = magnitude % UInt64(divisor)
-        guard fraction != 0 else { return }
-        var digits = places
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        append(units: UInt64(abs(scaled)), fractionDigits: places, negative: scaled < 0)
+    }
+
+    /// Appends `units / 10^fractionDigits` in decimal: a sign when negative, the
+    /// integer digits, and the fraction's digits without trailing zeros (no point
+    /// when they are all zero). Written backwards into a scratch area, one
+    /// division by the constant 10 per digit.
+    private mutating func append(units: UInt64, fractionDigits: Int, negative: Bool) {
+        // 20 digits, a point and a sign fit in 24 bytes.
+        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        let length = withUnsafeMutableBytes(of: &scratch) { raw -> Int in
+            var rest = units
+            var position = raw.count
+            var fraction = fractionDigits
+            while fraction > 0 && rest % 10 == 0 {
+                rest /= 10
+                fraction -= 1
+            }
+            if fraction > 0 {
+                for _ in 0..<fraction {
+                    position -= 1
+                    raw[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                }
+                position -= 1
+                raw[position] = UInt8(ascii: ".")
+            }
+            repeat {
+                position -= 1
+                raw[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            if negative {
+                position -= 1
+                raw[position] = UInt8(ascii: "-")
+            }
+            let length = raw.count - position
+            precondition(count + length <= buffer.count, "JSONBytes buffer too small")
+            (buffer.baseAddress! + count).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + position, count: length)
+            return length
         }
-        append(".")
-        append(digits: fraction, width: digits)
+        count += length
     }
 
     /// Appends a number as ``TraceValue/format(_:)`` does.
     mutating func append(number value: Double) {
         if value.isFinite, value != 0, value == value.rounded(), abs(value) < 1e15 {
-            if value < 0 { append("-") }
-            append(digits: Int64(value).magnitude)
+            append(units: Int64(value).magnitude, fractionDigits: 0, negative: value < 0)
         } else {
             var text = TraceValue.format(value)
             text.withUTF8 { append(bytes: $0) }
         }
-    }
-
-    /// Appends the decimal digits of `value`, zero-padded on the left to `width`.
-    private mutating func append(digits value: UInt64, width: Int = 1) {
-        var length = 1
-        var rest = value / 10
-        while rest > 0 {
-            length += 1
-            rest /= 10
-        }
-        length = max(length, width)
-        precondition(count + length <= buffer.count, "JSONBytes buffer too small")
-        var remaining = value
-        for position in stride(from: count + length - 1, through: count, by: -1) {
-            buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            remaining /= 10
-        }
-        count += length
     }
 }

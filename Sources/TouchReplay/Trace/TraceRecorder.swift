@@ -49,7 +49,7 @@ public final class TraceRecorder: EngineObserver {
     /// Numbers of the ids of views that are not watched, by identity (checked against the id).
     @exclusivity(unchecked) private var otherViewNames: [ObjectIdentifier: (id: String, name: Int32)] = [:]
     /// Where events go instead of becoming records (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
-    @exclusivity(unchecked) private var eventSink: BackgroundTraceStream?
+    @exclusivity(unchecked) private var eventSink: (any TraceEventSink)?
 
     /// A recorder for `window`; `gestureKinds` names the kind of scene recognizers by id
     /// (others are named after their class).
@@ -95,7 +95,7 @@ public final class TraceRecorder: EngineObserver {
 
     /// Sends every record from now on to `sink` as events (not to ``records`` nor
     /// ``onRecord``), starting with the strings numbered so far.
-    func stream(to sink: BackgroundTraceStream) {
+    func stream(to sink: any TraceEventSink) {
         eventSink = sink
         for name in names.strings { sink.define(name) }
     }

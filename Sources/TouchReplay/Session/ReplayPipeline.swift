@@ -1,0 +1,192 @@
+import Foundation
+import InputEvents
+import InputRecordings
+
+/// What a replay does beside the engine, on one helper thread: reading and
+/// decoding the recording ahead of the engine and, when it streams, formatting
+/// and writing the trace behind it.
+///
+/// One helper rather than one thread per stage: on a 2-core machine a third
+/// busy thread only time-slices with the other two. The helper keeps the
+/// engine fed first (it decodes whenever fewer than two frame batches wait),
+/// then writes what the engine handed over, then decodes further ahead.
+///
+/// The engine's thread calls ``nextFrames()`` until the batch that carries the
+/// end, the ``TraceEventSink`` methods (through the recorder), then
+/// ``finish()``; or ``stop()`` to abandon the run. Frames, the end of the
+/// recording and a read error arrive in file order, and trace lines are
+/// written in the order they were made, so the bytes are those of a replay done
+/// on one thread. The reader, decoder and output are used only by the helper
+/// once it starts, until it exits.
+final class ReplayPipeline: TraceEventSink {
+    /// Decoded batches that may wait for the engine.
+    static let frameBatchLimit = 4
+    /// Trace batches that may wait for the helper.
+    static let traceBatchLimit = 4
+
+    /// Whether writing failed (seen at the last hand-over): stop the run and call ``finish()`` for the error.
+    @exclusivity(unchecked) private(set) var isStopped = false
+
+    private let shared: Shared
+    /// The trace batch being filled on the engine's thread.
+    @exclusivity(unchecked) private var batch = TraceBatch()
+    @exclusivity(unchecked) private var isFinished = false
+
+    /// Starts the helper on `reader` through `decoder`; with an `output`, the
+    /// helper also writes the trace lines handed to it, in `format`.
+    init(reader: RecordingReader, decoder: FrameDecoder, output: TraceOutput?, format: TraceFormat) {
+        shared = Shared(reader: reader, decoder: decoder, output: output, format: format)
+        batch.events.reserveCapacity(TraceBatch.capacity)
+        let shared = self.shared
+        let thread = Thread { shared.run() }
+        thread.name = "touchreplay-helper"
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    // MARK: Engine side
+
+    /// The next decoded frames, waiting for them; nil after the batch that
+    /// carries the end (or once the helper is gone after ``stop()``).
+    func nextFrames() -> FrameBatch? {
+        shared.condition.lock()
+        defer { shared.condition.unlock() }
+        while shared.frames.isEmpty && !shared.readingDone && !shared.exited { shared.condition.wait() }
+        guard !shared.frames.isEmpty else { return nil }
+        shared.condition.broadcast()
+        return shared.frames.removeFirst()
+    }
+
+    func define(_ name: String) {
+        batch.names.append(name)
+    }
+
+    func write(_ event: TraceEvent) {
+        batch.events.append(event)
+        if batch.events.count == TraceBatch.capacity { handOver() }
+    }
+
+    func write(_ record: TraceRecord) {
+        batch.records.append((batch.events.count, record))
+    }
+
+    /// Hands over the trace lines still queued, waits for the helper to write
+    /// them and exit, and answers the write error, if any. Later calls only answer it again.
+    @discardableResult
+    func finish() -> TraceOutputError? {
+        if !isFinished {
+            isFinished = true
+            handOver()
+            shared.condition.lock()
+            shared.engineDone = true
+            shared.condition.broadcast()
+            while !shared.exited { shared.condition.wait() }
+            shared.condition.unlock()
+        }
+        return shared.failure
+    }
+
+    /// Abandons the run: the helper stops reading and writing and exits; waits for it.
+    func stop() {
+        shared.condition.lock()
+        shared.cancelled = true
+        shared.condition.broadcast()
+        while !shared.exited { shared.condition.wait() }
+        shared.condition.unlock()
+    }
+
+    private func handOver() {
+        guard !batch.isEmpty, shared.output != nil else { return }
+        shared.condition.lock()
+        while shared.traces.count >= ReplayPipeline.traceBatchLimit && shared.failure == nil && !shared.exited {
+            shared.condition.wait()
+        }
+        if shared.failure != nil || shared.exited {
+            isStopped = true
+        } else {
+            shared.traces.append(batch)
+            shared.condition.broadcast()
+        }
+        shared.condition.unlock()
+        batch = TraceBatch()
+        batch.events.reserveCapacity(TraceBatch.capacity)
+    }
+
+    // MARK: Helper side
+
+    /// The state both threads use; every `var` is read and written with `condition` locked,
+    /// except the reader, decoder and output, which only the helper uses.
+    private final class Shared: @unchecked Sendable {
+        let condition = NSCondition()
+        var frames: [FrameBatch] = []
+        var traces: [TraceBatch] = []
+        /// The batch with the end was decoded.
+        var readingDone = false
+        /// The engine finished (``finish()``): it takes no more frames and hands over no more trace batches.
+        var engineDone = false
+        var cancelled = false
+        var exited = false
+        /// The first write error; after it nothing more is written.
+        var failure: TraceOutputError?
+
+        let reader: RecordingReader
+        var decoder: FrameDecoder
+        let output: TraceOutput?
+        let format: TraceFormat
+        var names = TraceNames()
+        var lastTime: Timestamp?
+
+        init(reader: RecordingReader, decoder: FrameDecoder, output: TraceOutput?, format: TraceFormat) {
+            self.reader = reader
+            self.decoder = decoder
+            self.output = output
+            self.format = format
+        }
+
+        /// The helper's loop.
+        func run() {
+            condition.lock()
+            while !cancelled {
+                let canDecode = !readingDone && !engineDone && frames.count < ReplayPipeline.frameBatchLimit
+                if canDecode && (frames.count < 2 || traces.isEmpty) {
+                    condition.unlock()
+                    let batch = FrameBatch.read(from: reader, through: &decoder, lastTime: &lastTime)
+                    condition.lock()
+                    if batch.end != nil { readingDone = true }
+                    frames.append(batch)
+                    condition.broadcast()
+                } else if !traces.isEmpty {
+                    let batch = traces.removeFirst()
+                    condition.broadcast()
+                    condition.unlock()
+                    let error = write(batch)
+                    condition.lock()
+                    if let error {
+                        failure = error
+                        traces.removeAll()
+                        condition.broadcast()
+                    }
+                } else if engineDone || (output == nil && readingDone) {
+                    break
+                } else {
+                    condition.wait()
+                }
+            }
+            exited = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Writes a trace batch; the write error, if any.
+        private func write(_ batch: TraceBatch) -> TraceOutputError? {
+            guard let output else { return nil }
+            do {
+                try batch.write(to: output, format: format, names: &names)
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+}
