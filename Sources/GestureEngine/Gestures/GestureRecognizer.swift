@@ -189,8 +189,9 @@ open class GestureRecognizer {
 
     /// Forgets touches that ended or were cancelled.
     func dropFinishedTouches() {
-        var any = false
-        for touch in trackedTouches where touch.phase.isTerminal { any = true }
+        let any = trackedTouches.withUnretainedElements { touches in
+            touches.contains { $0._withUnsafeGuaranteedRef { $0._phase.isTerminal } }
+        }
         guard any else { return }
         lastLocationInWindow = centroidInWindow()
         trackedTouches.removeAll { $0.phase.isTerminal }
@@ -219,14 +220,18 @@ open class GestureRecognizer {
 
     /// The centroid of the tracked touches in window coordinates.
     func centroidInWindow() -> Point {
-        guard !trackedTouches.isEmpty else { return lastLocationInWindow }
-        var x = 0.0, y = 0.0
-        for touch in trackedTouches {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
+        trackedTouches.withUnretainedElements { touches in
+            guard !touches.isEmpty else { return lastLocationInWindow }
+            var x = 0.0, y = 0.0
+            for touch in touches {
+                touch._withUnsafeGuaranteedRef { touch in
+                    x += touch._locationInWindow.x
+                    y += touch._locationInWindow.y
+                }
+            }
+            let n = Double(touches.count)
+            return Point(x: x / n, y: y / n)
         }
-        let n = Double(trackedTouches.count)
-        return Point(x: x / n, y: y / n)
     }
 }
 

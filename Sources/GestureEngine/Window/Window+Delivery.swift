@@ -27,7 +27,25 @@ extension Window {
     }
 
     private func apply(_ sample: TouchSample, at time: Double) {
-        let index = indexOfTouch(withID: sample.id)
+        let frame = frameNumber
+        // Find the sample's touch and, for a move or lift, update it, in one pass over the touches.
+        let index = liveTouches.withUnretainedElements { touches -> Int in
+            for index in touches.indices {
+                let updated = touches[index]._withUnsafeGuaranteedRef { touch -> Bool in
+                    guard touch.id == sample.id && !touch._phase.isTerminal else { return false }
+                    guard sample.phase != .began else { return true }
+                    touch._previousLocationInWindow = touch._locationInWindow
+                    touch._locationInWindow = sample.location
+                    touch._timestamp = time
+                    touch._phase = sample.phase
+                    touch.frameStamp = frame
+                    if sample.phase == .moved { touch.movedPending = true }
+                    return true
+                }
+                if updated { return index }
+            }
+            return -1
+        }
         if sample.phase == .began {
             guard index < 0 else {
                 unmatchedSampleCount += 1
@@ -39,17 +57,6 @@ extension Window {
         guard index >= 0 else {
             unmatchedSampleCount += 1
             return
-        }
-        let frame = frameNumber
-        liveTouches.withUnretainedElements { touches in
-            touches[index]._withUnsafeGuaranteedRef { touch in
-                touch._previousLocationInWindow = touch._locationInWindow
-                touch._locationInWindow = sample.location
-                touch._timestamp = time
-                touch._phase = sample.phase
-                touch.frameStamp = frame
-                if sample.phase == .moved { touch.movedPending = true }
-            }
         }
         switch sample.phase {
         case .moved:
@@ -63,17 +70,6 @@ extension Window {
             needsRecognizerCleanup = true
         case .began, .stationary:
             break
-        }
-    }
-
-    /// The index in ``liveTouches`` of the touch with `id` that is still down, or -1
-    /// (found without retaining the touches).
-    private func indexOfTouch(withID id: Int) -> Int {
-        liveTouches.withUnretainedElements { touches in
-            for index in touches.indices where touches[index]._withUnsafeGuaranteedRef({ $0.id == id && !$0._phase.isTerminal }) {
-                return index
-            }
-            return -1
         }
     }
 
@@ -118,16 +114,22 @@ extension Window {
     }
 
     /// Calls each engaged recognizer's touches methods with its touches of this frame.
+    ///
+    /// Reads a snapshot of ``engagedRecognizers`` without retaining each recognizer:
+    /// recognizers are engaged only when touches begin (before this) and
+    /// released only by ``settle()`` (after), and the snapshot keeps them alive.
     private func deliverToRecognizers() {
-        var index = 0
-        while index < engagedRecognizers.count {
-            let recognizer = engagedRecognizers[index]
-            index += 1
-            guard recognizer.isListening else { continue }
-            if framePhases & DeliveryMask.began != 0 { forward(.began, to: recognizer) }
-            if framePhases & DeliveryMask.moved != 0 { forward(.moved, to: recognizer) }
-            if framePhases & DeliveryMask.ended != 0 { forward(.ended, to: recognizer) }
-            if framePhases & DeliveryMask.cancelled != 0 { forward(.cancelled, to: recognizer) }
+        let recognizers = engagedRecognizers
+        recognizers.withUnretainedElements { recognizers in
+            for index in recognizers.indices {
+                recognizers[index]._withUnsafeGuaranteedRef { recognizer in
+                    guard recognizer.isListening else { return }
+                    if framePhases & DeliveryMask.began != 0 { forward(.began, to: recognizer) }
+                    if framePhases & DeliveryMask.moved != 0 { forward(.moved, to: recognizer) }
+                    if framePhases & DeliveryMask.ended != 0 { forward(.ended, to: recognizer) }
+                    if framePhases & DeliveryMask.cancelled != 0 { forward(.cancelled, to: recognizer) }
+                }
+            }
         }
     }
 
@@ -136,17 +138,18 @@ extension Window {
     func forward(_ phase: TouchPhase, to recognizer: GestureRecognizer) {
         guard recognizer.isListening else { return }
         let stamp = frameNumber
-        let matches = recognizer.trackedTouches.withUnretainedElements { touches in
+        let tracked = recognizer.trackedTouches
+        let matches = tracked.withUnretainedElements { touches in
             var n = 0
             for index in touches.indices where touches[index]._withUnsafeGuaranteedRef({ Self.entered(phase, $0, stamp) }) { n += 1 }
             return n
         }
         guard matches > 0 else { return }
-        if matches == recognizer.trackedTouches.count {
-            call(phase, recognizer.trackedTouches, on: recognizer)
+        if matches == tracked.count {
+            call(phase, tracked, on: recognizer)
             return
         }
-        for touch in recognizer.trackedTouches where Self.entered(phase, touch, stamp) {
+        for touch in tracked where Self.entered(phase, touch, stamp) {
             recognizerBuffer.append(touch)
         }
         call(phase, recognizerBuffer, on: recognizer)

@@ -48,6 +48,9 @@ public final class TraceRecorder: EngineObserver {
     private var viewNames: [Int32] = []
     /// Numbers of the ids of views that are not watched, by identity (checked against the id).
     @exclusivity(unchecked) private var otherViewNames: [ObjectIdentifier: (id: String, name: Int32)] = [:]
+    /// The watched view named last, and its id's number.
+    @exclusivity(unchecked) private var lastNamedView: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastViewName: Int32 = -1
     /// Where events go instead of becoming records (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
     @exclusivity(unchecked) private var eventSink: (any TraceEventSink)?
 
@@ -109,7 +112,13 @@ public final class TraceRecorder: EngineObserver {
     /// The number of `view`'s id.
     private func name(of view: View) -> Int32 {
         let key = ObjectIdentifier(view)
-        if let index = viewIndices[key] { return viewNames[index] }
+        // Touches of a frame mostly go to the view of the last one: a watched view (kept alive by ``views``).
+        if key == lastNamedView { return lastViewName }
+        if let index = viewIndices[key] {
+            lastNamedView = key
+            lastViewName = viewNames[index]
+            return lastViewName
+        }
         if let known = otherViewNames[key], known.id == view.id { return known.name }
         let name = addName(view.id)
         otherViewNames[key] = (view.id, name)
@@ -145,8 +154,15 @@ public final class TraceRecorder: EngineObserver {
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         let viewName = name(of: view)
         let time = window.now
-        for touch in touches {
-            emit(TraceEvent(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: viewName))
+        // Read without retaining each touch: the array holds them for the call.
+        touches.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<Touch>.self) { touches in
+                for touch in touches {
+                    emit(touch._withUnsafeGuaranteedRef { touch in
+                        TraceEvent(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: viewName)
+                    })
+                }
+            }
         }
     }
 
