@@ -15,9 +15,9 @@ extension View {
 
     /// Maps a point from the superview's coordinates to this view's bounds coordinates.
     func convertFromSuperview(_ point: Point) -> Point {
-        let offset = Point(x: point.x - center.x, y: point.y - center.y)
-        let t = inverseTransform.isIdentity ? offset : offset.applying(inverseTransform)
-        return Point(x: t.x + bounds.midX, y: t.y + bounds.midY)
+        let offset = Point(x: point.x - _center.x, y: point.y - _center.y)
+        let t = hasIdentityTransform ? offset : offset.applying(inverseTransform)
+        return Point(x: t.x + _bounds.midX, y: t.y + _bounds.midY)
     }
 
     /// Maps `point` from this view's coordinates to the root's.

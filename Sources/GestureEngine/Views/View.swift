@@ -7,6 +7,23 @@
 /// without subclassing through the stored properties in the "Hit-test
 /// customisations" group; see `docs/engine.md` for how they compose.
 open class View: Responder {
+    // What hit-testing reads of each view it visits, declared first so that it
+    // lies together in memory (a touch on a screen of many siblings visits
+    // hundreds of views). Internal storage behind the public properties, so
+    // whole-module optimisation sees every access.
+    @exclusivity(unchecked) final var _center: Point
+    @exclusivity(unchecked) final var _bounds: Rect
+    /// ``usesDefaultHitTesting`` of the view's class, read once at init.
+    final let hasDefaultHitTesting: Bool
+    /// Whether any customisation is on (one check on the hot path when none is).
+    @exclusivity(unchecked) final private(set) var isHitTestCustomized = false
+    @exclusivity(unchecked) final var _isHidden = false
+    @exclusivity(unchecked) final var _isUserInteractionEnabled = true
+    /// Whether ``transform`` is the identity (converting points then skips the matrix).
+    @exclusivity(unchecked) final private(set) var hasIdentityTransform = true
+    @exclusivity(unchecked) final var _alpha: Double = 1
+    @exclusivity(unchecked) final var _subviews: [View] = []
+
     /// The view's identifier, used in traces and scene files.
     public let id: String
     /// A free number for the app's own use.
@@ -33,6 +50,7 @@ open class View: Responder {
         set {
             _transform = newValue
             inverseTransform = newValue.inverted()
+            hasIdentityTransform = newValue.isIdentity
             geometryDidChange()
         }
     }
@@ -77,15 +95,9 @@ open class View: Responder {
 
     // Storage read on the hot paths. Internal, so that whole-module optimisation
     // sees every access and can drop the dynamic exclusivity checks.
-    @exclusivity(unchecked) final var _bounds: Rect
-    @exclusivity(unchecked) final var _center: Point
     @exclusivity(unchecked) final var _transform: AffineTransform = .identity
     /// `transform.inverted()`, kept up to date so that converting points never inverts.
     @exclusivity(unchecked) final private(set) var inverseTransform: AffineTransform = .identity
-    @exclusivity(unchecked) final var _isHidden = false
-    @exclusivity(unchecked) final var _alpha: Double = 1
-    @exclusivity(unchecked) final var _isUserInteractionEnabled = true
-    @exclusivity(unchecked) final var _subviews: [View] = []
     /// The parent, unretained (weak loads are slow on the hot paths, and an
     /// `unowned(unsafe)` load still retains): a parent clears its children's
     /// link when it removes them and when it is deinitialised.
@@ -128,11 +140,7 @@ open class View: Responder {
     public final var passesTouchesThroughTransparency = false { didSet { updateCustomized() } }
     /// The alpha at or below which ``passesTouchesThroughTransparency`` lets a touch through.
     public final var transparencyThreshold: Double = 0.5
-    /// Whether any customisation is on (one check on the hot path when none is).
-    @exclusivity(unchecked) final private(set) var isHitTestCustomized = false
 
-    /// ``usesDefaultHitTesting`` of the view's class, read once at init.
-    final let hasDefaultHitTesting: Bool
 
     /// A view with an id and a frame.
     public init(id: String, frame: Rect = .zero) {

@@ -20,9 +20,9 @@ import InputRecordings
 /// once it starts, until it exits.
 final class ReplayPipeline: TraceEventSink {
     /// Decoded batches that may wait for the engine.
-    static let frameBatchLimit = 4
+    static let frameBatchLimit = 16
     /// Trace batches that may wait for the helper.
-    static let traceBatchLimit = 4
+    static let traceBatchLimit = 16
 
     /// Whether writing failed (seen at the last hand-over): stop the run and call ``finish()`` for the error.
     @exclusivity(unchecked) private(set) var isStopped = false
