@@ -49,7 +49,7 @@ struct JSONBytes {
             append("null")
             return
         }
-        names.json[Int(index)].withUnsafeBufferPointer { append(bytes: $0) }
+        names.withJSON(index) { append(bytes: $0) }
     }
 
     /// Appends a string, or `null`.

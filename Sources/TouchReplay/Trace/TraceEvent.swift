@@ -154,7 +154,10 @@ struct TraceEvent {
 /// (quotes and escapes included) that trace lines write.
 struct TraceNames {
     private(set) var strings: [String] = []
-    private(set) var json: [[UInt8]] = []
+    /// The JSON strings, one after the other (flat, so that writing one copies bytes without retaining an array).
+    private var jsonBytes: [UInt8] = []
+    /// Where each JSON string ends in ``jsonBytes``.
+    private var jsonEnds: [Int] = []
 
     /// The string numbered `index`.
     subscript(index: Int32) -> String { strings[Int(index)] }
@@ -164,7 +167,21 @@ struct TraceNames {
         strings.append(name)
         var text = ""
         TraceValue.writeString(name, to: &text)
-        json.append(Array(text.utf8))
+        jsonBytes.append(contentsOf: text.utf8)
+        jsonEnds.append(jsonBytes.count)
         return Int32(strings.count - 1)
+    }
+
+    /// The length of the JSON string numbered `index`.
+    func jsonLength(_ index: Int32) -> Int {
+        let i = Int(index)
+        return jsonEnds[i] - (i == 0 ? 0 : jsonEnds[i - 1])
+    }
+
+    /// Calls `body` with the bytes of the JSON string numbered `index`.
+    func withJSON<Result>(_ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let i = Int(index)
+        let start = i == 0 ? 0 : jsonEnds[i - 1]
+        return jsonBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<jsonEnds[i]])) }
     }
 }

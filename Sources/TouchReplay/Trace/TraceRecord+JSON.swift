@@ -8,7 +8,7 @@ import GestureEngine
 extension TraceEvent {
     /// The most bytes the event's line and its newline can take.
     func jsonLineBound(names: TraceNames) -> Int {
-        let length = { (index: Int32) in index < 0 ? 0 : names.json[Int(index)].count }
+        let length = { (index: Int32) in index < 0 ? 0 : names.jsonLength(index) }
         // Keys and punctuation stay under 256 bytes, 11 numbers under 30 bytes each.
         return 256 + 11 * 30 + length(name) + length(kindName) + length(viewName) + length(stateName) + 1
     }
