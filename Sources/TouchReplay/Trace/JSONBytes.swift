@@ -101,43 +101,49 @@ struct JSONBytes {
 
     /// Appends `units / 10^fractionDigits` in decimal: a sign when negative, the
     /// integer digits, and the fraction's digits without trailing zeros (no point
-    /// when they are all zero). Written backwards into a scratch area, one
-    /// division by the constant 10 per digit.
+    /// when they are all zero). The length is worked out first and the digits
+    /// written backwards in place, one division by the constant 10 per digit.
     private mutating func append(units: UInt64, fractionDigits: Int, negative: Bool) {
-        // 20 digits, a point and a sign fit in 24 bytes.
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        let length = withUnsafeMutableBytes(of: &scratch) { raw -> Int in
-            var rest = units
-            var position = raw.count
-            var fraction = fractionDigits
-            while fraction > 0 && rest % 10 == 0 {
-                rest /= 10
-                fraction -= 1
-            }
-            if fraction > 0 {
-                for _ in 0..<fraction {
-                    position -= 1
-                    raw[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                }
-                position -= 1
-                raw[position] = UInt8(ascii: ".")
-            }
-            repeat {
-                position -= 1
-                raw[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            if negative {
-                position -= 1
-                raw[position] = UInt8(ascii: "-")
-            }
-            let length = raw.count - position
-            precondition(count + length <= buffer.count, "JSONBytes buffer too small")
-            (buffer.baseAddress! + count).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + position, count: length)
-            return length
+        var rest = units
+        var fraction = fractionDigits
+        while fraction > 0 && rest % 10 == 0 {
+            rest /= 10
+            fraction -= 1
         }
+        let digits = max(JSONBytes.decimalDigits(rest), fraction + 1)
+        let length = digits + (fraction > 0 ? 1 : 0) + (negative ? 1 : 0)
+        precondition(count + length <= buffer.count, "JSONBytes buffer too small")
+        let out = buffer.baseAddress! + count
+        var position = length
+        for _ in 0..<fraction {
+            position -= 1
+            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        if fraction > 0 {
+            position -= 1
+            out[position] = UInt8(ascii: ".")
+        }
+        let integerStart = negative ? 1 : 0
+        repeat {
+            position -= 1
+            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while position > integerStart
+        if negative { out[0] = UInt8(ascii: "-") }
         count += length
+    }
+
+    /// How many decimal digits `value` has (1 for 0).
+    @inline(__always)
+    private static func decimalDigits(_ value: UInt64) -> Int {
+        var digits = 1
+        var threshold: UInt64 = 10
+        while digits < 20 && value >= threshold {
+            digits += 1
+            threshold = threshold &* 10
+        }
+        return digits
     }
 
     /// Appends a number as ``TraceValue/format(_:)`` does.
