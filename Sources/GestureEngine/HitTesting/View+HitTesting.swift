@@ -49,10 +49,12 @@ extension View {
                     index -= 1
                     // Only reached when hit-tests are not traced: a view whose class keeps
                     // the default methods is hit-tested inline, as its hitTest would.
-                    let hit = links[index]._withUnsafeGuaranteedRef { subview in
-                        subview.hasDefaultHitTesting
-                            ? subview.untracedHitTest(subview.convertFromSuperview(point), with: event)
-                            : subview.hitTest(subview.convertFromSuperview(point), with: event)
+                    let hit = links[index]._withUnsafeGuaranteedRef { subview -> View? in
+                        let local = subview.convertFromSuperview(point)
+                        guard subview.hasDefaultHitTesting else { return subview.hitTest(local, with: event) }
+                        // The common miss, decided here: a plain view whose bounds do not hold the point.
+                        if !subview.isHitTestCustomized && !subview._bounds.contains(local) { return nil }
+                        return subview.untracedHitTest(local, with: event)
                     }
                     if let hit { return hit }
                 }
