@@ -10,6 +10,20 @@ enum Measure {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
+    /// CPU seconds used so far by the calling thread.
+    static func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// CPU seconds used so far by the whole process (every thread, user and system).
+    static func processCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
     /// Runs `body` `iterations` times in `samples` batches and returns the median nanoseconds per iteration.
     static func medianNanoseconds(samples: Int = 31, iterations: Int, _ body: () -> Void) -> Double {
         var results: [Double] = []

@@ -102,7 +102,7 @@ struct JSONBytes {
     /// Appends `units / 10^fractionDigits` in decimal: a sign when negative, the
     /// integer digits, and the fraction's digits without trailing zeros (no point
     /// when they are all zero). The length is worked out first and the digits
-    /// written backwards in place, one division by the constant 10 per digit.
+    /// written backwards in place, two per division by the constant 100.
     private mutating func append(units: UInt64, fractionDigits: Int, negative: Bool) {
         var rest = units
         var fraction = fractionDigits
@@ -115,23 +115,40 @@ struct JSONBytes {
         precondition(count + length <= buffer.count, "JSONBytes buffer too small")
         let out = buffer.baseAddress! + count
         var position = length
-        for _ in 0..<fraction {
-            position -= 1
-            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        }
         if fraction > 0 {
-            position -= 1
+            JSONBytes.writeDigits(&rest, count: fraction, endingAt: out + position)
+            position -= fraction + 1
             out[position] = UInt8(ascii: ".")
         }
         let integerStart = negative ? 1 : 0
-        repeat {
-            position -= 1
-            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while position > integerStart
+        JSONBytes.writeDigits(&rest, count: position - integerStart, endingAt: out + position)
         if negative { out[0] = UInt8(ascii: "-") }
         count += length
+    }
+
+    /// "00" to "99", for writing two digits at a time.
+    private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    /// Writes the last `count` decimal digits of `value` (zero-padded) just before `end`,
+    /// and removes them from `value`.
+    @inline(__always)
+    private static func writeDigits(_ value: inout UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var position = end
+        var left = count
+        while left >= 2 {
+            let pair = Int(value % 100)
+            value /= 100
+            position -= 2
+            position[0] = pairs[2 * pair]
+            position[1] = pairs[2 * pair + 1]
+            left -= 2
+        }
+        if left == 1 {
+            position -= 1
+            position[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+            value /= 10
+        }
     }
 
     /// How many decimal digits `value` has (1 for 0).
