@@ -2,13 +2,14 @@ import InputEvents
 import InputRecordings
 
 /// Consecutive decoded frames, stored flat (frame `i` is
-/// `contacts[ends[i - 1] ..< ends[i]]` at `times[i]`), as the replay's helper
-/// thread hands them to the engine.
+/// `contacts[ends[i - 1] ..< ends[i]]` at `times[i]`), or the raw events for
+/// the engine's thread to decode, as the replay's helper thread hands them over.
 struct FrameBatch: Sendable {
     /// How the recording ended, on the last batch.
     enum End: Sendable {
         /// Every event was read. `lastTime` is the last event's time (nil for an
-        /// empty recording); `cancelFrame` cancels the contacts still down then.
+        /// empty recording); `cancelFrame` cancels the contacts still down then
+        /// (nil when the events were handed over raw: their decoder makes it).
         case finished(lastTime: Timestamp?, cancelFrame: ContactFrame?)
         /// Reading failed after the frames handed over so far.
         case failed(RecordingError)
@@ -21,6 +22,8 @@ struct FrameBatch: Sendable {
     var times: [Timestamp] = []
     var ends: [Int] = []
     var contacts: [Contact] = []
+    /// Events not decoded yet (``readEvents(from:lastTime:)``).
+    var events: [InputEvent] = []
     /// Set on the last batch.
     var end: End?
 
@@ -52,6 +55,28 @@ struct FrameBatch: Sendable {
             batch.times.append(frame.time)
             batch.contacts.append(contentsOf: frame.contacts)
             batch.ends.append(batch.contacts.count)
+        }
+        return batch
+    }
+
+    /// Reads up to ``capacity`` × 8 events without decoding them; sets ``end`` when the recording ends or fails.
+    static func readEvents(from reader: RecordingReader, lastTime: inout Timestamp?) -> FrameBatch {
+        var batch = FrameBatch()
+        batch.events.reserveCapacity(capacity * 8)
+        while batch.events.count < capacity * 8 {
+            let event: InputEvent?
+            do {
+                event = try reader.next()
+            } catch {
+                batch.end = .failed(error)
+                return batch
+            }
+            guard let event else {
+                batch.end = .finished(lastTime: lastTime, cancelFrame: nil)
+                return batch
+            }
+            lastTime = event.time
+            batch.events.append(event)
         }
         return batch
     }

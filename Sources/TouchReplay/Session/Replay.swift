@@ -103,33 +103,44 @@ public struct Replay {
         let session = makeSession(reader.firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        let pipeline = ReplayPipeline(reader: reader, decoder: decoder, output: output, format: format)
+        // Streaming, the helper also formats and writes the trace, so the engine's
+        // thread decodes (the two threads then carry about the same load);
+        // otherwise the helper decodes.
+        var engineDecoder: FrameDecoder? = output == nil ? nil : decoder
+        let pipeline = ReplayPipeline(reader: reader, decoder: output == nil ? decoder : nil, output: output, format: format)
         defer { pipeline.stop() }
         if output != nil { session.recorder.stream(to: pipeline) }
         func stopIfWritingFailed() throws(ReplayError) {
             if pipeline.isStopped, let failure = pipeline.finish() { throw .output(failure) }
         }
+        func send(_ time: Timestamp, _ contacts: ArraySlice<Contact>) throws(ReplayError) {
+            beforeFrame?(session.traceTime(time))
+            session.send(time: time, contacts: contacts)
+            try stopIfWritingFailed()
+            try afterFrame()
+        }
         while let batch = pipeline.nextFrames() {
             for index in batch.times.indices {
-                let time = batch.times[index]
-                beforeFrame?(session.traceTime(time))
-                session.send(time: time, contacts: batch.contacts(ofFrame: index))
-                try stopIfWritingFailed()
-                try afterFrame()
+                try send(batch.times[index], batch.contacts(ofFrame: index))
+            }
+            for event in batch.events {
+                if let frame = engineDecoder?.feed(event) { try send(frame.time, frame.contacts[...]) }
             }
             switch batch.end {
             case nil:
                 continue
             case let .failed(error):
                 // The lines before a read error still go out (to standard output; the caller discards a file).
+                session.recorder.endStream()
                 pipeline.finish()
                 throw .recording(error)
             case let .finished(lastTime, cancelFrame):
-                if let cancelFrame { session.send(cancelFrame) }
+                if let frame = cancelFrame ?? lastTime.flatMap({ engineDecoder?.cancelAll(at: $0) }) { session.send(frame) }
                 if let lastTime { session.advance(to: session.traceTime(lastTime)) }
             }
         }
         session.finish()
+        session.recorder.endStream()
         try afterFrame()
         if let failure = pipeline.finish() { throw .output(failure) }
         return session

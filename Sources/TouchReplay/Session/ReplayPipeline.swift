@@ -12,7 +12,7 @@ import InputRecordings
 /// then writes what the engine handed over, then decodes further ahead.
 ///
 /// The engine's thread calls ``nextFrames()`` until the batch that carries the
-/// end, the ``TraceEventSink`` methods (through the recorder), then
+/// end, ``handOver(_:)`` (through the recorder) with trace batches, then
 /// ``finish()``; or ``stop()`` to abandon the run. Frames, the end of the
 /// recording and a read error arrive in file order, and trace lines are
 /// written in the order they were made, so the bytes are those of a replay done
@@ -28,15 +28,13 @@ final class ReplayPipeline: TraceEventSink {
     @exclusivity(unchecked) private(set) var isStopped = false
 
     private let shared: Shared
-    /// The trace batch being filled on the engine's thread.
-    @exclusivity(unchecked) private var batch = TraceBatch()
     @exclusivity(unchecked) private var isFinished = false
 
-    /// Starts the helper on `reader` through `decoder`; with an `output`, the
-    /// helper also writes the trace lines handed to it, in `format`.
-    init(reader: RecordingReader, decoder: FrameDecoder, output: TraceOutput?, format: TraceFormat) {
+    /// Starts the helper on `reader`, decoding through `decoder` (or handing the
+    /// events over raw when it is nil); with an `output`, the helper also writes
+    /// the trace lines handed to it, in `format`.
+    init(reader: RecordingReader, decoder: FrameDecoder?, output: TraceOutput?, format: TraceFormat) {
         shared = Shared(reader: reader, decoder: decoder, output: output, format: format)
-        batch.events.reserveCapacity(TraceBatch.capacity)
         let shared = self.shared
         let thread = Thread { shared.run() }
         thread.name = "touchreplay-helper"
@@ -58,26 +56,29 @@ final class ReplayPipeline: TraceEventSink {
         return shared.frames.removeFirst()
     }
 
-    func define(_ name: String) {
-        batch.names.append(name)
+    /// Queues a trace batch for the helper to write, waiting while ``traceBatchLimit``
+    /// batches wait; after a write error it drops the batch and sets ``isStopped``.
+    func handOver(_ batch: TraceBatch) {
+        guard !batch.isEmpty, shared.output != nil else { return }
+        shared.condition.lock()
+        while shared.traces.count >= ReplayPipeline.traceBatchLimit && shared.failure == nil && !shared.exited {
+            shared.condition.wait()
+        }
+        if shared.failure != nil || shared.exited {
+            isStopped = true
+        } else {
+            shared.traces.append(batch)
+            shared.condition.broadcast()
+        }
+        shared.condition.unlock()
     }
 
-    func write(_ event: TraceEvent) {
-        batch.events.append(event)
-        if batch.events.count == TraceBatch.capacity { handOver() }
-    }
-
-    func write(_ record: TraceRecord) {
-        batch.records.append((batch.events.count, record))
-    }
-
-    /// Hands over the trace lines still queued, waits for the helper to write
-    /// them and exit, and answers the write error, if any. Later calls only answer it again.
+    /// Waits for the helper to write what was handed over and exit, and answers
+    /// the write error, if any. Later calls only answer it again.
     @discardableResult
     func finish() -> TraceOutputError? {
         if !isFinished {
             isFinished = true
-            handOver()
             shared.condition.lock()
             shared.engineDone = true
             shared.condition.broadcast()
@@ -94,23 +95,6 @@ final class ReplayPipeline: TraceEventSink {
         shared.condition.broadcast()
         while !shared.exited { shared.condition.wait() }
         shared.condition.unlock()
-    }
-
-    private func handOver() {
-        guard !batch.isEmpty, shared.output != nil else { return }
-        shared.condition.lock()
-        while shared.traces.count >= ReplayPipeline.traceBatchLimit && shared.failure == nil && !shared.exited {
-            shared.condition.wait()
-        }
-        if shared.failure != nil || shared.exited {
-            isStopped = true
-        } else {
-            shared.traces.append(batch)
-            shared.condition.broadcast()
-        }
-        shared.condition.unlock()
-        batch = TraceBatch()
-        batch.events.reserveCapacity(TraceBatch.capacity)
     }
 
     // MARK: Helper side
@@ -131,13 +115,13 @@ final class ReplayPipeline: TraceEventSink {
         var failure: TraceOutputError?
 
         let reader: RecordingReader
-        var decoder: FrameDecoder
+        var decoder: FrameDecoder?
         let output: TraceOutput?
         let format: TraceFormat
         var names = TraceNames()
         var lastTime: Timestamp?
 
-        init(reader: RecordingReader, decoder: FrameDecoder, output: TraceOutput?, format: TraceFormat) {
+        init(reader: RecordingReader, decoder: FrameDecoder?, output: TraceOutput?, format: TraceFormat) {
             self.reader = reader
             self.decoder = decoder
             self.output = output
@@ -151,7 +135,9 @@ final class ReplayPipeline: TraceEventSink {
                 let canDecode = !readingDone && !engineDone && frames.count < ReplayPipeline.frameBatchLimit
                 if canDecode && (frames.count < 2 || traces.isEmpty) {
                     condition.unlock()
-                    let batch = FrameBatch.read(from: reader, through: &decoder, lastTime: &lastTime)
+                    let batch = decoder == nil
+                        ? FrameBatch.readEvents(from: reader, lastTime: &lastTime)
+                        : FrameBatch.read(from: reader, through: &decoder!, lastTime: &lastTime)
                     condition.lock()
                     if batch.end != nil { readingDone = true }
                     frames.append(batch)

@@ -1,11 +1,7 @@
 /// Where a streaming ``TraceRecorder`` sends what it makes instead of keeping
-/// records (see ``TraceRecorder/stream(to:)``): strings as they are numbered,
-/// touch, gesture and view events, and the few other records, in order.
+/// records (see ``TraceRecorder/stream(to:)``): batches of events, the strings
+/// they number and the few other records, in order.
 protocol TraceEventSink: AnyObject {
-    /// Numbers the next string (the recorder's ``TraceNames`` numbering).
-    func define(_ name: String)
-    /// Takes one event.
-    func write(_ event: TraceEvent)
-    /// Takes one record that has no event form (hit-tests, the summary).
-    func write(_ record: TraceRecord)
+    /// Takes a full batch, or the last one (``TraceRecorder/endStream()``).
+    func handOver(_ batch: TraceBatch)
 }

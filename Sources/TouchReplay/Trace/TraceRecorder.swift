@@ -48,11 +48,14 @@ public final class TraceRecorder: EngineObserver {
     private var viewNames: [Int32] = []
     /// Numbers of the ids of views that are not watched, by identity (checked against the id).
     @exclusivity(unchecked) private var otherViewNames: [ObjectIdentifier: (id: String, name: Int32)] = [:]
-    /// The watched view named last, and its id's number.
-    @exclusivity(unchecked) private var lastNamedView: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastViewName: Int32 = -1
+    /// The numbers of watched views' ids, cached by identity.
+    @exclusivity(unchecked) private var watchedViewNames = IdentityCache<Int32>()
+    /// ``recognizerInfo``, cached by identity (checked like it).
+    @exclusivity(unchecked) private var recognizerInfoCache = IdentityCache<RecognizerInfo>()
     /// Where events go instead of becoming records (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
     @exclusivity(unchecked) private var eventSink: (any TraceEventSink)?
+    /// The batch being filled for ``eventSink`` (batched here, so each event costs an append, not a call).
+    @exclusivity(unchecked) private var streamBatch = TraceBatch()
 
     /// A recorder for `window`; `gestureKinds` names the kind of scene recognizers by id
     /// (others are named after their class).
@@ -80,8 +83,8 @@ public final class TraceRecorder: EngineObserver {
     func gestureKind(_ recognizer: GestureRecognizer) -> GestureKind? { gestureKinds[recognizer.id] }
 
     private func emit(_ record: TraceRecord) {
-        if let eventSink {
-            eventSink.write(record)
+        if eventSink != nil {
+            streamBatch.records.append((streamBatch.events.count, record))
             return
         }
         if keepsRecords { records.append(record) }
@@ -89,35 +92,52 @@ public final class TraceRecorder: EngineObserver {
     }
 
     private func emit(_ event: TraceEvent) {
-        if let eventSink {
-            eventSink.write(event)
+        guard eventSink != nil else {
+            emit(event.record(names: names))
             return
         }
-        emit(event.record(names: names))
+        streamBatch.events.append(event)
+        if streamBatch.events.count == TraceBatch.capacity { flushStream() }
     }
 
-    /// Sends every record from now on to `sink` as events (not to ``records`` nor
-    /// ``onRecord``), starting with the strings numbered so far.
+    /// Sends every record from now on to `sink` as events in batches (not to
+    /// ``records`` nor ``onRecord``), starting with the strings numbered so far.
+    /// Call ``endStream()`` after the last record.
     func stream(to sink: any TraceEventSink) {
         eventSink = sink
-        for name in names.strings { sink.define(name) }
+        streamBatch.events.reserveCapacity(TraceBatch.capacity)
+        streamBatch.names.append(contentsOf: names.strings)
+    }
+
+    /// Hands the batch being filled to the sink (if it holds anything) and starts a new one.
+    private func flushStream() {
+        guard let eventSink, !streamBatch.isEmpty else { return }
+        eventSink.handOver(streamBatch)
+        streamBatch = TraceBatch()
+        streamBatch.events.reserveCapacity(TraceBatch.capacity)
+    }
+
+    /// Hands the last batch to the sink and lets go of it: later records go to
+    /// ``records`` and ``onRecord`` again.
+    func endStream() {
+        flushStream()
+        eventSink = nil
     }
 
     /// Numbers `name` (and tells the sink).
     private func addName(_ name: String) -> Int32 {
-        eventSink?.define(name)
+        if eventSink != nil { streamBatch.names.append(name) }
         return names.add(name)
     }
 
     /// The number of `view`'s id.
     private func name(of view: View) -> Int32 {
         let key = ObjectIdentifier(view)
-        // Touches of a frame mostly go to the view of the last one: a watched view (kept alive by ``views``).
-        if key == lastNamedView { return lastViewName }
+        // Watched views are kept alive by ``views``, so their identities are not reused.
+        if let name = watchedViewNames[key] { return name }
         if let index = viewIndices[key] {
-            lastNamedView = key
-            lastViewName = viewNames[index]
-            return lastViewName
+            watchedViewNames[key] = viewNames[index]
+            return viewNames[index]
         }
         if let known = otherViewNames[key], known.id == view.id { return known.name }
         let name = addName(view.id)
@@ -179,12 +199,16 @@ public final class TraceRecorder: EngineObserver {
     /// The recognizer's kind and discreteness, worked out on its first state change.
     private func info(_ recognizer: GestureRecognizer) -> RecognizerInfo {
         let key = ObjectIdentifier(recognizer)
-        if let info = recognizerInfo[key], info.type == ObjectIdentifier(type(of: recognizer)), info.id == recognizer.id {
+        let type = ObjectIdentifier(Swift.type(of: recognizer))
+        if let info = recognizerInfoCache[key], info.type == type, info.id == recognizer.id { return info }
+        if let info = recognizerInfo[key], info.type == type, info.id == recognizer.id {
+            recognizerInfoCache[key] = info
             return info
         }
-        let info = RecognizerInfo(type: ObjectIdentifier(type(of: recognizer)), id: recognizer.id,
+        let info = RecognizerInfo(type: type, id: recognizer.id,
                                   name: addName(recognizer.id), kindName: addName(kindName(recognizer)), isDiscrete: isDiscrete(recognizer))
         recognizerInfo[key] = info
+        recognizerInfoCache[key] = info
         return info
     }
 
