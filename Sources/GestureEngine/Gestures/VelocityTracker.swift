@@ -44,6 +44,12 @@ struct VelocityTracker {
         times[slot] = time
         xs[slot] = x
         ys[slot] = y
+        // Forget samples the window has left behind (the clock never goes back,
+        // so they stay outside it): velocity() then walks only what it uses.
+        while count > 2 && time - times[start] > GestureDefaults.velocityWindow + 1e-9 {
+            start = start + 1 == capacity ? 0 : start + 1
+            count -= 1
+        }
     }
 
     /// The slope of x and y per second over the window ending at the last sample; zero with fewer than two samples.
