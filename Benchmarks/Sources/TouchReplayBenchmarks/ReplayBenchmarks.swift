@@ -61,6 +61,22 @@ func runReplayBenchmarks() throws {
         records = try Replay(recordingPath: recording, scene: grid).run().records.count
         kept = min(kept, Double(Measure.now() - keptStart) / 1e9)
     }
+    // The command itself, when the root package's release binary is built
+    // (`swift build -c release` at the root): process start, scene load, replay.
+    let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/release/touchreplay").standardized.path
+    var commandSeconds: Double?
+    if FileManager.default.isExecutableFile(atPath: binary) {
+        for _ in 0..<3 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["replay", recording, "--scene", gridFile, "-o", trace]
+            let start = Measure.now()
+            try process.run()
+            process.waitUntilExit()
+            precondition(process.terminationStatus == 0, "touchreplay replay failed")
+            commandSeconds = min(commandSeconds ?? .infinity, Double(Measure.now() - start) / 1e9)
+        }
+    }
     let perEvent = { (seconds: Double) in "\(format(seconds)) s  \(format(seconds * 1e9 / Double(eventCount))) ns/event" }
     print("events                                 \(eventCount)")
     print("scene                                  1000 views, \(grid.allGestures.count) recognizers")
@@ -71,7 +87,13 @@ func runReplayBenchmarks() throws {
     print("  CPU of the replay: engine thread \(format(gridCPU.engine)) s, all threads \(format(gridCPU.process)) s")
     print("replay -o FILE, 2 views (scene parsed) \(perEvent(twoSeconds))")
     print("Replay.run keeping records, 1000       \(perEvent(kept))")
+    if let commandSeconds {
+        print("touchreplay replay -o FILE (binary)    \(perEvent(commandSeconds))")
+    } else {
+        print("touchreplay replay (binary)            not built: run `swift build -c release` at the root")
+    }
     print("ratio libevemu / replay (1000 views)   \(format(evemu / gridSeconds))x  (goal >= 2x)")
+    if let commandSeconds { print("ratio libevemu / binary (1000 views)   \(format(evemu / commandSeconds))x") }
     print("ratio libevemu / replay (2 views)      \(format(evemu / twoSeconds))x")
     print("ratio libevemu / Replay.run (1000)     \(format(evemu / kept))x")
 

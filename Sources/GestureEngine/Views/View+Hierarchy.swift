@@ -24,9 +24,10 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) throws(ViewHierarchyError) {
         guard !isDescendant(of: view) else { throw .wouldCreateCycle(child: view.id, parent: id) }
         if let old = view.superview {
-            if old !== self { view.removeFromSuperview() } else { subviews.removeAll { $0 === view } }
+            if old !== self { view.removeFromSuperview() } else { _subviews.removeAll { $0 === view } }
         }
-        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        // The storage itself, not the `subviews` property: changing a copy would copy the whole array per insert.
+        _subviews.insert(view, at: Swift.max(0, Swift.min(index, _subviews.count)))
         view.superview = self
     }
 

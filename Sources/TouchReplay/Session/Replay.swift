@@ -100,15 +100,16 @@ public struct Replay {
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
-        let session = makeSession(reader.firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
-        session.recorder.keepsRecords = keepsRecords
-        session.recorder.onRecord = onRecord
+        let firstEventTime = reader.firstEventTime
         // Streaming, the helper also formats and writes the trace, so the engine's
         // thread decodes (the two threads then carry about the same load);
-        // otherwise the helper decodes.
+        // otherwise the helper decodes. It starts reading while the engine objects are built.
         var engineDecoder: FrameDecoder? = output == nil ? nil : decoder
         let pipeline = ReplayPipeline(reader: reader, decoder: output == nil ? decoder : nil, output: output, format: format)
         defer { pipeline.stop() }
+        let session = makeSession(firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
+        session.recorder.keepsRecords = keepsRecords
+        session.recorder.onRecord = onRecord
         if output != nil { session.recorder.stream(to: pipeline) }
         func stopIfWritingFailed() throws(ReplayError) {
             if pipeline.isStopped, let failure = pipeline.finish() { throw .output(failure) }
