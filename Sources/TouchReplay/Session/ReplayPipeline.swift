@@ -2,14 +2,14 @@ import Foundation
 import InputEvents
 import InputRecordings
 
-/// What a replay does beside the engine, on one helper thread: reading and
-/// decoding the recording ahead of the engine and, when it streams, formatting
-/// and writing the trace behind it.
+/// What a replay does beside the engine, on one helper thread: reading the
+/// recording ahead of the engine (decoding it too when given a decoder) and,
+/// when it streams, formatting and writing the trace behind it.
 ///
 /// One helper rather than one thread per stage: on a 2-core machine a third
 /// busy thread only time-slices with the other two. The helper keeps the
-/// engine fed first (it decodes whenever fewer than two frame batches wait),
-/// then writes what the engine handed over, then decodes further ahead.
+/// engine fed first (it reads whenever fewer than two batches wait), then
+/// writes what the engine handed over, then reads further ahead.
 ///
 /// The engine's thread calls ``nextFrames()`` until the batch that carries the
 /// end, ``handOver(_:)`` (through the recorder) with trace batches, then
@@ -19,7 +19,7 @@ import InputRecordings
 /// on one thread. The reader, decoder and output are used only by the helper
 /// once it starts, until it exits.
 final class ReplayPipeline: TraceEventSink {
-    /// Decoded batches that may wait for the engine.
+    /// Frame (or raw event) batches that may wait for the engine.
     static let frameBatchLimit = 16
     /// Trace batches that may wait for the helper.
     static let traceBatchLimit = 16
@@ -45,7 +45,7 @@ final class ReplayPipeline: TraceEventSink {
 
     // MARK: Engine side
 
-    /// The next decoded frames, waiting for them; nil after the batch that
+    /// The next frames (or raw events), waiting for them; nil after the batch that
     /// carries the end (or once the helper is gone after ``stop()``).
     func nextFrames() -> FrameBatch? {
         shared.condition.lock()
