@@ -41,7 +41,13 @@ struct ReplayCommand: ParsableCommand {
             try out.commit()
         } catch {
             pacer.finish()
-            out.discard()
+            if out.path == nil {
+                // Standard output streams: the complete lines made before the error all go out, however
+                // much was already written (docs/replay.md); a failure to write them adds nothing to say.
+                try? out.flush()
+            } else {
+                out.discard()
+            }
             DeviceCommands.fail("\(error)", exitCode: DeviceCommands.badInputExitCode)
         }
     }

@@ -116,6 +116,44 @@ import Testing
                         expecting: "\(device): \"Axisless Touchscreen\": no range for ABS_X in the device description; cannot map positions to the screen")
     }
 
+    /// The Atmel drag with a malformed event line in the middle of its events.
+    static func recordingBrokenHalfway(in folder: String) throws -> (path: String, line: Int) {
+        let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let events = lines.indices.filter { lines[$0].hasPrefix("E:") }
+        let broken = events[events.count / 2]
+        var edited = lines.map(String.init)
+        edited[broken] = "E: 1.000000 0003 zz 5"
+        return (try ReplayFiles.write(edited.joined(separator: "\n"), to: "broken.events", in: folder), broken + 1)
+    }
+
+    @Test func aRecordingBrokenHalfwayLeavesNoOutputFile() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (broken, line) = try Self.recordingBrokenHalfway(in: folder)
+        let output = folder + "/trace.jsonl"
+        let run = try ReplayFiles.run(["replay", broken, "--description", Self.description, "--scene", Self.scene, "-o", output])
+        #expect(run.status != 0)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("touchreplay: \(broken):\(line):"))
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["broken.events"])
+    }
+
+    @Test func onStandardOutputARecordingBrokenHalfwayKeepsTheCompleteLinesBeforeIt() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (broken, line) = try Self.recordingBrokenHalfway(in: folder)
+        let run = try ReplayFiles.run(["replay", broken, "--description", Self.description, "--scene", Self.scene])
+        let whole = try ReplayFiles.run(["replay", Self.recording, "--description", Self.description, "--scene", Self.scene])
+        #expect(run.status != 0)
+        #expect(run.standardError.hasPrefix("touchreplay: \(broken):\(line):"))
+        // Complete lines only, each one a line of the unbroken replay, in the same order, and no summary.
+        #expect(run.standardOutput.isEmpty || run.standardOutput.hasSuffix("\n"))
+        #expect(whole.standardOutput.hasPrefix(run.standardOutput))
+        #expect(!run.standardOutput.contains("\"summary\""))
+        #expect(run.standardOutput.split(separator: "\n").count > 0)
+    }
+
     @Test func attachToAMissingDeviceIsOneLine() throws {
         let run = try ReplayFiles.run(["attach", "/dev/input/event-none", "--scene", Self.scene])
         #expect(run.status == 1)
