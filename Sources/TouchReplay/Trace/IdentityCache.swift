@@ -5,29 +5,38 @@
 /// Identities are addresses and are reused once an object is freed: cache
 /// only objects kept alive elsewhere, or check what a hit answers.
 struct IdentityCache<Value> {
-    /// Slots (a power of two).
-    static var slotCount: Int { 4096 }
+    private var keys: [ObjectIdentifier?]
+    private var values: [Value?]
+    /// The number of slots less one (the count is a power of two).
+    private let mask: UInt
 
-    private var keys = [ObjectIdentifier?](repeating: nil, count: slotCount)
-    private var values = [Value?](repeating: nil, count: slotCount)
+    /// A cache with room for about `expected` objects (16 to 4,096 slots), so
+    /// that a small scene does not pay for a large table.
+    init(expected: Int) {
+        var slots = 16
+        while slots < 2 * expected && slots < 4096 { slots *= 2 }
+        keys = Array(repeating: nil, count: slots)
+        values = Array(repeating: nil, count: slots)
+        mask = UInt(slots - 1)
+    }
 
     /// The value stored for `key`, if its slot still holds it.
     @inline(__always)
     subscript(key: ObjectIdentifier) -> Value? {
         get {
-            let slot = Self.slot(key)
+            let slot = self.slot(key)
             return keys[slot] == key ? values[slot] : nil
         }
         set {
-            let slot = Self.slot(key)
+            let slot = self.slot(key)
             keys[slot] = newValue == nil ? nil : key
             values[slot] = newValue
         }
     }
 
     @inline(__always)
-    private static func slot(_ key: ObjectIdentifier) -> Int {
+    private func slot(_ key: ObjectIdentifier) -> Int {
         // Objects are at least 16-byte aligned: skip the low bits.
-        Int(truncatingIfNeeded: (UInt(bitPattern: key) >> 4) & UInt(slotCount - 1))
+        Int(truncatingIfNeeded: (UInt(bitPattern: key) >> 4) & mask)
     }
 }

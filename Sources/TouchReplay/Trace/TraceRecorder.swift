@@ -49,9 +49,9 @@ public final class TraceRecorder: EngineObserver {
     /// Numbers of the ids of views that are not watched, by identity (checked against the id).
     @exclusivity(unchecked) private var otherViewNames: [ObjectIdentifier: (id: String, name: Int32)] = [:]
     /// The numbers of watched views' ids, cached by identity.
-    @exclusivity(unchecked) private var watchedViewNames = IdentityCache<Int32>()
+    @exclusivity(unchecked) private var watchedViewNames: IdentityCache<Int32>
     /// ``recognizerInfo``, cached by identity (checked like it).
-    @exclusivity(unchecked) private var recognizerInfoCache = IdentityCache<RecognizerInfo>()
+    @exclusivity(unchecked) private var recognizerInfoCache: IdentityCache<RecognizerInfo>
     /// Where events go instead of becoming records (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
     @exclusivity(unchecked) private var eventSink: (any TraceEventSink)?
     /// The batch being filled for ``eventSink`` (batched here, so each event costs an append, not a call).
@@ -69,6 +69,8 @@ public final class TraceRecorder: EngineObserver {
             viewIndices[ObjectIdentifier(view)] = index
             if view is ScrollView { scrollViewIndices.append(index) }
         }
+        watchedViewNames = IdentityCache(expected: views.count)
+        recognizerInfoCache = IdentityCache(expected: views.reduce(0) { $0 + $1.gestureRecognizers.count })
         stateNames = TraceSummary.gestureStates.map { names.add($0) }
         viewNames = views.map { names.add($0.id) }
         isDirty = Array(repeating: false, count: views.count)
