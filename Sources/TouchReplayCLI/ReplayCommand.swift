@@ -36,7 +36,9 @@ struct ReplayCommand: ParsableCommand {
         var pacer = Pacer(realtime: realtime)
         do {
             if let header = format.header { try out.write(line: header) }
-            try replay.write(to: out, format: format, flushesEachFrame: realtime) { time in pacer.wait(until: time) }
+            // Without pacing or a progress line there is nothing to do between frames.
+            let beforeFrame: ((Double) -> Void)? = pacer.isNeeded ? { time in pacer.wait(until: time) } : nil
+            try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             pacer.finish()
             try out.commit()
         } catch {
@@ -62,6 +64,9 @@ struct Pacer {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private let showsProgress = isatty(2) == 1
+
+    /// Whether ``wait(until:)`` does anything: it paces (`--realtime`) or shows progress on a terminal.
+    var isNeeded: Bool { realtime || showsProgress }
     private var lastProgress: ContinuousClock.Instant?
     private var frames = 0
 
@@ -73,8 +78,6 @@ struct Pacer {
     /// Sleeps until `time` seconds after the start (realtime only) and updates the progress line.
     mutating func wait(until time: Double) {
         frames += 1
-        // As fast as possible and nobody to show progress to: nothing to read the clock for.
-        guard realtime || showsProgress else { return }
         if realtime {
             let due = start + .microseconds(Int64(time * 1_000_000))
             let remaining = due - clock.now
