@@ -212,8 +212,8 @@ extension Window {
     /// Changes ``liveTouches`` (and the event's copy) through a local array.
     ///
     /// So no access to the property spans code that may release objects (whose
-    /// deinit could run anything), which lets whole-module optimisation drop
-    /// the dynamic exclusivity checks on every read of it in the hot paths.
+    /// deinit could run anything): that is what makes skipping its dynamic
+    /// exclusivity checks (`@exclusivity(unchecked)`) sound.
     private func changeLiveTouches(_ change: (inout [Touch]) -> Void) {
         var touches: [Touch] = []
         swap(&touches, &liveTouches)

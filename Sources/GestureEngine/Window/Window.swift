@@ -103,9 +103,10 @@ final class WindowAnchor {
 }
 
 /// An empty array with room for `capacity` elements. The engine's hot arrays start
-/// this way rather than calling `reserveCapacity` on the property: an access
-/// that may reallocate (and release) is one the optimiser cannot prove free of
-/// conflicts, and it would then keep dynamic exclusivity checks on every access.
+/// this way rather than calling `reserveCapacity` on the property, so that no
+/// access to them reallocates (and releases) in place: their storage skips the
+/// dynamic exclusivity checks (`@exclusivity(unchecked)`), which is sound only
+/// while no access spans code that could run anything.
 func reserved<Element>(_ capacity: Int) -> [Element] {
     var array: [Element] = []
     array.reserveCapacity(capacity)
