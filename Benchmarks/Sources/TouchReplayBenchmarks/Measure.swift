@@ -43,6 +43,21 @@ enum Measure {
         return touchreplay_malloc_count() - before
     }
 
+    /// Runs `path` with `arguments` (standard streams inherited) and returns its exit
+    /// status, -1 if it could not start. `posix_spawn` and `waitpid` directly:
+    /// Foundation's `Process.waitUntilExit` polls its run loop and can add tens of milliseconds.
+    static func runToExit(_ path: String, arguments: [String]) -> Int32 {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, nil, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return -1 }
+        }
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+    }
+
     /// Peak resident memory of the process so far, in kilobytes.
     static var peakResidentKilobytes: Int { touchreplay_peak_rss_kb() }
 }

@@ -7,8 +7,6 @@ import TouchReplay
 
 /// Replay throughput against libevemu's parser alone, and `check` over many small cases.
 ///
-/// Every row is the best of three runs.
-///
 /// 1. A multi-touch recording of several million events (a synthesized
 ///    20-second chunk of drags, pinches and taps, repeated) is replayed
 ///    through a scene of 1,000 views, each with recognizers, the way
@@ -16,8 +14,17 @@ import TouchReplay
 ///    scene file loaded, then `Replay.write` streaming JSON Lines into a
 ///    file, all timed; only the process start is not); the baseline is
 ///    `evemu_read_event` looping over the same file and doing nothing else.
-///    `Replay.run`, which keeps every record in memory for Swift callers, is
-///    timed too.
+///    The `touchreplay` binary itself (when built), `Replay.run` (which keeps
+///    every record for Swift callers) and a two-view scene are timed too.
+///
+///    The runs are interleaved: each of `rounds` rounds runs libevemu, then
+///    every replay variant, so a slow spell of the shared machine hits both
+///    sides of a ratio. Each row shows the best run; each ratio shows
+///    best against best, and the lowest and the median of the per-round ratios.
+///    The trace file is deleted (untimed) before each run: replacing an
+///    existing trace of 113 MB costs ext4 a flush of the new file when it is
+///    renamed over the old (`auto_da_alloc`), and freeing the old file's pages;
+///    one extra binary run per round overwrites the trace to show that cost.
 /// 2. 1,000 small generated cases are checked with two jobs, as
 ///    `touchreplay check --jobs 2` does (discovery included).
 func runReplayBenchmarks() throws {
@@ -31,71 +38,86 @@ func runReplayBenchmarks() throws {
     try ReplayBenchmarkData.gridScene(columns: 40, rows: 25).write(toFile: gridFile, atomically: true, encoding: .utf8)
     let grid = try Scene.load(contentsOf: gridFile)
     let two = try Scene.parse(ReplayBenchmarkData.gridScene(columns: 2, rows: 1), file: "two.yml")
-
-    var evemuSeconds: [Double] = []
-    for _ in 0..<3 {
-        let start = Measure.now()
-        let read = ReplayBenchmarkData.readWithLibevemu(recording)
-        evemuSeconds.append(Double(Measure.now() - start) / 1e9)
-        precondition(read == eventCount, "libevemu read \(read) of \(eventCount) events")
-    }
-    let evemu = evemuSeconds.min()!
-    // Best of 3 for every row, as for libevemu: the machine is shared, and the
-    // fastest run is the one least disturbed.
     let trace = folder + "/trace.jsonl"
-    var gridSeconds = Double.infinity, twoSeconds = Double.infinity, kept = Double.infinity
-    var gridBytes = 0, records = 0
-    var gridCPU = (engine: 0.0, process: 0.0), sceneLoad = 0.0
-    for _ in 0..<3 {
-        // As the command does it: the scene file is read and parsed inside the timing.
-        let loadStart = Measure.now()
-        let loaded = try Scene.load(contentsOf: gridFile)
-        let load = Double(Measure.now() - loadStart) / 1e9
-        let (replaySeconds, bytes, cpu) = try ReplayBenchmarkData.replayToFile(recording, scene: loaded, output: trace)
-        let seconds = load + replaySeconds
-        if seconds < gridSeconds { (gridCPU, sceneLoad) = (cpu, load) }
-        gridSeconds = min(gridSeconds, seconds)
-        gridBytes = bytes
-        twoSeconds = min(twoSeconds, try ReplayBenchmarkData.replayToFile(recording, scene: two, output: trace).seconds)
-        let keptStart = Measure.now()
-        records = try Replay(recordingPath: recording, scene: grid).run().records.count
-        kept = min(kept, Double(Measure.now() - keptStart) / 1e9)
+    let freshTrace = { () -> String in
+        unlink(trace)
+        return trace
     }
     // The command itself, when the root package's release binary is built
     // (`swift build -c release` at the root): process start, scene load, replay.
-    let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/release/touchreplay").standardized.path
-    var commandSeconds: Double?
-    if FileManager.default.isExecutableFile(atPath: binary) {
-        for _ in 0..<3 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["replay", recording, "--scene", gridFile, "-o", trace]
-            let start = Measure.now()
-            try process.run()
-            process.waitUntilExit()
-            precondition(process.terminationStatus == 0, "touchreplay replay failed")
-            commandSeconds = min(commandSeconds ?? .infinity, Double(Measure.now() - start) / 1e9)
-        }
+    let binaryPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../.build/release/touchreplay").standardized.path
+    let binary = FileManager.default.isExecutableFile(atPath: binaryPath) ? binaryPath : nil
+    let runBinary = { () -> Double in
+        let start = Measure.now()
+        let status = Measure.runToExit(binaryPath, arguments: ["replay", recording, "--scene", gridFile, "-o", trace])
+        precondition(status == 0, "touchreplay replay failed")
+        return Double(Measure.now() - start) / 1e9
     }
-    let perEvent = { (seconds: Double) in "\(format(seconds)) s  \(format(seconds * 1e9 / Double(eventCount))) ns/event" }
+
+    let rounds = 5
+    var evemu: [Double] = [], gridSeconds: [Double] = [], commandSeconds: [Double] = [], overwriteSeconds: [Double] = []
+    var twoSeconds: [Double] = [], kept: [Double] = []
+    var gridBytes = 0, records = 0
+    var gridCPU = (engine: 0.0, process: 0.0), sceneLoad = 0.0
+    for _ in 0..<rounds {
+        let start = Measure.now()
+        let read = ReplayBenchmarkData.readWithLibevemu(recording)
+        evemu.append(Double(Measure.now() - start) / 1e9)
+        precondition(read == eventCount, "libevemu read \(read) of \(eventCount) events")
+
+        // As the command does it: the scene file is read and parsed inside the timing.
+        let output = freshTrace()
+        let loadStart = Measure.now()
+        let loaded = try Scene.load(contentsOf: gridFile)
+        let load = Double(Measure.now() - loadStart) / 1e9
+        let (replaySeconds, bytes, cpu) = try ReplayBenchmarkData.replayToFile(recording, scene: loaded, output: output)
+        if load + replaySeconds < (gridSeconds.min() ?? .infinity) { (gridCPU, sceneLoad) = (cpu, load) }
+        gridSeconds.append(load + replaySeconds)
+        gridBytes = bytes
+        if binary != nil {
+            _ = freshTrace()
+            commandSeconds.append(runBinary())
+            overwriteSeconds.append(runBinary())
+        }
+        twoSeconds.append(try ReplayBenchmarkData.replayToFile(recording, scene: two, output: freshTrace()).seconds)
+        unlink(trace)
+        let keptStart = Measure.now()
+        records = try Replay(recordingPath: recording, scene: grid).run().records.count
+        kept.append(Double(Measure.now() - keptStart) / 1e9)
+    }
+    unlink(trace)
+    let perEvent = { (runs: [Double]) in
+        "\(format(runs.min()!)) s  \(format(runs.min()! * 1e9 / Double(eventCount))) ns/event"
+    }
+    // Best against best, then the lowest and the median of the rounds' own ratios.
+    let ratio = { (runs: [Double]) -> String in
+        let perRound = zip(evemu, runs).map { $0 / $1 }.sorted()
+        return "\(format(evemu.min()! / runs.min()!))x  (rounds: lowest \(format(perRound[0]))x, median \(format(perRound[perRound.count / 2]))x)"
+    }
     print("events                                 \(eventCount)")
     print("scene                                  1000 views, \(grid.allGestures.count) recognizers")
     print("trace                                  \(records) lines, \(gridBytes / 1_000_000) MB")
+    print("rounds                                 \(rounds), interleaved; best run shown")
     print("libevemu evemu_read_event loop         \(perEvent(evemu))")
     print("replay -o FILE, 1000 views             \(perEvent(gridSeconds))")
     print("  of which loading the scene file      \(format(sceneLoad)) s")
     print("  CPU of the replay: engine thread \(format(gridCPU.engine)) s, all threads \(format(gridCPU.process)) s")
-    print("replay -o FILE, 2 views (scene parsed) \(perEvent(twoSeconds))")
-    print("Replay.run keeping records, 1000       \(perEvent(kept))")
-    if let commandSeconds {
+    if binary != nil {
         print("touchreplay replay -o FILE (binary)    \(perEvent(commandSeconds))")
+        print("  the same, overwriting the trace      \(perEvent(overwriteSeconds))")
     } else {
         print("touchreplay replay (binary)            not built: run `swift build -c release` at the root")
     }
-    print("ratio libevemu / replay (1000 views)   \(format(evemu / gridSeconds))x  (goal >= 2x)")
-    if let commandSeconds { print("ratio libevemu / binary (1000 views)   \(format(evemu / commandSeconds))x") }
-    print("ratio libevemu / replay (2 views)      \(format(evemu / twoSeconds))x")
-    print("ratio libevemu / Replay.run (1000)     \(format(evemu / kept))x")
+    print("replay -o FILE, 2 views (scene parsed) \(perEvent(twoSeconds))")
+    print("Replay.run keeping records, 1000       \(perEvent(kept))")
+    print("ratio libevemu / replay (1000 views)   \(ratio(gridSeconds))  goal >= 2x")
+    if binary != nil {
+        print("ratio libevemu / binary (1000 views)   \(ratio(commandSeconds))")
+        print("ratio libevemu / binary, overwriting   \(ratio(overwriteSeconds))")
+    }
+    print("ratio libevemu / replay (2 views)      \(ratio(twoSeconds))")
+    print("ratio libevemu / Replay.run (1000)     \(ratio(kept))")
 
     let cases = folder + "/cases"
     try ReplayBenchmarkData.writeSmallCases(count: 1000, under: cases)
