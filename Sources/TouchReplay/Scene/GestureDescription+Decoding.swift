@@ -14,10 +14,15 @@ extension GestureDescription {
         }
     }
 
+    /// Every key any recognizer accepts, each once, in the order of ``commonKeys`` then the kinds'.
+    static let allKeys: [String] = {
+        let all = commonKeys + GestureKind.allCases.flatMap(parameterKeys)
+        return all.enumerated().filter { !all[..<$0.offset].contains($0.element) }.map(\.element)
+    }()
+
     /// Decodes one recognizer; parameters that do not apply to its kind are errors.
     static func decode(_ node: SceneNode) throws(SceneError) -> GestureDescription {
-        let all = commonKeys + GestureKind.allCases.flatMap(parameterKeys)
-        let map = try node.mapping(allowing: all.enumerated().filter { !all[..<$0.offset].contains($0.element) }.map(\.element))
+        let map = try node.mapping(allowing: allKeys)
         let id = try map.required("id").string()
         let kind = try map.required("kind").choice(GestureKind.self)
         for entry in map.entries where !commonKeys.contains(entry.key) && !parameterKeys(kind).contains(entry.key) {

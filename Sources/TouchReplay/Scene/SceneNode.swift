@@ -10,9 +10,43 @@ struct SceneNode {
         let format: String
     }
 
+    /// How a node is reached from its parent.
+    enum Step {
+        /// The node whose path was given whole.
+        case whole
+        /// The value of a mapping's key.
+        case key(String)
+        /// An element of a list.
+        case index(Int)
+    }
+
     let node: Node
-    let path: String
     let source: Source
+    /// The parent's key path, and the step from it: the node's own path is
+    /// joined only when asked for (errors, locations), not for every key read.
+    private let parentPath: String
+    private let step: Step
+
+    /// A node whose key path is `path` (the top of a file: `""`).
+    init(node: Node, path: String, source: Source) {
+        self.init(node: node, parentPath: path, step: .whole, source: source)
+    }
+
+    private init(node: Node, parentPath: String, step: Step, source: Source) {
+        self.node = node
+        self.parentPath = parentPath
+        self.step = step
+        self.source = source
+    }
+
+    /// The key path, such as `root.subviews[2].gestures[0]`.
+    var path: String {
+        switch step {
+        case .whole: parentPath
+        case let .key(key): parentPath.isEmpty ? key : parentPath + "." + key
+        case let .index(index): parentPath + "[" + String(index) + "]"
+        }
+    }
 
     var location: SceneLocation {
         SceneLocation(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, path: path)
@@ -39,26 +73,29 @@ struct SceneNode {
 
     func mapping(allowing keys: [String]) throws(SceneError) -> SceneMapping {
         guard case let .mapping(mapping) = node else { throw error("expected a mapping, got \(kindName)") }
-        var entries: [(key: String, keyNode: SceneNode, value: SceneNode)] = []
+        let path = self.path
+        var entries: [SceneMapping.Entry] = []
         for (keyNode, value) in mapping {
-            let keyCursor = SceneNode(node: keyNode, path: path, source: source)
-            guard case .scalar = keyNode, let key = keyNode.string else { throw keyCursor.error("keys must be plain names") }
-            let childPath = path.isEmpty ? key : "\(path).\(key)"
-            let keyAtPath = SceneNode(node: keyNode, path: childPath, source: source)
+            guard case .scalar = keyNode, let key = keyNode.string else {
+                throw SceneNode(node: keyNode, path: path, source: source).error("keys must be plain names")
+            }
+            let keyAtPath = SceneNode(node: keyNode, parentPath: path, step: .key(key), source: source)
             guard keys.contains(key) else {
                 var message = "unknown key \"\(key)\""
                 if let suggestion = SceneNode.closest(to: key, in: keys) { message += " (did you mean \"\(suggestion)\"?)" }
                 throw keyAtPath.error(message)
             }
             guard !entries.contains(where: { $0.key == key }) else { throw keyAtPath.error("duplicate key \"\(key)\"") }
-            entries.append((key, keyAtPath, SceneNode(node: value, path: childPath, source: source)))
+            entries.append(SceneMapping.Entry(
+                key: key, keyNode: keyAtPath, value: SceneNode(node: value, parentPath: path, step: .key(key), source: source)))
         }
         return SceneMapping(owner: self, entries: entries)
     }
 
     func sequence() throws(SceneError) -> [SceneNode] {
         guard case let .sequence(sequence) = node else { throw error("expected a list, got \(kindName)") }
-        return sequence.enumerated().map { SceneNode(node: $1, path: "\(path)[\($0)]", source: source) }
+        let path = self.path
+        return sequence.enumerated().map { SceneNode(node: $1, parentPath: path, step: .index($0), source: source) }
     }
 
     func string() throws(SceneError) -> String {
@@ -128,8 +165,16 @@ struct SceneNode {
 
 /// The checked entries of a mapping: only allowed keys, none twice.
 struct SceneMapping {
+    /// One key and its value.
+    struct Entry {
+        let key: String
+        /// The key itself, for errors about the key.
+        let keyNode: SceneNode
+        let value: SceneNode
+    }
+
     let owner: SceneNode
-    let entries: [(key: String, keyNode: SceneNode, value: SceneNode)]
+    let entries: [Entry]
 
     subscript(key: String) -> SceneNode? { entries.first { $0.key == key }?.value }
 

@@ -95,11 +95,19 @@ public final class TraceRecorder: EngineObserver {
 
     private func emit(_ event: TraceEvent) {
         guard eventSink != nil else {
-            emit(event.record(names: names))
+            emitRecord(of: event)
             return
         }
         streamBatch.events.append(event)
         if streamBatch.events.count == TraceBatch.capacity { flushStream() }
+    }
+
+    /// `event` as a record, when not streaming. Kept out of line: inlined, the
+    /// exclusivity checks of the public ``keepsRecords`` and ``onRecord`` were
+    /// hoisted into every caller's loop and paid on the streaming path too.
+    @inline(never)
+    private func emitRecord(of event: TraceEvent) {
+        emit(event.record(names: names))
     }
 
     /// Sends every record from now on to `sink` as events in batches (not to
