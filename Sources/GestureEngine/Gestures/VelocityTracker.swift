@@ -55,15 +55,31 @@ struct VelocityTracker {
     /// The slope of x and y per second over the window ending at the last sample; zero with fewer than two samples.
     func velocity() -> (x: Double, y: Double) {
         guard count >= 2 else { return (0, 0) }
+        // Read through buffer pointers: the ring's arithmetic keeps every slot
+        // in range, and the bounds checks were a third of the work.
+        return times.withUnsafeBufferPointer { times in
+            xs.withUnsafeBufferPointer { xs in
+                ys.withUnsafeBufferPointer { ys in
+                    Self.slope(times: times, xs: xs, ys: ys, start: start, count: count)
+                }
+            }
+        }
+    }
+
+    /// The least-squares slope of the `count` samples from slot `start` of the ring
+    /// that lie within the window ending at the last of them.
+    private static func slope(times: UnsafeBufferPointer<Double>, xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>,
+                              start: Int, count: Int) -> (x: Double, y: Double) {
         let capacity = times.count
         // The ring's slots in order, without a division per sample.
         var lastSlot = start + count - 1
         if lastSlot >= capacity { lastSlot -= capacity }
         let lastTime = times[lastSlot]
+        let window = GestureDefaults.velocityWindow + 1e-9
         var n = 0.0, st = 0.0, sx = 0.0, sy = 0.0
         var slot = start
         for _ in 0..<count {
-            if lastTime - times[slot] <= GestureDefaults.velocityWindow + 1e-9 {
+            if lastTime - times[slot] <= window {
                 n += 1
                 st += times[slot]
                 sx += xs[slot]
@@ -77,7 +93,7 @@ struct VelocityTracker {
         var stt = 0.0, stx = 0.0, sty = 0.0
         slot = start
         for _ in 0..<count {
-            if lastTime - times[slot] <= GestureDefaults.velocityWindow + 1e-9 {
+            if lastTime - times[slot] <= window {
                 let dt = times[slot] - mt
                 stt += dt * dt
                 stx += dt * (xs[slot] - mx)
