@@ -52,12 +52,7 @@ enum EvemuEventLine {
         guard index > 3, index + 19 <= count, bytes[index] == UInt8(ascii: "."), bytes[index + 7] == 0x20,
             bytes[index + 12] == 0x20, bytes[index + 17] == 0x20
         else { return nil }
-        var microseconds: Int64 = 0
-        for offset in 1...6 {
-            let digit = bytes[index + offset] &- 0x30
-            guard digit < 10 else { return nil }
-            microseconds = microseconds &* 10 &+ Int64(digit)
-        }
+        guard let microseconds = sixDigits(bytes + index + 1) else { return nil }
         guard let type = hex4(bytes + index + 8), let code = hex4(bytes + index + 13) else { return nil }
         index += 18
         let negative = bytes[index] == UInt8(ascii: "-")
@@ -75,6 +70,26 @@ enum EvemuEventLine {
         return InputEvent(
             time: Timestamp(microseconds: seconds &* 1_000_000 &+ microseconds),
             type: EventType(rawValue: type), code: code, value: Int32(value))
+    }
+
+    /// The six decimal digits at `bytes`, or nil, read eight bytes at a time (the
+    /// caller guarantees two more bytes after them): the digits are checked and
+    /// combined in one 64-bit word, as `"00"` and the six digits.
+    @inline(__always)
+    private static func sixDigits(_ bytes: UnsafePointer<UInt8>) -> Int64? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        let digits = word & 0x0000_FFFF_FFFF_FFFF
+        // Each byte is 0x30...0x39: its high nibble is 3, and adding 6 leaves it 3.
+        guard digits & 0x0000_F0F0_F0F0_F0F0 == 0x0000_3030_3030_3030,
+              (digits &+ 0x0000_0606_0606_0606) & 0x0000_F0F0_F0F0_F0F0 == 0x0000_3030_3030_3030
+        else { return nil }
+        // Little-endian: the first digit is the lowest byte. Shifted up two bytes
+        // under two "0"s, the word reads as eight digits; pairs, then fours, then all.
+        var value = ((digits << 16) | 0x3030) &- 0x3030_3030_3030_3030
+        value = value &* 10 &+ (value >> 8)
+        value = ((value & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
+            &+ ((value >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
+        return Int64(value & 0xFFFF_FFFF)
     }
 
     /// Four hexadecimal digits at `bytes`, or nil.

@@ -80,6 +80,24 @@ public final class RecordingReader {
 
     /// The next event, or nil after the last one.
     public func next() throws(RecordingError) -> InputEvent? {
+        try nextChecked()
+    }
+
+    /// Appends the next events to `events` until it holds `limit` of them;
+    /// answers false when the file ended first. Each event is read and checked
+    /// as ``next()`` does it, without a call per event. On an error, the events
+    /// read before it are in `events`.
+    public func read(into events: inout [InputEvent], upTo limit: Int) throws(RecordingError) -> Bool {
+        while events.count < limit {
+            guard let event = try nextChecked() else { return false }
+            events.append(event)
+        }
+        return true
+    }
+
+    /// ``next()``'s body, inlined into the batch reader.
+    @inline(__always)
+    private func nextChecked() throws(RecordingError) -> InputEvent? {
         let event: InputEvent
         if let pending {
             event = pending

@@ -70,6 +70,36 @@ let touchscreenDescriptionLines = """
         #expect(events[0].type == .absolute)
     }
 
+    /// evemu-record's layout is read eight bytes at a time; every six-digit
+    /// fraction must read as the digits say, whatever digit is where.
+    @Test func sixDigitFractionsReadAsTheirDigits() throws {
+        var fractions = [0, 1, 9, 10, 99, 100_000, 999_999, 123_456, 654_321, 900_009]
+        fractions += (0..<6).flatMap { place in (0...9).map { digit in digit * Int(pow(10.0, Double(place))) } }
+        var generator = SystemRandomNumberGenerator()
+        fractions += (0..<200).map { _ in Int.random(in: 0...999_999, using: &generator) }
+        let lines = fractions.map { "E: 1234.\(String(format: "%06d", $0)) 0003 0035 0021\t# EV_ABS\n" }.joined()
+        let path = try TestFiles.temporary("t.evemu", touchscreenDescriptionLines + lines)
+        let events = try RecordingReader(path: path).readAll()
+        #expect(events.map(\.time.microseconds) == fractions.map { Int64(1_234_000_000 + $0) })
+    }
+
+    /// A byte that is not a digit, anywhere in the six, is read as the
+    /// byte-by-byte reading reads it: an error on the line, except a space or
+    /// tab in the last place, which ends a five-digit fraction.
+    @Test(arguments: [0x00, 0x09, 0x20, 0x2F, 0x3A, 0x3F, 0x40, 0x41, 0x70, 0xB0, 0xB9, 0xF5])
+    func aNonDigitInTheFractionIsReadByteByByte(byte: UInt8) throws {
+        for place in 0..<6 {
+            var line = Array("E: 7.123456 0003 0035 0021".utf8)
+            line[5 + place] = byte
+            let path = try TestFiles.temporary("t.evemu", bytes: Array(touchscreenDescriptionLines.utf8) + line + [0x0A])
+            if place == 5 && (byte == 0x20 || byte == 0x09) {
+                #expect(try RecordingReader(path: path).readAll().map(\.time.microseconds) == [7_012_345])
+            } else {
+                #expect(readingError(path)?.line == 18, "byte \(byte) at digit \(place)")
+            }
+        }
+    }
+
     @Test func commentsAndBlankLinesMayAppearAnywhere() throws {
         let path = try TestFiles.temporary(
             "t.evemu",
