@@ -51,6 +51,20 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    /// Digit counts change at powers of ten: the numbers on either side of each
+    /// are written whole (from 10^15 on, numbers are written as doubles are).
+    @Test func integersAroundEveryPowerOfTenAreWrittenWhole() {
+        var power = 1
+        for _ in 0...14 {
+            for value in [power - 1, power, power + 1, -power, 10 * power - 1] {
+                let record = TraceRecord.touch(TouchRecord(time: 0, touch: value, phase: .moved, location: .zero, view: "v"))
+                #expect(TraceFormat.jsonl.format(record).contains("\"touch\":\(value),"), "\(value)")
+                #expect(TraceFormat.jsonl.format(record) == record.line.jsonText)
+            }
+            power *= 10
+        }
+    }
+
     @Test(arguments: [0, 7, -3, 999_999_999_999_999, 1_000_000_000_000_000, -1_000_000_000_000_001, Int.max, Int.min])
     func touchIDsAndCountsOfEveryMagnitudeAreWrittenAsTheTraceLineWritesThem(value: Int) {
         let records: [TraceRecord] = [

@@ -38,13 +38,24 @@ struct FrameBatch: Sendable {
         batch.times.reserveCapacity(capacity)
         batch.ends.reserveCapacity(capacity)
         batch.contacts.reserveCapacity(capacity * 2)
-        let ended = batch.fill(from: reader, lastTime: &lastTime, until: { $0.times.count == capacity }) { batch, event in
-            guard let frame = decoder.feed(event) else { return }
+        while batch.times.count < capacity {
+            let event: InputEvent?
+            do {
+                event = try reader.next()
+            } catch {
+                batch.end = .failed(error)
+                return batch
+            }
+            guard let event else {
+                batch.end = .finished(lastTime: lastTime, cancelFrame: lastTime.flatMap { decoder.cancelAll(at: $0) })
+                return batch
+            }
+            lastTime = event.time
+            guard let frame = decoder.feed(event) else { continue }
             batch.times.append(frame.time)
             batch.contacts.append(contentsOf: frame.contacts)
             batch.ends.append(batch.contacts.count)
         }
-        if ended { batch.end = .finished(lastTime: lastTime, cancelFrame: lastTime.flatMap { decoder.cancelAll(at: $0) }) }
         return batch
     }
 
@@ -52,29 +63,13 @@ struct FrameBatch: Sendable {
     static func readEvents(from reader: RecordingReader, lastTime: inout Timestamp?) -> FrameBatch {
         var batch = FrameBatch()
         batch.events.reserveCapacity(capacity * 8)
-        let ended = batch.fill(from: reader, lastTime: &lastTime, until: { $0.events.count == capacity * 8 }) { batch, event in
-            batch.events.append(event)
+        do {
+            let more = try reader.read(into: &batch.events, upTo: capacity * 8)
+            if !more { batch.end = .finished(lastTime: batch.events.last?.time ?? lastTime, cancelFrame: nil) }
+        } catch {
+            batch.end = .failed(error)
         }
-        if ended { batch.end = .finished(lastTime: lastTime, cancelFrame: nil) }
+        if let last = batch.events.last { lastTime = last.time }
         return batch
-    }
-
-    /// Reads events into the batch through `take` until `isFull`; answers true at the
-    /// end of the recording, and sets ``end`` to the failure on a read error.
-    private mutating func fill(from reader: RecordingReader, lastTime: inout Timestamp?, until isFull: (FrameBatch) -> Bool,
-                               take: (inout FrameBatch, InputEvent) -> Void) -> Bool {
-        while !isFull(self) {
-            let event: InputEvent?
-            do {
-                event = try reader.next()
-            } catch {
-                end = .failed(error)
-                return false
-            }
-            guard let event else { return true }
-            lastTime = event.time
-            take(&self, event)
-        }
-        return false
     }
 }

@@ -154,14 +154,15 @@ struct JSONBytes {
     /// How many decimal digits `value` has (1 for 0).
     @inline(__always)
     private static func decimalDigits(_ value: UInt64) -> Int {
-        var digits = 1
-        var threshold: UInt64 = 10
-        while digits < 20 && value >= threshold {
-            digits += 1
-            threshold = threshold &* 10
-        }
-        return digits
+        // log10 from the bit length (1233/4096 ≈ log10(2)), then one comparison
+        // with the power of ten it may have fallen short of.
+        // 0 has one digit, like 1.
+        let estimate = ((64 - (value | 1).leadingZeroBitCount) &* 1233) >> 12
+        return max(estimate &+ (value >= powersOfTen[estimate] ? 1 : 0), 1)
     }
+
+    /// 10^0 to 10^19 (the estimate is at most 19).
+    private static let powersOfTen: [UInt64] = (0...19).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
 
     /// Appends a number as ``TraceValue/format(_:)`` does.
     mutating func append(number value: Double) {

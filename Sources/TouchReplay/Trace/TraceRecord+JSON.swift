@@ -22,6 +22,16 @@ extension TraceEvent {
         return out.count
     }
 
+    /// ``TraceRecord/phaseName(_:)`` as a JSON string literal (a `String` would be scanned for escapes per line).
+    static func phaseLiteral(_ phase: TouchPhase) -> StaticString {
+        switch phase {
+        case .began: "\"began\""
+        case .moved, .stationary: "\"moved\""
+        case .ended: "\"ended\""
+        case .cancelled: "\"cancelled\""
+        }
+    }
+
     private func write(to out: inout JSONBytes, names: TraceNames) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
@@ -30,7 +40,7 @@ extension TraceEvent {
             out.append(",\"type\":\"touch\",\"touch\":")
             out.append(integer: number)
             out.append(",\"phase\":")
-            out.append(string: TraceRecord.phaseName(phase))
+            out.append(TraceEvent.phaseLiteral(phase))
             out.append(",\"x\":")
             out.append(x, places: TraceRounding.points)
             out.append(",\"y\":")
