@@ -155,8 +155,7 @@ struct JSONBytes {
     @inline(__always)
     private static func decimalDigits(_ value: UInt64) -> Int {
         // log10 from the bit length (1233/4096 ≈ log10(2)), then one comparison
-        // with the power of ten it may have fallen short of.
-        // 0 has one digit, like 1.
+        // with the power of ten it may have fallen short of; 0 counts as 1.
         let estimate = ((64 - (value | 1).leadingZeroBitCount) &* 1233) >> 12
         return max(estimate &+ (value >= powersOfTen[estimate] ? 1 : 0), 1)
     }

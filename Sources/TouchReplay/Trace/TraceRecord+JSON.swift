@@ -23,7 +23,7 @@ extension TraceEvent {
     }
 
     /// ``TraceRecord/phaseName(_:)`` as a JSON string literal (a `String` would be scanned for escapes per line).
-    static func phaseLiteral(_ phase: TouchPhase) -> StaticString {
+    private static func phaseLiteral(_ phase: TouchPhase) -> StaticString {
         switch phase {
         case .began: "\"began\""
         case .moved, .stationary: "\"moved\""
