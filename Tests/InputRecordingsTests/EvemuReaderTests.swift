@@ -100,6 +100,31 @@ let touchscreenDescriptionLines = """
         }
     }
 
+    /// The batch read gives what `next()` gives, in batches of at most the limit,
+    /// says when the file ended, and keeps the events before an error.
+    @Test func batchReadsGiveWhatNextGivesAndKeepEventsBeforeAnError() throws {
+        let lines = (0..<10).map { "E: 0.\(String(format: "%06d", $0 * 8000)) 0003 0035 \($0)\n" }.joined()
+        let good = try TestFiles.temporary("good.evemu", touchscreenDescriptionLines + lines)
+        let expected = try RecordingReader(path: good).readAll()
+        let reader = try RecordingReader(path: good)
+        var batches: [[InputEvent]] = []
+        var more = true
+        while more {
+            var batch: [InputEvent] = []
+            more = try reader.read(into: &batch, upTo: 4)
+            batches.append(batch)
+        }
+        #expect(batches.map(\.count) == [4, 4, 2])
+        #expect(batches.flatMap { $0 } == expected)
+
+        let bad = try TestFiles.temporary("bad.evemu", touchscreenDescriptionLines + lines + "E: 1.0 zz 0035 1\n")
+        let broken = try RecordingReader(path: bad)
+        var events: [InputEvent] = []
+        #expect(throws: RecordingError.self) { _ = try broken.read(into: &events, upTo: 100) }
+        #expect(events == expected)
+        #expect(broken.lineNumber == 27)
+    }
+
     @Test func commentsAndBlankLinesMayAppearAnywhere() throws {
         let path = try TestFiles.temporary(
             "t.evemu",
