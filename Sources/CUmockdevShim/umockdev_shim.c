@@ -109,14 +109,21 @@ static int touchreplay_needs_mode(int flags) {
     return (flags & O_CREAT) != 0 || (flags & O_TMPFILE) == O_TMPFILE;
 }
 
+// Declares `mode`: the variadic mode argument after `flags` when open(2) takes one, else 0.
+#define TOUCHREPLAY_MODE_ARGUMENT(flags) \
+    mode_t mode = 0; \
+    if (touchreplay_needs_mode(flags)) { \
+        va_list arguments; \
+        va_start(arguments, flags); \
+        mode = va_arg(arguments, mode_t); \
+        va_end(arguments); \
+    }
+
 // libudev (systemd 252) opens the entry with openat(AT_FDCWD, ...) then fdopen(); other versions use fopen().
 #define TOUCHREPLAY_REDIRECT_OPENAT(name) \
     int name(int directory, const char *path, int flags, ...) { \
         TOUCHREPLAY_REAL(name); \
-        va_list arguments; \
-        va_start(arguments, flags); \
-        mode_t mode = touchreplay_needs_mode(flags) ? va_arg(arguments, mode_t) : 0; \
-        va_end(arguments); \
+        TOUCHREPLAY_MODE_ARGUMENT(flags); \
         char buffer[4096]; \
         return real_##name(directory, touchreplay_udev_data_path(path, buffer, sizeof buffer), flags, mode); \
     }
@@ -126,10 +133,7 @@ TOUCHREPLAY_REDIRECT_OPENAT(openat64)
 #define TOUCHREPLAY_REDIRECT_OPEN(name) \
     int name(const char *path, int flags, ...) { \
         TOUCHREPLAY_REAL(name); \
-        va_list arguments; \
-        va_start(arguments, flags); \
-        mode_t mode = touchreplay_needs_mode(flags) ? va_arg(arguments, mode_t) : 0; \
-        va_end(arguments); \
+        TOUCHREPLAY_MODE_ARGUMENT(flags); \
         char buffer[4096]; \
         return real_##name(touchreplay_udev_data_path(path, buffer, sizeof buffer), flags, mode); \
     }

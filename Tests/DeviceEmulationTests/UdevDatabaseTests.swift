@@ -61,6 +61,23 @@ import Testing
         #expect(device.libinputRunCommandLine(shimPath: "/s.so").hasPrefix("env LD_PRELOAD=/s.so TOUCHREPLAY_UDEV_DATA=\(directory)/udev-data umockdev-run -d "))
     }
 
+    /// The shim wraps open/openat for every file the process opens; one created
+    /// through it gets the mode the caller asked for (the variadic argument is passed on).
+    @Test func filesCreatedThroughTheShimKeepTheirMode() throws {
+        let shim = try #require(EmulatedDevice.umockdevShimPath(forExecutable: try LibinputRun.touchreplayPath()))
+        let directory = Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "umask 0; echo x > \"$1\"", "sh", directory + "/created"]
+        process.environment = ["LD_PRELOAD": shim, "PATH": "/usr/bin:/bin"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let permissions = try FileManager.default.attributesOfItem(atPath: directory + "/created")[.posixPermissions] as? Int
+        #expect(permissions == 0o666)
+    }
+
     @Test func shimIsFoundNextToTheExecutableOrInLibOfThePrefix() throws {
         let prefix = Fixtures.temporaryDirectory()
         defer { Fixtures.remove(prefix) }
