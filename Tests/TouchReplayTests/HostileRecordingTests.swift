@@ -62,4 +62,54 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError == "touchreplay: \(path):\(index + 1):8: expected the event's seconds (at most 10 digits), found \"9223372036855\"\n")
     }
+
+    /// The tap case's recording with `old` replaced by `new` (which must occur), written to `folder`.
+    static func tapRecording(replacing old: String, with new: String, in folder: String) throws -> String {
+        let text = try String(contentsOfFile: tapCase + "/recording.evemu", encoding: .utf8)
+        #expect(text.contains(old))
+        return try ReplayFiles.write(text.replacingOccurrences(of: old, with: new), to: "recording.evemu", in: folder)
+    }
+
+    @Test func aRecordingAfterMoreThanOneChunkOfCommentsIsStillDetected() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Without the `# EVEMU` line the format is told by the first line that is not a comment:
+        // it comes after 100 KiB of comments here (detection gave up after the first 64 KiB).
+        let text = try String(contentsOfFile: Self.tapCase + "/recording.evemu", encoding: .utf8)
+        let comments = String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: 1_000)
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        let path = try ReplayFiles.write(comments + body, to: "recording.evemu", in: folder)
+        let run = try ReplayFiles.run(["replay", path, "--scene", Self.scene])
+        #expect(run.status == 0, "\(run.standardError)")
+        let expected = try ReplayFiles.run(["replay", Self.tapCase + "/recording.evemu", "--scene", Self.scene])
+        #expect(run.standardOutput == expected.standardOutput)
+    }
+
+    @Test func anAxisWhoseMinimumIsAboveItsMaximumIsRefused() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.tapRecording(replacing: "A: 35 0 4095 0 0 0", with: "A: 35 4095 0 0 0 0", in: folder)
+        let run = try ReplayFiles.run(["replay", path, "--scene", Self.scene])
+        #expect(run.status == 1)
+        #expect(run.standardError == "touchreplay: \(path): \"TouchReplay Virtual maXTouch Screen\": ABS_MT_POSITION_X has a minimum (4095) above its maximum (0); cannot map positions to the screen\n")
+    }
+
+    @Test func slotsBeyondTheDecodersLimitAreReportedOnce() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.tapRecording(replacing: "A: 2f 0 9 0 0 0", with: "A: 2f 0 999 0 0 0", in: folder)
+        let run = try ReplayFiles.run(["replay", path, "--scene", Self.scene])
+        #expect(run.status == 0)
+        #expect(run.standardError == "touchreplay: warning: \(path): the device has 1000 slots; contacts in slots 256 and above are dropped\n")
+    }
+
+    @Test func synthRefusesARateOutsideOneToTenThousand() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 10^12 reports per second tried to allocate about 400 GB.
+        let run = try ReplayFiles.run(["synth", Self.tapCase + "/script.yml", "--rate", "1e12", "-o", folder + "/out.evemu"])
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: --rate must be from 1 to 10000 reports per second\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
 }

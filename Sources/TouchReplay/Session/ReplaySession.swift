@@ -24,6 +24,9 @@ public final class ReplaySession {
     @exclusivity(unchecked) public private(set) var frameCount = 0
     /// Whether ``finish()`` ran.
     @exclusivity(unchecked) public private(set) var isFinished = false
+    /// Things about the input worth saying once, each a line naming the file
+    /// (a device with more slots than the decoder tracks); empty for nearly every run.
+    public internal(set) var warnings: [String] = []
 
     @exclusivity(unchecked) private var samples: [TouchSample] = []
 

@@ -37,7 +37,10 @@ extension SynthScript {
             guard size.x > 0, size.y > 0 else { throw parser.fail(node, "screen must be positive width and height") }
             script.screen = Size(width: size.x, height: size.y)
         }
-        if let node = fields["rate"] { script.rate = try parser.positive(node, "rate") }
+        if let node = fields["rate"] {
+            script.rate = try parser.number(node, "rate")
+            guard Synthesizer.rateRange.contains(script.rate) else { throw parser.fail(node, Synthesizer.rateMessage("rate")) }
+        }
         if let node = fields["pause"] { script.pause = try parser.number(node, "pause", minimum: 0) }
         guard let list = fields["gestures"] else { throw parser.fail(root, "the script has no 'gestures' list") }
         guard let items = list.sequence else { throw parser.fail(list, "'gestures' must be a list") }
