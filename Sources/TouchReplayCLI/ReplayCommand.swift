@@ -40,7 +40,7 @@ struct ReplayCommand: ParsableCommand {
             let beforeFrame: ((Double) -> Void)? = pacer.isNeeded ? { time in pacer.wait(until: time) } : nil
             let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             pacer.finish()
-            for warning in session.warnings { DeviceCommands.writeToStandardError("touchreplay: warning: \(warning)\n") }
+            for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }
             try out.commit()
         } catch {
             pacer.finish()

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import InputEvents
+import TouchReplay
 
 /// Recordings written to break the reader, replayed by the built binary: each
 /// gives one line naming the file, line and column, never a crash (issue 12).
@@ -111,5 +113,19 @@ import Testing
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix("Error: --rate must be from 1 to 10000 reports per second\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
+
+/// Times handed to a session from Swift may be anything: a difference that
+/// overflows `Int64` must not end the process (it trapped with SIGILL).
+@Suite struct ReplaySessionTimeTests {
+    @Test func framesAtTheExtremesOfTimestampDoNotTrap() throws {
+        let scene = try Scene.parse("screen: {size: [320, 240]}\nroot: {id: root}\n", file: "s.yml")
+        let session = ReplaySession(scene: scene, origin: Timestamp(microseconds: .max))
+        session.send(ContactFrame(time: Timestamp(microseconds: .min), contacts: [Contact(id: 0, phase: .began, x: 1, y: 1)]))
+        session.send(ContactFrame(time: Timestamp(microseconds: .max), contacts: [Contact(id: 0, phase: .ended, x: 1, y: 1)]))
+        session.finish()
+        #expect(session.frameCount == 2)
+        #expect(session.traceTime(Timestamp(microseconds: .max)) == 0)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GestureEngine
 @testable import TouchReplay
 
 /// Scene files written to break the loader, given to the built binary: each
@@ -107,5 +108,20 @@ import Testing
                 - {id: big, frame: [0, 0, 1e308, 1e308], gestures: [{id: drag, kind: pan, action: move}]}
             """, to: "scene.yml", in: folder)
         try Self.expectRefused(path, "\(path):5:31: root.subviews[0].frame[2]: numbers in a scene are between -1000000000 and 1000000000, got 1e308")
+    }
+}
+
+/// Found by the scene fuzzer (LeakSanitizer): engine objects built from a scene are freed.
+@Suite struct SceneWindowLifetimeTests {
+    @Test(arguments: ["{id: drag, kind: pan, action: move}", "{id: zoom, kind: pinch, action: scale}", "{id: turn, kind: rotation, action: rotate}"])
+    func aWindowWithGestureActionsIsFreedWhenReleased(gesture: String) throws {
+        let scene = try Scene.parse("screen: {size: [320, 240]}\nroot: {id: root, gestures: [\(gesture)]}\n", file: "s.yml")
+        weak var root: GestureEngine.View?
+        do {
+            let built = scene.makeWindow()
+            root = built.window.subviews.first
+            #expect(root != nil)
+        }
+        #expect(root == nil, "the action's closure kept its view (and with it the window) alive")
     }
 }

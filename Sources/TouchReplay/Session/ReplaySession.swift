@@ -58,7 +58,8 @@ public final class ReplaySession {
     /// The trace time of `timestamp`: seconds since ``origin`` (0 before the origin is known).
     public func traceTime(_ timestamp: Timestamp) -> Double {
         guard let origin else { return 0 }
-        return Double(timestamp.microseconds - origin.microseconds) / 1_000_000
+        // Wrapping: times from Swift callers may be anything, and a trap here would end the process.
+        return Double(timestamp.microseconds &- origin.microseconds) / 1_000_000
     }
 
     /// Sets trace time 0 to `origin` if no origin is set yet (a live session
