@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
+//   OutputFiles (the one way to write a file) ← InputRecordings, DeviceEmulation, TouchReplay, the CLI
 //   InputEvents ← InputRecordings ← DeviceEmulation
 //   InputEvents ← InputDevices (the only importer of CLibevdev)
 //   GestureEngine stands alone
@@ -10,6 +11,7 @@ let package = Package(
     name: "TouchReplay",
     products: [
         .library(name: "GestureEngine", targets: ["GestureEngine"]),
+        .library(name: "OutputFiles", targets: ["OutputFiles"]),
         .library(name: "InputEvents", targets: ["InputEvents"]),
         .library(name: "InputRecordings", targets: ["InputRecordings"]),
         .library(name: "InputDevices", targets: ["InputDevices"]),
@@ -30,24 +32,25 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        .target(name: "OutputFiles"),
         .target(name: "InputEvents"),
-        .target(name: "InputRecordings", dependencies: ["InputEvents"]),
+        .target(name: "InputRecordings", dependencies: ["InputEvents", "OutputFiles"]),
         .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),
-        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "InputRecordings"]),
+        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "InputRecordings", "OutputFiles"]),
         .target(name: "CUmockdevShim", publicHeadersPath: "."),
         .target(name: "GestureEngine"),
         .target(
             name: "TouchReplay",
             dependencies: [
-                "GestureEngine", "InputEvents", "InputRecordings", "InputDevices",
+                "GestureEngine", "InputEvents", "InputRecordings", "InputDevices", "OutputFiles",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
-                "TouchReplay", "DeviceEmulation",
+                "TouchReplay", "DeviceEmulation", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +60,6 @@ let package = Package(
         .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "InputRecordings", "DeviceEmulation", "TouchReplayCLI"]),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation"]),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
-        .testTarget(name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchReplayCLI"]),
+        .testTarget(name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchReplayCLI", "OutputFiles"]),
     ]
 )

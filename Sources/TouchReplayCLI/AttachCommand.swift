@@ -2,6 +2,7 @@ import ArgumentParser
 import InputDevices
 import InputEvents
 import InputRecordings
+import OutputFiles
 import TouchReplay
 
 /// `touchreplay attach`: feeds a live touchscreen or mouse to a scene and prints the trace as it happens.
@@ -50,7 +51,10 @@ struct AttachCommand: ParsableCommand {
             }
         }
         let recorder = try DeviceCommands.reportingFailures {
-            try record.map { path in try FrameRecorder(writer: EvemuWriter(path: path, description: live.reader.device.deviceDescription)) }
+            try record.map { path in
+                try FrameRecorder(writer: EvemuWriter(
+                    path: path, description: live.reader.device.deviceDescription, inputs: CommandInputs([trace.scene])))
+            }
         }
         let out = try DeviceCommands.reportingFailures { try TraceOutput(path: nil) }
         let stream = TraceStream(output: out, format: format)

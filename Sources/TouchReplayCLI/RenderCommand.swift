@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import OutputFiles
 import TouchReplay
 
 /// `touchreplay render`: draws a replay as an SVG picture.
@@ -22,9 +22,12 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     func run() throws {
+        let inputs = CommandInputs([recording, scene] + (description.map { [$0] } ?? []))
+        // Refused before the replay, as well as when writing.
+        try DeviceCommands.reportingFailures { try inputs.refuse(output: output) }
         let svg = try DeviceCommands.reportingFailures {
             try TraceRendering.svg(recordingPath: recording, descriptionPath: description, scenePath: scene)
         }
-        try DeviceCommands.reportingFailures { try svg.write(toFile: output, atomically: true, encoding: .utf8) }
+        try DeviceCommands.reportingFailures { try OutputFile.write(svg, to: output, inputs: inputs) }
     }
 }
