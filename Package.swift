@@ -55,6 +55,7 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents", "TestSupport"]),
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings"]),
         .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "InputRecordings", "DeviceEmulation", "TouchReplayCLI"]),

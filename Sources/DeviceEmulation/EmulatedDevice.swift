@@ -62,9 +62,7 @@ public struct EmulatedDevice: Hashable, Sendable {
             throw .invalidOption("the file name must be a plain name, got \"\(options.fileName)\"")
         }
         let replayed = try events.map { events throws(EmulationError) in try EventScript.events(from: events, options: options) }
-        try makeDirectory(directory)
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        try makeDirectory(prefix + UdevDatabase.directoryName)
         let base = prefix + options.fileName
         let device = EmulatedDevice(
             devicePath: options.devicePath,
@@ -81,6 +79,8 @@ public struct EmulatedDevice: Hashable, Sendable {
         } catch {
             throw .output(error)
         }
+        try makeDirectory(directory)
+        try makeDirectory(prefix + UdevDatabase.directoryName)
         try write(UdevRecord.text(for: description, options: options), to: device.udevRecordPath, inputs: inputs)
         try write(UdevDatabase.text(for: description), to: device.udevDatabasePath, inputs: inputs)
         let ioctl = IoctlScript.text(

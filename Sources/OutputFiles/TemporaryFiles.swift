@@ -20,14 +20,18 @@ import Synchronization
 /// through atomic loads and `unlink`, both safe in a signal handler.
 public enum TemporaryFiles {
     /// Installs the handlers for `SIGINT`, `SIGTERM` and `SIGHUP` (each only if it still has
-    /// its default action: a signal the caller ignores or handles stays so) and an `atexit`
-    /// hook; calling it again does nothing more.
+    /// its default action: a signal the caller ignores or handles stays so), unblocks them in
+    /// the calling thread, and adds an `atexit` hook; calling it again does nothing more.
+    /// Call it on the main thread before starting others.
     public static func removeOnTermination() {
         let table = TemporaryFileTable.shared
         guard table.installed.exchange(true, ordering: .acquiringAndReleasing) == false else { return }
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var current = sigaction()
             guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
+            sigaddset(&handled, signal)
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 TemporaryFileTable.shared.unlinkAll()
@@ -38,6 +42,9 @@ public enum TemporaryFiles {
             action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
             sigaction(signal, &action, nil)
         }
+        // A mask inherited from the parent (Foundation's `Process` passes on its thread's) would keep
+        // these signals pending forever; threads started from here on inherit the unblocked mask.
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         atexit { TemporaryFileTable.shared.unlinkAll() }
     }
 

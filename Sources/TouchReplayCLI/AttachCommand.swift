@@ -36,6 +36,9 @@ struct AttachCommand: ParsableCommand {
     }
 
     func run() throws {
+        let inputs = CommandInputs([trace.scene])
+        // Refused before the device is opened, as well as when the recording is created.
+        if let record { try DeviceCommands.reportingFailures { try inputs.refuse(output: record) } }
         let scene = try trace.loadScene()
         let format = trace.format
         let live = try DeviceCommands.reportingFailures { () throws -> LiveSession in
@@ -53,7 +56,7 @@ struct AttachCommand: ParsableCommand {
         let recorder = try DeviceCommands.reportingFailures {
             try record.map { path in
                 try FrameRecorder(writer: EvemuWriter(
-                    path: path, description: live.reader.device.deviceDescription, inputs: CommandInputs([trace.scene])))
+                    path: path, description: live.reader.device.deviceDescription, inputs: inputs))
             }
         }
         let out = try DeviceCommands.reportingFailures { try TraceOutput(path: nil) }
