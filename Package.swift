@@ -3,10 +3,15 @@ import PackageDescription
 
 // Dependencies point one way:
 //   OutputFiles (the one way to write a file) ← InputRecordings, DeviceEmulation, TouchReplay, the CLI
-//   InputEvents ← InputRecordings ← DeviceEmulation
+//   InputEvents ← InputRecordings
+//   InputEvents ← DeviceEmulation
 //   InputEvents ← InputDevices (the only importer of CLibevdev)
 //   GestureEngine stands alone
-//   TouchReplay joins them; TouchReplayTesting and TouchReplayCLI sit on top.
+//   TouchReplay joins the engine and recordings, without libevdev;
+//   TouchReplayLive joins TouchReplay and InputDevices (live sessions);
+//   TouchReplayTesting and TouchReplayCLI sit on top.
+// Each target declares exactly the modules its sources import (test targets may
+// also name the executable whose binary they run); `.ci/check-modules.py` checks it.
 let package = Package(
     name: "TouchReplay",
     products: [
@@ -17,6 +22,7 @@ let package = Package(
         .library(name: "InputDevices", targets: ["InputDevices"]),
         .library(name: "DeviceEmulation", targets: ["DeviceEmulation"]),
         .library(name: "TouchReplay", targets: ["TouchReplay"]),
+        .library(name: "TouchReplayLive", targets: ["TouchReplayLive"]),
         .library(name: "TouchReplayTesting", targets: ["TouchReplayTesting"]),
         .executable(name: "touchreplay", targets: ["TouchReplayCLI"]),
         // LD_PRELOAD library for libinput under umockdev < 0.19.2; `touchreplay emulate` finds it next to itself.
@@ -36,31 +42,39 @@ let package = Package(
         .target(name: "InputEvents"),
         .target(name: "InputRecordings", dependencies: ["InputEvents", "OutputFiles"]),
         .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),
-        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "InputRecordings", "OutputFiles"]),
+        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "OutputFiles"]),
         .target(name: "CUmockdevShim", publicHeadersPath: "."),
         .target(name: "GestureEngine"),
         .target(
             name: "TouchReplay",
             dependencies: [
-                "GestureEngine", "InputEvents", "InputRecordings", "InputDevices", "OutputFiles",
+                "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "OutputFiles"]),
+        .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "InputDevices", "InputEvents"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
-                "TouchReplay", "DeviceEmulation", "OutputFiles",
+                "TouchReplay", "TouchReplayLive", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents", "TestSupport"]),
-        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings"]),
-        .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "InputRecordings", "DeviceEmulation", "TouchReplayCLI"]),
-        .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation"]),
+        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "InputEvents"]),
+        // Iterates a live device's frames; the tests run it under umockdev-run, as they run touchreplay.
+        .executableTarget(name: "LiveFramesProbe", dependencies: ["InputDevices", "InputEvents"], path: "Tests/LiveFramesProbe"),
+        .testTarget(
+            name: "InputDevicesTests",
+            dependencies: ["InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveFramesProbe"]
+        ),
+        .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
-        .testTarget(name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchReplayCLI", "OutputFiles"]),
+        .testTarget(name: "TouchReplayTests", dependencies: [
+            "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
+        ]),
     ]
 )

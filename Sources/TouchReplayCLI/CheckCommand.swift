@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import OutputFiles
 import TouchReplay
 
@@ -45,20 +44,20 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var cases = try DeviceCommands.reportingFailures(exitCode: Self.badPathExitCode) {
+        var cases = try CommandFailure.reporting(code: Self.badPathExitCode) {
             try CaseDiscovery.discover(paths: paths.isEmpty ? ["Recordings"] : paths)
         }
         if let shard = shard.flatMap(CheckShard.init) { cases = shard.select(cases) }
         let inputs = CommandInputs(cases.flatMap(\.inputFiles))
         // Refused before any case runs, as well as when writing.
-        if let junit { try DeviceCommands.reportingFailures { try inputs.refuse(output: junit) } }
+        if let junit { try CommandFailure.reporting { try inputs.refuse(output: junit) } }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
         let results = CheckRunner(options: options).run(cases)
         for result in results { print(result.report) }
         let summary = CheckSummary(results)
         print(summary)
         if let junit {
-            try DeviceCommands.reportingFailures { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
+            try CommandFailure.reporting { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
         }
         if !summary.allPassed { throw ExitCode.failure }
     }

@@ -24,10 +24,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let inputs = CommandInputs([recording, scene] + (description.map { [$0] } ?? []))
         // Refused before the replay, as well as when writing.
-        try DeviceCommands.reportingFailures { try inputs.refuse(output: output) }
-        let svg = try DeviceCommands.reportingFailures {
+        try CommandFailure.reporting { try inputs.refuse(output: output) }
+        let svg = try CommandFailure.reporting {
             try TraceRendering.svg(recordingPath: recording, descriptionPath: description, scenePath: scene)
         }
-        try DeviceCommands.reportingFailures { try OutputFile.write(svg, to: output, inputs: inputs) }
+        try CommandFailure.reporting { try OutputFile.write(svg, to: output, inputs: inputs) }
     }
 }
