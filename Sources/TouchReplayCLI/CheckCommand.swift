@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import OutputFiles
 import TouchReplay
 
 /// `touchreplay check`: replays regression cases and compares their traces with the expected ones.
@@ -52,6 +52,9 @@ struct CheckCommand: ParsableCommand {
             try CaseDiscovery.discover(paths: paths.isEmpty ? ["Recordings"] : paths)
         }
         if let shard = shard.flatMap(CheckShard.init) { cases = shard.select(cases) }
+        let inputs = CommandInputs(cases.flatMap(\.inputFiles))
+        // Refused before any case runs, as well as when writing.
+        if let junit { try CommandFailure.reporting { try inputs.refuse(output: junit) } }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
         // Each case replays in a child process of this executable: a crash or a hang is that case's error only.
         let isolated = IsolatedReplay(executable: "/proc/self/exe", timeLimit: timeout)
@@ -60,7 +63,7 @@ struct CheckCommand: ParsableCommand {
         let summary = CheckSummary(results)
         print(summary)
         if let junit {
-            try CommandFailure.reporting { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
+            try CommandFailure.reporting { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
         }
         if !summary.allPassed { throw ExitCode.failure }
     }
