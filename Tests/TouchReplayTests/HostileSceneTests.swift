@@ -42,7 +42,7 @@ import GestureEngine
         // 2 GB but sparse: the refusal must come from its size, not from reading it.
         let path = try ReplayFiles.write("", to: "scene.yml", in: folder)
         #expect(truncate(path, 2 << 30) == 0)
-        try Self.expectRefused(path, "\(path): cannot read: larger than 16 MiB, the most a scene may hold")
+        try Self.expectRefused(path, "\(path): cannot read: larger than 16 MiB, the limit for scenes and scripts")
         #expect(TextFile.maximumSize == 16 << 20)
     }
 
@@ -57,7 +57,7 @@ import GestureEngine
         // View v127's mapping is at depth 256 (the file's mapping, then 2 levels a view): its frame list is one too deep.
         let keyPath = "root" + String(repeating: ".subviews[0]", count: 127) + ".frame"
         let column = try #require(text.range(of: #"{"id":"v127","frame":["#)).upperBound.utf16Offset(in: text)
-        #expect(run.standardError == "touchreplay: \(path):1:\(column): \(keyPath): nested deeper than 256 levels of mappings and lists, the most a scene may have\n")
+        #expect(run.standardError == "touchreplay: \(path):1:\(column): \(keyPath): nested deeper than 256 levels of mappings and lists, the most a scene or script may have\n")
     }
 
     @Test func nestingWithinTheLimitLoads() throws {
@@ -123,5 +123,38 @@ import GestureEngine
             #expect(root != nil)
         }
         #expect(root == nil, "the action's closure kept its view (and with it the window) alive")
+    }
+}
+
+/// The other YAML files TouchReplay reads, synth scripts and `case.yml`, get the scene's limits.
+@Suite struct HostileYAMLFileTests {
+    static let deep = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
+
+    @Test func aDeeplyNestedSynthScriptIsAnErrorNotACrash() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = try ReplayFiles.write("gestures: " + Self.deep, to: "deep.yml", in: folder)
+        let run = try ReplayFiles.run(["synth", script, "-o", folder + "/out.evemu"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "touchreplay: \(script):1:266: gestures\(String(repeating: "[0]", count: 255)): nested deeper than 256 levels of mappings and lists, the most a scene or script may have\n")
+    }
+
+    @Test func aSynthScriptThatIsADeviceIsRefused() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ReplayFiles.run(["synth", "/dev/zero", "-o", folder + "/out.evemu"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "touchreplay: /dev/zero: cannot read: not a regular file (a device, FIFO or socket)\n")
+    }
+
+    @Test func aDeeplyNestedCaseFileIsThatCasesError() throws {
+        let fixtures = try CheckFixtures()
+        defer { fixtures.remove() }
+        try fixtures.addTapCase("deep", files: ["scene.yml", "expected.jsonl"])
+        try fixtures.write("deep/case.yml", "recording: " + Self.deep)
+        let run = try ReplayFiles.run(["check", fixtures.root])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.hasPrefix("ERROR \(fixtures.root)/deep: \(fixtures.root)/deep/case.yml:1:"))
+        #expect(run.standardOutput.contains("nested deeper than 256 levels"))
     }
 }

@@ -36,7 +36,7 @@ enum SceneNesting {
                         throw SceneError(
                             file: source.file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
                             path: Level.path(levels),
-                            message: "nested deeper than \(maximumDepth) levels of mappings and lists, the most a scene may have")
+                            message: "nested deeper than \(maximumDepth) levels of mappings and lists, the most a scene or script may have")
                     }
                     levels.append(event.type == YAML_MAPPING_START_EVENT ? .mapping(key: nil) : .sequence(index: 0))
                 case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:

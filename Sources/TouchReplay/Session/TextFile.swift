@@ -4,7 +4,7 @@ import Glibc
 import Musl
 #endif
 
-/// Reading whole files (scenes) with errors that name the system's reason.
+/// Reading whole files (scenes, synth scripts, `case.yml`) with errors that name the system's reason.
 ///
 /// Only regular files of at most ``maximumSize`` bytes are read: a device
 /// (`/dev/zero`, `/dev/urandom`), a FIFO or a huge sparse file is refused
@@ -50,7 +50,7 @@ enum TextFile {
     }
 
     private static var tooLarge: Failure {
-        Failure(reason: "cannot read: larger than \(maximumSize >> 20) MiB, the most a scene may hold")
+        Failure(reason: "cannot read: larger than \(maximumSize >> 20) MiB, the limit for scenes and scripts")
     }
 
     /// The file's text, which must be UTF-8.
