@@ -18,7 +18,7 @@ import Testing
         s.contentSize = Size(width: 320, height: 2000)
         let content = GestureRecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
         let b = LoggingControl(id: "B", frame: Rect(x: 20, y: 100, width: 280, height: 60))
-        b.addAction { ($0 as! LoggingControl).fired += 1 }
+        b.addAction(for: .touchUpInside) { ($0 as! LoggingControl).fired += 1 }
         try! content.addSubview(b)
         try! s.addSubview(content)
         h.add(s)
