@@ -80,6 +80,32 @@ import Testing
         #expect(!s.log.names.contains("touchUpInside"))
     }
 
+    @Test("Attaching gesture recognizers to UIKit controls: a slider-like control refusing swipes along its track keeps the parent's swipe from recognizing there")
+    func sliderLikeControlRefusesParallelSwipe() {
+        final class Slider: Control {
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+                if gestureRecognizer is SwipeGestureRecognizer, gestureRecognizer.view !== self { return false }
+                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+        }
+        let h = GestureHarness()
+        let page = GestureRecordingView(id: "page", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let slider = Slider(id: "slider", frame: Rect(x: 20, y: 200, width: 280, height: 40))
+        try! page.addSubview(slider)
+        h.add(page)
+        page.addGestureRecognizer(SwipeGestureRecognizer(id: "swipe"))
+        let log = ControlEventLog(slider)
+        let onSlider = h.startGesture(at: pt(40, 220), time: 0)
+        onSlider.drag(to: pt(260, 220), from: 0.01, to: 0.1, steps: 6)
+        onSlider.up(at: 0.11)
+        #expect(h.recorder.states(of: "swipe") == [.failed])
+        #expect(log.names.first == "touchDown" && log.names.last == "primaryActionTriggered")
+        let elsewhere = h.startGesture(at: pt(40, 400), time: 1)
+        elsewhere.drag(to: pt(260, 400), from: 1.01, to: 1.1, steps: 6)
+        elsewhere.up(at: 1.11)
+        #expect(h.recorder.states(of: "swipe") == [.failed, .ended])
+    }
+
     @Test("UIView.gestureRecognizerShouldBegin(_:): asked of the view the touch was hit-tested to, not only of the recognizer's view")
     func hitTestedViewIsAsked() {
         final class Refusing: View {
