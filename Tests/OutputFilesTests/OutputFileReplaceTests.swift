@@ -74,6 +74,19 @@ import Testing
         #expect(scratch.mode("fresh.txt") == 0o644)
     }
 
+    /// Only root may give a file away, so only root can see the owner kept.
+    @Test(.enabled(if: getuid() == 0, "changing a file's owner needs root"))
+    func aReplacedFileKeepsItsOwnerAndGroupWhereAllowed() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("old\n", to: "owned.txt")
+        #expect(chown(scratch.path("owned.txt"), 4321, 8765) == 0)
+        try OutputFile.write("new\n", to: scratch.path("owned.txt"))
+        var status = stat()
+        #expect(stat(scratch.path("owned.txt"), &status) == 0)
+        #expect(status.st_uid == 4321 && status.st_gid == 8765)
+    }
+
     /// Our decision (README "Outputs"): a link to a regular file is written through, atomically;
     /// the link stays a link.
     @Test func aLinkToARegularFileIsWrittenThroughAndStaysALink() throws {
