@@ -114,4 +114,20 @@ import Testing
             #expect(try String(contentsOfFile: output, encoding: .utf8) != "old\n")
         }
     }
+
+    /// Render and `check --junit` used to print Foundation's raw NSError text.
+    @Test func anUnwritableOutputIsOneLineNamingItAndTheReason() throws {
+        let recording = Self.caseFolder + "/recording.evemu", scene = Self.caseFolder + "/scene.yml"
+        let output = "/nonexistent/folder/out"
+        for arguments in [
+            ["render", recording, "--scene", scene, "-o", output],
+            ["check", Self.caseFolder, "--junit", output],
+            ["synth", Self.caseFolder + "/script.yml", "-o", output],
+            ["replay", recording, "--scene", scene, "-o", output],
+        ] {
+            let run = try ReplayFiles.run(arguments)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.standardError == "touchreplay: \(output): cannot create: No such file or directory\n", "\(arguments)")
+        }
+    }
 }
