@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GestureEngine
 import InputEvents
 import TouchReplay
 
@@ -127,5 +128,20 @@ import TouchReplay
         session.finish()
         #expect(session.frameCount == 2)
         #expect(session.traceTime(Timestamp(microseconds: .max)) == 0)
+    }
+}
+
+/// Found by the evemu fuzzer (LeakSanitizer): a replay's engine objects are freed with its session.
+@Suite struct ReplayLifetimeTests {
+    @Test func aFinishedReplayFreesItsWindow() throws {
+        let tap = ReplayFiles.packageRoot + "/Recordings/synth/tap"
+        let scene = try Scene.load(contentsOf: tap + "/scene.yml")
+        weak var window: GestureEngine.Window?
+        do {
+            let session = try Replay(recordingPath: tap + "/recording.evemu", scene: scene).run()
+            window = session.window
+            #expect(session.records.count > 2)
+        }
+        #expect(window == nil, "the window and its recorder kept each other alive")
     }
 }

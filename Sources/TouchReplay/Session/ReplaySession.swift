@@ -56,6 +56,12 @@ public final class ReplaySession {
         samples.reserveCapacity(16)
     }
 
+    deinit {
+        // The window holds its observer (the recorder) and the recorder holds the window:
+        // without this every replay kept its engine objects alive (found by the evemu fuzzer).
+        window.observer = nil
+    }
+
     /// The trace time of `timestamp`: seconds since ``origin`` (0 before the origin is known).
     public func traceTime(_ timestamp: Timestamp) -> Double {
         guard let origin else { return 0 }
