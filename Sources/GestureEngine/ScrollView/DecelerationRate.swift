@@ -1,5 +1,3 @@
-import Foundation
-
 /// How fast a released scroll view's content slows down: the fraction of its
 /// speed kept after each millisecond (UIKit's `UIScrollView.DecelerationRate`).
 ///
@@ -39,7 +37,7 @@ public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
     /// moved (the sum of the discrete model over the step's milliseconds,
     /// fractional ones included) and the velocity at its end.
     public func step(velocity: Double, duration: Double) -> (distance: Double, velocity: Double) {
-        let kept = pow(rawValue, duration * 1000)
+        let kept = Math.pow(rawValue, duration * 1000)
         return (projectedDistance(velocity: velocity) * (1 - kept), velocity * kept)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A critically damped spring (damping ratio 1): it pulls a value to its
 /// target as fast as it can without going past it from rest, so it never
 /// oscillates. Stepped with the exact solution, so any step length gives the
@@ -22,7 +20,7 @@ public struct Spring: Hashable, Sendable {
     /// The displacement and velocity `duration` seconds after `displacement` and `velocity`.
     public func step(displacement x0: Double, velocity v0: Double, duration t: Double) -> (displacement: Double, velocity: Double) {
         let w = angularFrequency
-        let decay = exp(-w * t)
+        let decay = Math.exp(-w * t)
         let b = v0 + w * x0
         return ((x0 + b * t) * decay, (v0 - w * b * t) * decay)
     }
