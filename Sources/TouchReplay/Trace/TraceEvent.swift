@@ -87,7 +87,7 @@ struct TraceEvent {
         }
     }
 
-    /// The event of a touch, gesture or view record, its strings added to `names`; nil for other records.
+    /// The event of a touch, gesture or view record, its strings added to `names`; nil for other records (control, hitTest, summary).
     init?(_ record: TraceRecord, names: inout TraceNames) {
         switch record {
         case let .touch(r):
@@ -102,7 +102,7 @@ struct TraceEvent {
         case let .view(r):
             self.init(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale)
             if let phase = r.scrollPhase { setScrollPhase(names.add(phase)) }
-        case .hitTest, .summary:
+        case .control, .hitTest, .summary:
             return nil
         }
     }
