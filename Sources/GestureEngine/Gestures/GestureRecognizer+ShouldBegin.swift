@@ -6,14 +6,14 @@ extension GestureRecognizer {
     /// UIKit asks the view a touch was hit-tested to as well as the recognizer's
     /// view; that is how a `UIControl` keeps an ancestor's single tap from
     /// taking its own tap ("Attaching gesture recognizers to UIKit controls").
+    /// Allocates nothing: a view already asked is found among the earlier touches.
     func viewsAllowBeginning() -> Bool {
         let own = view
         if let own, !own.gestureRecognizerShouldBegin(self) { return false }
-        var asked: [View] = []
-        for touch in trackedTouches {
-            guard let hit = touch.view, hit !== own, !asked.contains(where: { $0 === hit }) else { continue }
+        for index in trackedTouches.indices {
+            guard let hit = trackedTouches[index].view, hit !== own,
+                  !trackedTouches[..<index].contains(where: { $0.view === hit }) else { continue }
             if !hit.gestureRecognizerShouldBegin(self) { return false }
-            asked.append(hit)
         }
         return true
     }

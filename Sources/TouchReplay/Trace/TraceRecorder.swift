@@ -1,6 +1,6 @@
 import GestureEngine
 
-/// An ``EngineObserver`` that turns what the engine does into ``TraceRecord``s.
+/// An `EngineObserver` (GestureEngine) that turns what the engine does into ``TraceRecord``s.
 ///
 /// Set it as the window's observer, call ``checkViews(at:)`` after each frame
 /// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
