@@ -80,36 +80,38 @@ extension GestureRecognizer {
             commit(target)
             return
         }
-        if window.isPrevented(self) {
+        let arena = window.arena
+        if arena.isPrevented(self) {
             commit(.failed)
             return
         }
-        switch window.failureRequirementStatus(of: self) {
+        switch arena.failureRequirementStatus(of: self) {
         case .blocked:
             commit(.failed)
         case .waiting:
-            isWaitingForFailure = true
-            pendingState = target
-            window.waitingRecognizers.append(self)
+            arena.startWaiting(self, for: target)
         case .clear:
             recognize(target)
         }
     }
 
-    /// Enters `target` (began or recognized) and applies what recognition implies for others.
+    /// Enters `target` (began or recognized) and applies what recognition implies:
+    /// its touches are cancelled in their views (with `cancelsTouchesInView`) and
+    /// the arena fails the recognizers it excludes.
     func recognize(_ target: State) {
         commit(target)
-        window?.didRecognize(self)
+        guard let window else { return }
+        if cancelsTouchesInView { window.cancelTouchesInView(for: self) }
+        window.arena.recognized(self)
     }
 
     /// Sets the state, tells the observer, queues the actions (sent when the event's
     /// deliveries are done; at once outside an event), and lets waiters and held touches react.
     func commit(_ new: State) {
         storedState = new
-        if new.isFinal { window?.needsRecognizerCleanup = true }
+        if new.isFinal { window?.arena.needsCleanup = true }
         if new.isFinal && isWaitingForFailure {
-            isWaitingForFailure = false
-            window?.waitingRecognizers.removeAll { $0 === self }
+            if let window { window.arena.stopWaiting(self) } else { isWaitingForFailure = false }
         }
         if let reporting = window ?? view?.window {
             reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
@@ -123,7 +125,7 @@ extension GestureRecognizer {
                 sendActions()
             }
         }
-        if new == .failed || new == .cancelled { window?.resolveWaiters() }
+        if new == .failed || new == .cancelled { window?.arena.resolveWaiters() }
     }
 }
 

@@ -152,8 +152,11 @@ open class GestureRecognizer {
     /// Stops tracking `touch`: the recognizer gets no more calls for it and it
     /// no longer holds back or cancels the touch in its view.
     public func ignore(_ touch: Touch, for event: Event) {
-        trackedTouches.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === self }
+        if let window {
+            window.arena.leave(self, touch)
+        } else {
+            trackedTouches.removeAll { $0 === touch }
+        }
     }
 
     /// Whether this recognizer, when it recognizes, can make `preventedRecognizer` fail. Default true.
@@ -175,17 +178,6 @@ open class GestureRecognizer {
 
     /// Whether the recognizer is in a sequence and has not decided yet.
     var isUndecided: Bool { isEngaged && storedState == .possible }
-
-    /// Starts tracking `touch` (called at binding).
-    func engage(_ touch: Touch, in window: Window) {
-        if !isEngaged {
-            isEngaged = true
-            self.window = window
-            window.engagedRecognizers.append(self)
-        }
-        let index = trackedTouches.firstIndex { $0.id > touch.id } ?? trackedTouches.endIndex
-        trackedTouches.insert(touch, at: index)
-    }
 
     /// Forgets touches that ended or were cancelled.
     func dropFinishedTouches() {
@@ -267,8 +259,11 @@ extension View {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.isEngaged {
             recognizer.abandon()
-            for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
-            recognizer.trackedTouches.removeAll()
+            if let window = recognizer.window {
+                window.arena.withdraw(recognizer)
+            } else {
+                recognizer.trackedTouches.removeAll()
+            }
         }
         if recognizer.view === self { recognizer.view = nil }
     }
