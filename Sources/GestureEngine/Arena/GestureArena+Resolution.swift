@@ -89,7 +89,8 @@ extension GestureArena {
                 let other = touch._gestureRecognizers[index]
                 index += 1
                 guard other !== recognizer, other.isEngaged, other.storedState == .possible, recognizer.excludes(other) else { continue }
-                other.commit(.failed)
+                let waitedForIt = other.isWaitingForFailure && other.requiresFailure(of: recognizer)
+                other.commit(.failed, reason: waitedForIt ? .requiredRecognizerRecognized(recognizer.id) : .preventedBy(recognizer.id))
             }
         }
         resolveWaiters()
@@ -123,8 +124,12 @@ extension GestureArena {
             let target = waiter.pendingState
             waiter.pendingState = .possible
             guard waiter.storedState == .possible else { continue }
-            if status == .blocked || isPrevented(waiter) || (target == .began && waiter.trackedTouches.allSatisfy { $0.phase.isTerminal }) {
-                waiter.commit(.failed)
+            if status == .blocked {
+                waiter.commit(.failed, reason: .requiredRecognizerRecognized(blockingRequirement(of: waiter)?.id ?? ""))
+            } else if let preventer = preventer(of: waiter) {
+                waiter.commit(.failed, reason: .preventedBy(preventer.id))
+            } else if target == .began && waiter.trackedTouches.allSatisfy({ $0.phase.isTerminal }) {
+                waiter.commit(.failed, reason: .touchesEnded)
             } else {
                 waiter.recognize(target)
             }

@@ -62,8 +62,8 @@ extension GestureRecognizer {
 
     /// Ends the recognizer's sequence on the engine's behalf (disabled or removed):
     /// cancelled when under way, failed when undecided.
-    func abandon() {
-        if storedState.isActive { commit(.cancelled) } else if storedState == .possible { commit(.failed) }
+    func abandon(_ reason: GestureFailureReason) {
+        if storedState.isActive { commit(.cancelled, reason: reason) } else if storedState == .possible { commit(.failed, reason: reason) }
     }
 
     /// Tries to leave possible for `target` (began or recognized): asks the
@@ -71,9 +71,17 @@ extension GestureRecognizer {
     /// fails or starts waiting.
     func requestRecognition(_ target: State) {
         if isWaitingForFailure { return }
-        guard allowsBeginning(), view?.gestureRecognizerShouldBegin(self) ?? true,
-              delegate?.gestureRecognizerShouldBegin(self) ?? true else {
-            commit(.failed)
+        // The one place gestureRecognizerShouldBegin(_:) is asked (the engine's own hook first).
+        if !allowsBeginning() {
+            commit(.failed, reason: .shouldBeginRefused(view?.id ?? "delegate"))
+            return
+        }
+        if let view, !view.gestureRecognizerShouldBegin(self) {
+            commit(.failed, reason: .shouldBeginRefused(view.id))
+            return
+        }
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+            commit(.failed, reason: .shouldBeginRefused("delegate"))
             return
         }
         guard let window else {
@@ -81,13 +89,13 @@ extension GestureRecognizer {
             return
         }
         let arena = window.arena
-        if arena.isPrevented(self) {
-            commit(.failed)
+        if let preventer = arena.preventer(of: self) {
+            commit(.failed, reason: .preventedBy(preventer.id))
             return
         }
         switch arena.failureRequirementStatus(of: self) {
         case .blocked:
-            commit(.failed)
+            commit(.failed, reason: .requiredRecognizerRecognized(arena.blockingRequirement(of: self)?.id ?? ""))
         case .waiting:
             arena.startWaiting(self, for: target)
         case .clear:
@@ -107,8 +115,11 @@ extension GestureRecognizer {
 
     /// Sets the state, tells the observer, queues the actions (sent when the event's
     /// deliveries are done; at once outside an event), and lets waiters and held touches react.
-    func commit(_ new: State) {
+    func commit(_ new: State, reason: GestureFailureReason? = nil) {
         storedState = new
+        if new == .failed || new == .cancelled {
+            storedFailureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
+        }
         if new.isFinal { window?.arena.needsCleanup = true }
         if new.isFinal && isWaitingForFailure {
             if let window { window.arena.stopWaiting(self) } else { isWaitingForFailure = false }

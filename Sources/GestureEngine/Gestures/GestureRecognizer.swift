@@ -52,7 +52,7 @@ open class GestureRecognizer {
     public var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue, isEngaged else { return }
-            abandon()
+            abandon(.disabled)
         }
     }
     /// On recognition, the view's touches of this gesture are cancelled. Default ``GestureDefaults/cancelsTouchesInView``.
@@ -63,6 +63,14 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
 
     @exclusivity(unchecked) final var storedState: State = .possible
+    /// Why the recognizer failed or was cancelled in this sequence (nil otherwise; cleared at reset).
+    public internal(set) var failureReason: GestureFailureReason? {
+        get { storedFailureReason }
+        set { storedFailureReason = newValue }
+    }
+    @exclusivity(unchecked) final var storedFailureReason: GestureFailureReason?
+    /// The reason a subclass gave with ``fail(_:)`` for the failure it is asking for.
+    @exclusivity(unchecked) final var proposedFailureReason: GestureFailureReason?
     /// The last state the subclass asked for in this sequence (the engine may have decided otherwise since).
     @exclusivity(unchecked) final var requestedState: State = .possible
     /// The touches of the current sequence that are down (and those that ended in the current frame), ordered by id.
@@ -192,6 +200,7 @@ open class GestureRecognizer {
     /// Back to possible at the end of a sequence (not reported to observers).
     func performReset() {
         storedState = .possible
+        storedFailureReason = nil
         requestedState = .possible
         isEngaged = false
         isWaitingForFailure = false
@@ -258,7 +267,7 @@ extension View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.isEngaged {
-            recognizer.abandon()
+            recognizer.abandon(.viewRemoved)
             if let window = recognizer.window {
                 window.arena.withdraw(recognizer)
             } else {

@@ -257,11 +257,14 @@ extension Window {
         }
         framePhases |= DeliveryMask.cancelled
         arena.needsCleanup = true
+        let outerRemoval = isCancellingForRemovedView
+        isCancellingForRemovedView = true
         var index = 0
         while index < arena.members.count {
             forward(.cancelled, to: arena.members[index])
             index += 1
         }
+        isCancellingForRemovedView = outerRemoval
         if !outer {
             settle()
             isProcessing = false

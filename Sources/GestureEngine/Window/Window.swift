@@ -28,6 +28,8 @@ open class Window: View {
     final let arena = GestureArena()
     /// Recognizers' state changes whose actions are sent at the end of the event, in the order they happened.
     @exclusivity(unchecked) final var pendingActions: [PendingAction] = reserved(8)
+    /// True while touches are cancelled because their view left the window or was hidden.
+    @exclusivity(unchecked) final var isCancellingForRemovedView = false
     /// The last tap, for ``Touch/tapCount``.
     @exclusivity(unchecked) final var lastTap: LastTap?
     /// Counts frames, to tell which touches changed in the current one.
