@@ -71,13 +71,14 @@ extension GestureRecognizer {
     /// fails or starts waiting.
     func requestRecognition(_ target: State) {
         if isWaitingForFailure { return }
-        // The one place gestureRecognizerShouldBegin(_:) is asked (the engine's own hook first).
+        // The one place gestureRecognizerShouldBegin(_:) is asked (the engine's own hook first,
+        // then the views concerned, then the delegate).
         if !allowsBeginning() {
             commit(.failed, reason: .shouldBeginRefused(view?.id ?? "delegate"))
             return
         }
-        if let view, !view.gestureRecognizerShouldBegin(self) {
-            commit(.failed, reason: .shouldBeginRefused(view.id))
+        if let refusing = viewRefusingBeginning() {
+            commit(.failed, reason: .shouldBeginRefused(refusing.id))
             return
         }
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
