@@ -93,7 +93,7 @@ public struct ViewRecord: Hashable, Sendable {
     public var contentOffset: Point?
     /// A scroll view's zoom scale.
     public var zoomScale: Double?
-    /// A scroll view's new phase (``GestureEngine/ScrollPhase``'s name), on the line where it changed.
+    /// A scroll view's new phase (the raw value of GestureEngine's `ScrollPhase`), on the line where it changed.
     public var scrollPhase: String?
 
     /// A record from its parts.
