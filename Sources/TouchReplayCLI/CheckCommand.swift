@@ -31,6 +31,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("Write an HTML report to DIR/index.html: every case, and each failure in the viewer, expected beside actual.",
+                               valueName: "dir"))
+    var report: String?
+
     @Option(help: ArgumentHelp("Cases to run at once.", valueName: "n"))
     var jobs: Int = 1
 
@@ -49,12 +53,19 @@ struct CheckCommand: ParsableCommand {
         }
         if let shard = shard.flatMap(CheckShard.init) { cases = shard.select(cases) }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
-        let results = CheckRunner(options: options).run(cases)
+        let timer = CheckTimer()
+        let results = CheckRunner(options: options, replayer: timer.timing(CheckRunner.replayCase)).run(cases)
         for result in results { print(result.report) }
         let summary = CheckSummary(results)
         print(summary)
         if let junit {
             try DeviceCommands.reportingFailures { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
+        }
+        if let report {
+            try DeviceCommands.reportingFailures {
+                try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
+                try WholeFile.write(CheckReport.page(results, timer: timer), to: report + "/index.html")
+            }
         }
         if !summary.allPassed { throw ExitCode.failure }
     }
