@@ -10,6 +10,9 @@ struct AttachCommand: ParsableCommand {
         commandName: "attach",
         abstract: "Attach a live touchscreen or mouse to a scene and print the trace as it happens.",
         discussion: """
+            Without --scene, the scene is one full-screen view ("screen") with the device's shape and a tap, \
+            double tap, long press, pan, pinch, rotation and swipe on it, all recognizing together, so each \
+            shows what it makes of your fingers (see docs/devices.md). \
             Maps the device with the scene's screen and prints one trace line per event, flushed \
             after every frame. Ctrl-C (or SIGTERM, --duration, an unplug) cancels the contacts \
             still down, lets pending timers fire and prints the summary. With --record the raw \
@@ -35,7 +38,7 @@ struct AttachCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try trace.loadScene()
+        let named = try trace.scene.map { _ in try trace.loadScene() }
         let format = trace.format
         let live = try DeviceCommands.reportingFailures { () throws -> LiveSession in
             let opened = device.contains("/")
@@ -44,6 +47,7 @@ struct AttachCommand: ParsableCommand {
             let classification = opened.deviceDescription.classification
             guard classification.attachable else { throw DeviceRefusal(path: opened.path, classification: classification) }
             do {
+                let scene = named ?? Scene.standard(for: opened.deviceDescription)
                 return try LiveSession(device: opened, scene: scene, tracesHitTests: trace.hitTests)
             } catch let error as FrameDecoderError {
                 throw ReplayError.device(path: opened.path, error)
