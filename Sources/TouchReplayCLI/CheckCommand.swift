@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var cases = try DeviceCommands.reportingFailures(exitCode: Self.badPathExitCode) {
+        var cases = try CommandFailure.reporting(code: Self.badPathExitCode) {
             try CaseDiscovery.discover(paths: paths.isEmpty ? ["Recordings"] : paths)
         }
         if let shard = shard.flatMap(CheckShard.init) { cases = shard.select(cases) }
@@ -59,10 +59,10 @@ struct CheckCommand: ParsableCommand {
         let summary = CheckSummary(results)
         print(summary)
         if let junit {
-            try DeviceCommands.reportingFailures { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
+            try CommandFailure.reporting { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
         }
         if let report {
-            try DeviceCommands.reportingFailures {
+            try CommandFailure.reporting {
                 try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
                 try WholeFile.write(CheckReport.page(results, timer: timer), to: report + "/index.html")
             }

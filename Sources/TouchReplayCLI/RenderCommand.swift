@@ -40,12 +40,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text = try DeviceCommands.reportingFailures { () throws -> String in
+        let text = try CommandFailure.reporting { () throws -> String in
             switch kind {
             case .html: try TraceRendering.html(recordingPath: recording, descriptionPath: description, scenePath: scene)
             default: try TraceRendering.svg(recordingPath: recording, descriptionPath: description, scenePath: scene)
             }
         }
-        try DeviceCommands.reportingFailures { try WholeFile.write(text, to: output) }
+        try CommandFailure.reporting { try WholeFile.write(text, to: output) }
     }
 }

@@ -17,9 +17,9 @@ struct TraceOptions: ParsableArguments {
     @Flag(name: .long, help: "Add a hitTest line for each new touch with every hitTest/pointInside call.")
     var hitTests = false
 
-    /// Loads the scene, or prints its error and exits; without `--scene`, a usage error.
-    func loadScene() throws -> Scene {
-        guard let scene else { throw ValidationError("Missing expected argument '--scene <scene>'") }
-        return try DeviceCommands.reportingFailures { try Scene.load(contentsOf: scene) }
+    /// Loads the scene, or reports its error in one line; without `--scene`, a usage error.
+    func loadScene() throws(ExitCode) -> Scene {
+        guard let scene else { throw CommandFailure.exit("missing --scene (the scene file)", code: ExitCode.validationFailure.rawValue) }
+        return try CommandFailure.reporting { try Scene.load(contentsOf: scene) }
     }
 }
