@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import TouchReplay
 
 /// `touchreplay check`: replays regression cases and compares their traces with the expected ones.
@@ -52,6 +53,10 @@ struct CheckCommand: ParsableCommand {
             try CaseDiscovery.discover(paths: paths.isEmpty ? ["Recordings"] : paths)
         }
         if let shard = shard.flatMap(CheckShard.init) { cases = shard.select(cases) }
+        let inputs = CommandInputs(cases.flatMap(\.inputFiles))
+        // Refused before any case runs, as well as when writing.
+        if let junit { try CommandFailure.reporting { try inputs.refuse(output: junit) } }
+        if let report { try CommandFailure.reporting { try inputs.refuse(output: report + "/index.html") } }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
         let timer = CheckTimer()
         let results = CheckRunner(options: options, replayer: timer.timing(CheckRunner.replayCase)).run(cases)
@@ -59,12 +64,12 @@ struct CheckCommand: ParsableCommand {
         let summary = CheckSummary(results)
         print(summary)
         if let junit {
-            try CommandFailure.reporting { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
+            try CommandFailure.reporting { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
         }
         if let report {
             try CommandFailure.reporting {
                 try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
-                try WholeFile.write(CheckReport.page(results, timer: timer), to: report + "/index.html")
+                try OutputFile.write(CheckReport.page(results, timer: timer), to: report + "/index.html", inputs: inputs)
             }
         }
         if !summary.allPassed { throw ExitCode.failure }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import OutputFiles
 import TouchReplay
 
 /// `touchreplay render`: draws a replay as an SVG picture or an HTML viewer, by the output's extension.
@@ -40,12 +41,15 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let inputs = CommandInputs([recording, scene] + (description.map { [$0] } ?? []))
+        // Refused before the replay, as well as when writing.
+        try CommandFailure.reporting { try inputs.refuse(output: output) }
         let text = try CommandFailure.reporting { () throws -> String in
             switch kind {
             case .html: try TraceRendering.html(recordingPath: recording, descriptionPath: description, scenePath: scene)
             default: try TraceRendering.svg(recordingPath: recording, descriptionPath: description, scenePath: scene)
             }
         }
-        try CommandFailure.reporting { try WholeFile.write(text, to: output) }
+        try CommandFailure.reporting { try OutputFile.write(text, to: output, inputs: inputs) }
     }
 }

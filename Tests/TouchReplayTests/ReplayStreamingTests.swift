@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Testing
 import TouchReplay
 
@@ -37,7 +38,7 @@ import TouchReplay
             try Replay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl, flushesEachFrame: true) { _ in frames += 1 }
         } throws: { error in
             guard case let .output(failure) = error as? ReplayError else { return false }
-            return failure.path == "/dev/full" && failure.errno == ENOSPC && "\(error)" == "/dev/full: cannot write: No space left on device"
+            return failure.path == "/dev/full" && failure.reason == .system(.write, errno: ENOSPC) && "\(error)" == "/dev/full: cannot write: No space left on device"
         }
         #expect(frames == 1)
         output.discard()
@@ -60,7 +61,7 @@ import TouchReplay
             try Replay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl) { _ in frames += 1 }
         } throws: { error in
             guard case let .output(failure) = error as? ReplayError else { return false }
-            return failure.path == "/dev/full" && failure.errno == ENOSPC
+            return failure.path == "/dev/full" && failure.reason == .system(.write, errno: ENOSPC)
         }
         output.discard()
         #expect(frames > 0 && frames < total / 2)

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Synchronization
 
 /// Options of a check run.
@@ -73,9 +74,9 @@ public struct CheckRunner: Sendable {
         if options.update {
             if existing == text { return .updated(changed: false) }
             do {
-                try text.write(toFile: checkCase.expected, atomically: true, encoding: .utf8)
+                try OutputFile.write(text, to: checkCase.expected, inputs: CommandInputs(checkCase.replayInputs))
             } catch {
-                return .broken("cannot write \(checkCase.expected)")
+                return .broken(error.description)
             }
             return .updated(changed: true)
         }
