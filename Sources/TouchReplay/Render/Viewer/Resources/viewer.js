@@ -318,7 +318,8 @@
     next.addEventListener('click', function () { step(1); });
     speed.addEventListener('change', function () { state.speed = Number(speed.value); });
     scrub.addEventListener('input', function () { setPlaying(false); seek(scrub.value, true); });
-    root.addEventListener('keydown', function (event) {
+    // A page of one viewer takes keys anywhere; in a report each viewer takes them when it has the focus.
+    (options.hash ? document : root).addEventListener('keydown', function (event) {
       if (event.target.tagName === 'SELECT' || event.target.tagName === 'INPUT' && event.key === ' ') return;
       if (event.key === ' ') { setPlaying(!state.playing); event.preventDefault(); }
       else if (event.key === 'ArrowRight') { if (event.shiftKey) seek(state.t + 1, true); else step(1); event.preventDefault(); }
