@@ -6,7 +6,7 @@ import TouchReplay
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a replay: SVG (a still picture) or HTML (a viewer to play, scrub and step through), by the output's extension.",
+        abstract: "Draw a replay: HTML (a viewer to play, scrub and step through) for OUT.html, else SVG (a still picture).",
         discussion: """
             OUT.svg: views with their ids, each touch's path, and where gestures began and ended. \
             OUT.html: one self-contained page (no network) with the views as they move, every finger and its trail, \
@@ -23,21 +23,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The scene file (YAML or JSON).")
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The file to write: .svg or .html.")
+    @Option(name: .shortAndLong, help: "The file to write: NAME.html for the viewer, any other name (NAME.svg) for SVG.")
     var output: String
 
-    /// The drawing the output's extension asks for.
-    enum Kind { case svg, html }
-
-    var kind: Kind? {
+    /// Whether the output is the HTML viewer (a name ending in .html or .htm); anything else is SVG.
+    var isHTML: Bool {
         let lower = output.lowercased()
-        if lower.hasSuffix(".svg") { return .svg }
-        if lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .html }
-        return nil
-    }
-
-    func validate() throws {
-        if kind == nil { throw ValidationError("--output must end in .svg or .html, not '\(output)'") }
+        return lower.hasSuffix(".html") || lower.hasSuffix(".htm")
     }
 
     func run() throws {
@@ -45,10 +37,8 @@ struct RenderCommand: ParsableCommand {
         // Refused before the replay, as well as when writing.
         try CommandFailure.reporting { try inputs.refuse(output: output) }
         let text = try CommandFailure.reporting { () throws -> String in
-            switch kind {
-            case .html: try TraceRendering.html(recordingPath: recording, descriptionPath: description, scenePath: scene)
-            default: try TraceRendering.svg(recordingPath: recording, descriptionPath: description, scenePath: scene)
-            }
+            isHTML ? try TraceRendering.html(recordingPath: recording, descriptionPath: description, scenePath: scene)
+                : try TraceRendering.svg(recordingPath: recording, descriptionPath: description, scenePath: scene)
         }
         try CommandFailure.reporting { try OutputFile.write(text, to: output, inputs: inputs) }
     }

@@ -81,6 +81,52 @@ struct ViewerBrowserTests {
         #expect(label.hasSuffix("zoom \(String(format: "%.2f", zoom))"), "the scroll view's label shows its zoom: \(label)")
     }
 
+    /// Presses the viewer's own buttons from a script added to the rendered page, and writes what it saw into the DOM.
+    static let driver = """
+        <script>
+        (function () {
+          const viewer = document.getElementById('viewer');
+          const data = JSON.parse(document.getElementById('trace-data').textContent);
+          const button = function (name) { return viewer.querySelector('[data-action=' + name + ']'); };
+          const seen = { frames: data.frames.slice(0, 3) };
+          button('next').click(); seen.next1 = viewer.getAttribute('data-time');
+          button('next').click(); seen.next2 = viewer.getAttribute('data-time');
+          button('prev').click(); seen.prev = viewer.getAttribute('data-time'); seen.hash = location.hash;
+          const speed = viewer.querySelector('select'); speed.value = '0.25'; speed.dispatchEvent(new Event('change'));
+          const start = Number(viewer.getAttribute('data-time'));
+          button('play').click();
+          setTimeout(function () {
+            button('play').click();
+            seen.played = Number(viewer.getAttribute('data-time')) - start;
+            document.body.setAttribute('data-seen', JSON.stringify(seen));
+          }, 800);
+        })();
+        </script>
+        """
+
+    @Test func frameStepsGoFromFrameToFrameAndSlowMotionPlaysAtAQuarterSpeed() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (page, _) = try Self.renderSeed(in: folder)
+        let text = try String(contentsOfFile: page, encoding: .utf8)
+        let driven = folder + "/driven.html"
+        try text.replacingOccurrences(of: "</body>", with: Self.driver + "</body>").write(toFile: driven, atomically: true, encoding: .utf8)
+        let loaded = try HeadlessBrowser.load(driven)
+        #expect(loaded.console.isEmpty, "console: \(loaded.console)")
+        let attribute = try #require(loaded.dom.range(of: #"data-seen="[^"]*""#, options: .regularExpression), "the driver finished")
+        let json = loaded.dom[attribute].dropFirst("data-seen=\"".count).dropLast().replacingOccurrences(of: "&quot;", with: "\"")
+        let seen = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let frames = try #require(seen["frames"] as? [Double])
+        // The seed's first frame is at 0, where the viewer opens: the steps go to the second and third frames and back.
+        #expect(frames.first == 0)
+        #expect(Double(seen["next1"] as? String ?? "") == frames[1])
+        #expect(Double(seen["next2"] as? String ?? "") == frames[2])
+        #expect(Double(seen["prev"] as? String ?? "") == frames[1])
+        #expect(seen["hash"] as? String == "#t=\(TraceValue.format(frames[1]))", "a step puts the time in the URL")
+        let played = try #require(seen["played"] as? Double)
+        #expect(played > 0.1 && played < 0.3, "0.8 s at a quarter speed plays about 0.2 s of the replay, not \(played)")
+    }
+
     @Test func theReportOpensAFailingCaseAtItsFirstDifferenceWithExpectedBesideActual() throws {
         let fixtures = try CheckFixtures()
         defer { fixtures.remove() }

@@ -65,13 +65,16 @@ import TouchReplay
         #expect(events?.last?.string == "an example reason")
     }
 
-    @Test func renderRefusesAnOutputThatIsNeitherSVGNorHTMLAndWritesNothing() throws {
+    @Test func renderWritesTheViewerForHTMLNamesAndSVGForAnyOther() throws {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let seed = Self.caseFolder("seed-004-overlay")
-        let run = try ReplayFiles.run(["render", seed + "/recording.evemu", "--scene", seed + "/scene.yml", "-o", folder + "/out.png"])
-        #expect(run.status == 64)
-        #expect(run.standardError.contains("--output must end in .svg or .html"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        for name in ["out.HTML", "out.htm", "out.svg", "picture"] {
+            let run = try ReplayFiles.run(["render", seed + "/recording.evemu", "--scene", seed + "/scene.yml", "-o", folder + "/" + name])
+            #expect(run.status == 0, "\(run.standardError)")
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            let html = name.lowercased().hasSuffix(".html") || name.lowercased().hasSuffix(".htm")
+            #expect(text.hasPrefix("<!DOCTYPE html>") == html && text.contains("<svg") == !html, "\(name)")
+        }
     }
 }

@@ -295,6 +295,8 @@
     }
     function setPlaying(on) {
       if (on === state.playing) return;
+      // Pausing keeps the time up to the moment of the pause, not of the last drawn frame.
+      if (!on) state.t = Math.min(state.t + (performance.now() - state.last) / 1000 * state.speed, data.duration);
       state.playing = on;
       play.textContent = on ? '❚❚ pause' : '▶︎ play';
       if (on) {
