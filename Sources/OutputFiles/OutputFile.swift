@@ -54,7 +54,7 @@ public final class OutputFile {
         case temporary(temporary: String, final: String, slot: Int?)
     }
 
-    /// Opens an output to `path` (standard output for `-`).
+    /// Opens an output to `path` (standard output for `-`; ``commit()`` leaves it open).
     ///
     /// - Throws: ``OutputFileError`` when `path` is the same file as one of `inputs`, or
     ///   when the file (or its temporary file) cannot be created or opened.
@@ -66,6 +66,7 @@ public final class OutputFile {
             destination = .standardOutput
             return
         }
+        guard !path.isEmpty else { throw .system(.create, path: path, errno: ENOENT) }
         try inputs.refuse(output: path)
         switch mode {
         case .growInPlace:
@@ -85,12 +86,6 @@ public final class OutputFile {
                 (descriptor, destination) = try Self.createTemporary(for: final, replacing: status, named: path)
             }
         }
-    }
-
-    /// Standard output, written directly; ``commit()`` leaves it open.
-    public static func standardOutput() -> OutputFile {
-        // "-" never throws: no file is opened.
-        try! OutputFile(path: "-")
     }
 
     /// Whether this is standard output.

@@ -53,6 +53,21 @@ import Testing
         try Self.expectRefusal(["check", folder + "/case", "--junit", expected], output: expected, input: expected, in: folder)
     }
 
+    /// `--update` rewrites each case's expected trace, which must not be another of the case's files.
+    @Test func checkUpdateRefusesAnExpectedTraceThatIsTheScene() throws {
+        let folder = try Self.copiedCase()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let expected = folder + "/case/expected.jsonl", scene = folder + "/case/scene.yml"
+        try FileManager.default.removeItem(atPath: expected)
+        #expect(symlink("scene.yml", expected) == 0)
+        let before = Self.bytes(scene)
+        let run = try ReplayFiles.run(["check", folder + "/case", "--update"])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("\(expected): is the same file as the input \(scene); write the output to another file"),
+                "\(run.standardOutput)")
+        #expect(Self.bytes(scene) == before)
+    }
+
     @Test func emulateRefusesToWriteOverTheEventsItReads() throws {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -112,6 +127,22 @@ import Testing
             var status = stat()
             #expect(stat(output, &status) == 0 && status.st_mode & 0o777 == 0o600, "\(name)")
             #expect(try String(contentsOfFile: output, encoding: .utf8) != "old\n")
+        }
+    }
+
+    /// Render and `check --junit` used to print Foundation's raw NSError text.
+    @Test func anUnwritableOutputIsOneLineNamingItAndTheReason() throws {
+        let recording = Self.caseFolder + "/recording.evemu", scene = Self.caseFolder + "/scene.yml"
+        let output = "/nonexistent/folder/out"
+        for arguments in [
+            ["render", recording, "--scene", scene, "-o", output],
+            ["check", Self.caseFolder, "--junit", output],
+            ["synth", Self.caseFolder + "/script.yml", "-o", output],
+            ["replay", recording, "--scene", scene, "-o", output],
+        ] {
+            let run = try ReplayFiles.run(arguments)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.standardError == "touchreplay: \(output): cannot create: No such file or directory\n", "\(arguments)")
         }
     }
 }

@@ -100,7 +100,7 @@ public struct SynthScript: Sendable {
 
 extension SynthScript {
     /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events)
-    /// as a whole (``OutputFile/Mode/replace``), so `output` is left untouched when anything fails.
+    /// as a whole (`OutputFile.Mode.replace`), so `output` is left untouched when anything fails.
     /// `path` names the script in errors; `output` may be neither the script nor the device's
     /// description file.
     public func writeRecording(to output: String, path: String = "<script>") throws(SynthError) {

@@ -1,6 +1,6 @@
 import OutputFiles
 
-/// Where trace lines go: standard output, or an ``OutputFile`` that appears only when
+/// Where trace lines go: standard output, or an `OutputFile` (OutputFiles) that appears only when
 /// the run completes (``commit()``; ``discard()`` or a dropped output leaves the old
 /// file as it was), so a failed run leaves no partial file. Lines are gathered in a
 /// buffer and handed to the file in blocks.
@@ -19,7 +19,7 @@ public final class TraceOutput {
 
     /// An output to `path`, or to standard output when `path` is nil or `-`.
     ///
-    /// - Throws: ``OutputFileError`` when `path` is one of `inputs` or cannot be created.
+    /// - Throws: `OutputFileError` when `path` is one of `inputs` or cannot be created.
     public init(path: String?, inputs: CommandInputs = .none) throws(OutputFileError) {
         file = try OutputFile(path: path ?? "-", inputs: inputs)
     }
