@@ -11,7 +11,7 @@ import TouchReplay
         return (folder + "/recording.evemu", try! Scene.load(contentsOf: folder + "/scene.yml"))
     }
 
-    @Test(arguments: ["pan-with-pinch", "scroll-view-with-control", "tap-vs-double-tap"], [(TraceFormat.jsonl, false), (.jsonl, true), (.text, false)])
+    @Test(arguments: ["button-in-tappable-view", "pan-with-pinch", "scroll-view-with-control", "tap-vs-double-tap"], [(TraceFormat.jsonl, false), (.jsonl, true), (.text, false)])
     func streamedLinesAreTheKeptRecordsFormatted(name: String, options: (format: TraceFormat, hitTests: Bool)) throws {
         let (format, hitTests) = options
         let (recording, scene) = Self.synthCase(name)
