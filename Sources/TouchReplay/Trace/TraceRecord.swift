@@ -93,7 +93,7 @@ public struct ViewRecord: Hashable, Sendable {
     public var contentOffset: Point?
     /// A scroll view's zoom scale.
     public var zoomScale: Double?
-    /// A scroll view's new phase (``GestureEngine/ScrollPhase``'s name), on the line where it changed.
+    /// A scroll view's new phase (the name of GestureEngine's `ScrollPhase`), on the line where it changed.
     public var scrollPhase: String?
 
     /// A record from its parts.
@@ -113,7 +113,7 @@ public struct ControlRecord: Hashable, Sendable {
     public var time: Double
     /// The control's id.
     public var control: String
-    /// The event's name, as in ``GestureEngine/Control/Events/named``.
+    /// The event's name, as in GestureEngine's `Control.Events.named`.
     public var event: String
 
     /// A record from its parts.
