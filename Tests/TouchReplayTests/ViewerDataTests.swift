@@ -58,11 +58,12 @@ import TouchReplay
         let scene = try Scene.load(contentsOf: folder + "/scene.yml")
         var lines = try TraceLine.parseLines(try String(contentsOfFile: folder + "/expected.jsonl", encoding: .utf8), file: "expected")
         let failed = try #require(lines.firstIndex { $0.type == "gesture" })
-        lines[failed].fields.removeAll { $0.key == "reason" }
-        lines[failed].append("reason", "an example reason")
+        lines[failed].fields.removeAll { $0.key == "reason" || $0.key == "by" }
+        lines[failed].append("reason", "requiredToFail")
+        lines[failed].append("by", "double")
         let data = ViewerData(title: "tap", scene: scene, lines: lines, fingers: [])
         let events = data.json["gestures"]?.array?.first?.object?["e"]?.array?.first?.array
-        #expect(events?.last?.string == "an example reason")
+        #expect(events?.last?.string == "requiredToFail by double")
     }
 
     @Test func renderWritesTheViewerForHTMLNamesAndSVGForAnyOther() throws {

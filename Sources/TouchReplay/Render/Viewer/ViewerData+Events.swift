@@ -8,7 +8,8 @@ extension ViewerData {
     static func point(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// `[t, state, x, y, touches, detail, reason]` for a gesture line; `detail` (the kind's values
-    /// as text) and `reason` (why it failed or was cancelled, when the trace says) only when present.
+    /// as text) and `reason` (why it failed or was cancelled, `CODE` or `CODE by NAME` from the
+    /// line's `reason` and `by`) only when present.
     static func gestureEvent(_ line: TraceLine, time: Double) -> [TraceValue] {
         let state = line["state"]?.string ?? ""
         var event: [TraceValue] = [
@@ -21,7 +22,7 @@ extension ViewerData {
             guard let value = line[key] else { continue }
             details.append("\(key) \(value.jsonText)")
         }
-        let reason = line["reason"]?.string
+        let reason = line["reason"]?.string.map { reason in line["by"]?.string.map { "\(reason) by \($0)" } ?? reason }
         if !details.isEmpty || reason != nil { event.append(.string(details.joined(separator: ", "))) }
         if let reason { event.append(.string(reason)) }
         return event
