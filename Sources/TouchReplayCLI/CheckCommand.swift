@@ -42,9 +42,13 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run only slice I of N (1-based), cases dealt in turn by sorted path.", valueName: "I/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("Stop a case's replay after this many seconds and report it (default 300).", valueName: "seconds"))
+    var timeout: Double = IsolatedReplay.defaultTimeLimit
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a number of at least 0") }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds greater than 0") }
         if let shard, CheckShard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, not '\(shard)'") }
     }
 
@@ -59,7 +63,9 @@ struct CheckCommand: ParsableCommand {
         if let report { try CommandFailure.reporting { try inputs.refuse(output: report + "/index.html") } }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
         let timer = CheckTimer()
-        let results = CheckRunner(options: options, replayer: timer.timing(CheckRunner.replayCase)).run(cases)
+        // Each case replays in a child process of this executable: a crash or a hang is that case's error only.
+        let isolated = IsolatedReplay(executable: "/proc/self/exe", timeLimit: timeout)
+        let results = CheckRunner(options: options, replayer: timer.timing(isolated.replayer)).run(cases)
         for result in results { print(result.report) }
         let summary = CheckSummary(results)
         print(summary)
