@@ -28,6 +28,8 @@ public final class TraceOutput {
     public let path: String?
     private let temporaryPath: String?
     private var descriptor: Int32
+    /// Where the bytes go instead of a descriptor (see ``init(name:sink:)``).
+    private let sink: ((UnsafeRawBufferPointer) -> Bool)?
     /// Lines not written yet: ``bufferCapacity`` bytes, of which ``buffered`` are used.
     private let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TraceOutput.bufferCapacity)
     private var buffered = 0
@@ -40,6 +42,7 @@ public final class TraceOutput {
 
     /// An output to `path`, or to standard output when `path` is nil or `-`.
     public init(path: String?) throws(TraceOutputError) {
+        sink = nil
         guard let path, path != "-" else {
             self.path = nil
             temporaryPath = nil
@@ -64,6 +67,17 @@ public final class TraceOutput {
         self.path = path
         temporaryPath = temporary
         descriptor = fd
+    }
+
+    /// An output that hands each block of lines to `sink` instead of writing a
+    /// file (`check` compares a trace as it is made). When `sink` answers false,
+    /// the write fails with `ECANCELED`, which stops a replay; `name` names the
+    /// output in that error.
+    init(name: String, sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
+        path = name
+        temporaryPath = nil
+        descriptor = -1
+        self.sink = sink
     }
 
     deinit {
@@ -120,8 +134,15 @@ public final class TraceOutput {
         if let code = writeOut(UnsafeRawBufferPointer(start: buffer, count: count)) { throw failure(code) }
     }
 
+    /// Writes the buffered lines, then `bytes` as they are.
+    func write(bytes: UnsafeRawBufferPointer) throws(TraceOutputError) {
+        try flush()
+        if let code = writeOut(bytes) { throw failure(code) }
+    }
+
     /// Writes all of `bytes`; the `errno` of a failed write, or nil.
     private func writeOut(_ bytes: UnsafeRawBufferPointer) -> Int32? {
+        if let sink { return bytes.isEmpty || sink(bytes) ? nil : ECANCELED }
         var offset = 0
         while offset < bytes.count {
             let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -144,7 +165,7 @@ public final class TraceOutput {
         guard let path, !closed else { return }
         guard let temporaryPath else {
             closed = true
-            close(descriptor)
+            if descriptor >= 0 { close(descriptor) }
             return
         }
         closed = true
@@ -165,7 +186,7 @@ public final class TraceOutput {
         buffered = 0
         guard path != nil, !closed else { return }
         closed = true
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
         if let temporaryPath { unlink(temporaryPath) }
     }
 }
