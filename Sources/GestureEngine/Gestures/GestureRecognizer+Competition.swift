@@ -81,9 +81,9 @@ extension Window {
     }
 
     /// What happens when `recognizer` begins or recognizes: its view touches are
-    /// cancelled (if it cancels touches in view), every other recognizer sharing a
-    /// touch that it excludes fails (or is cancelled when under way), and the
-    /// recognizers waiting for it to fail fail.
+    /// cancelled (if it cancels touches in view), every other undecided recognizer
+    /// sharing a touch that it excludes fails, and the recognizers waiting for it
+    /// to fail fail.
     func didRecognize(_ recognizer: GestureRecognizer) {
         if recognizer.cancelsTouchesInView { cancelTouchesInView(for: recognizer) }
         var touchIndex = 0
@@ -95,12 +95,10 @@ extension Window {
             while index < touch.gestureRecognizers.count {
                 let other = touch.gestureRecognizers[index]
                 index += 1
-                guard other !== recognizer, other.isEngaged, recognizer.excludes(other) else { continue }
-                if other.state == .possible {
-                    other.commit(.failed)
-                } else if other.state.isActive {
-                    other.commit(.cancelled)
-                }
+                // Prevention keeps a recognizer from recognizing (canPrevent(_:)): it fails
+                // one still possible and leaves one already under way alone.
+                guard other !== recognizer, other.isEngaged, other.state == .possible, recognizer.excludes(other) else { continue }
+                other.commit(.failed)
             }
         }
         resolveWaiters()

@@ -102,7 +102,8 @@ extension GestureRecognizer {
         window?.didRecognize(self)
     }
 
-    /// Sets the state, tells the observer and targets, and lets waiters and held touches react.
+    /// Sets the state, tells the observer, queues the actions (sent when the event's
+    /// deliveries are done; at once outside an event), and lets waiters and held touches react.
     func commit(_ new: State) {
         storedState = new
         if new.isFinal { window?.needsRecognizerCleanup = true }
@@ -113,9 +114,43 @@ extension GestureRecognizer {
         if let reporting = window ?? view?.window {
             reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
         }
-        if new != .failed {
-            for action in targets { action(self) }
+        if new != .failed && !targets.isEmpty {
+            // UIGestureRecognizer.h: "the action method will be called at the next turn of
+            // the run loop": after the views' touches calls of this event.
+            if let window, window.isProcessing {
+                window.pendingActions.append(PendingAction(recognizer: self, state: new))
+            } else {
+                sendActions()
+            }
         }
         if new == .failed || new == .cancelled { window?.resolveWaiters() }
     }
+}
+
+extension GestureRecognizer {
+    /// Calls every action, in the order added.
+    func sendActions() {
+        for action in targets { action(self) }
+    }
+
+    /// Calls the actions for a state change made earlier in the event: they see
+    /// ``state`` as it was then (a recognizer may have begun and ended in one event).
+    func sendActions(for state: State) {
+        let current = storedState
+        guard state != current else {
+            sendActions()
+            return
+        }
+        storedState = state
+        sendActions()
+        if storedState == state { storedState = current }
+    }
+}
+
+/// A state change whose actions wait for the end of the event.
+struct PendingAction {
+    /// The recognizer whose state changed.
+    let recognizer: GestureRecognizer
+    /// The state it changed to.
+    let state: GestureRecognizer.State
 }

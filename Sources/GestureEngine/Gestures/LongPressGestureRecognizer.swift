@@ -3,7 +3,7 @@
 /// After ``numberOfTapsRequired`` taps, ``numberOfTouchesRequired`` fingers
 /// must stay down for ``minimumPressDuration`` without moving more than
 /// ``allowableMovement``; then it begins (on the virtual clock's timer),
-/// reports every move as changed (any distance), and ends when the fingers lift.
+/// reports every move as changed (any distance), and ends when any of its fingers lifts.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
@@ -51,7 +51,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         if state.isActive {
-            if downTouchCount == 0 { state = .ended }
+            // UILongPressGestureRecognizer: "it ends when any of the fingers are lifted".
+            state = .ended
             return
         }
         cancelTimer()

@@ -17,8 +17,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Centroid movement before it begins. Default ``GestureDefaults/panMinimumMovement``.
     public var minimumMovement = GestureDefaults.panMinimumMovement
 
+    /// The translation folded in before the last change of fingers.
     @exclusivity(unchecked) private var accumulated = Point.zero
+    /// The centroid of ``members`` at the last change of fingers (nil: no finger down then).
     @exclusivity(unchecked) private var origin: Point?
+    /// The ids of the fingers whose centroid measures the translation since the last
+    /// change of fingers, ordered: a finger that lifts or lands changes the set only
+    /// when the recognizer hears of it, so the centroid's shift is never taken for motion.
+    @exclusivity(unchecked) private var members: [Int] = reserved(4)
     @exclusivity(unchecked) private var adjustment = Point.zero
     @exclusivity(unchecked) private var tracker = VelocityTracker()
 
@@ -33,7 +39,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let target = view.vector(toWindow: translation)
         adjustment = Point(x: adjustment.x + target.x - current.x, y: adjustment.y + target.y - current.y)
         accumulated = target
-        origin = downCentroid().centroid
+        origin = members.isEmpty ? nil : memberCentroid()
     }
 
     /// The centroid's velocity in points per second in `view`'s coordinates,
@@ -47,14 +53,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isActive && numberOfTouches > maximumNumberOfTouches {
             for touch in touches where numberOfTouches > maximumNumberOfTouches { ignore(touch, for: event) }
         }
-        fold(excluding: touches, includingEnded: false)
+        fold()
         record(event)
         if state == .possible && downTouchCount > maximumNumberOfTouches { state = .failed }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        let (centroid, count) = downCentroid()
-        let t = translation(at: centroid)
+        let count = downTouchCount
+        let t = translationInWindow()
         tracker.add(time: event.timestamp, x: t.x - adjustment.x, y: t.y - adjustment.y)
         if state.isActive {
             state = .changed
@@ -65,19 +71,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        fold(excluding: [], includingEnded: true)
+        fold()
         record(event)
         finishIfLifted()
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
-        fold(excluding: [], includingEnded: true)
+        fold()
         if state.isActive { state = .cancelled } else if downTouchCount == 0 { state = .failed }
     }
 
     open override func reset() {
         accumulated = .zero
         origin = nil
+        members.removeAll(keepingCapacity: true)
         adjustment = .zero
         tracker.clear()
     }
@@ -92,51 +99,42 @@ open class PanGestureRecognizer: GestureRecognizer {
         state = state.isActive ? .ended : .failed
     }
 
-    func translationInWindow() -> Point { translation(at: downCentroid().centroid) }
-
-    private func translation(at centroid: Point) -> Point {
+    func translationInWindow() -> Point {
         guard let origin else { return accumulated }
+        let centroid = memberCentroid()
         return Point(x: accumulated.x + centroid.x - origin.x, y: accumulated.y + centroid.y - origin.y)
     }
 
-    /// The centroid and number of the touches still down, in one pass; when none
-    /// is down, where the tracked touches were last (they may have lifted in
-    /// this very frame, before the recognizer heard of it).
-    private func downCentroid() -> (centroid: Point, count: Int) {
+    /// The centroid of the tracked touches that are ``members`` (a member that lifted in
+    /// this frame counts where it lifted); ``origin`` when none is tracked any more.
+    private func memberCentroid() -> Point {
         var x = 0.0, y = 0.0, n = 0
         trackedTouches.withUnretainedElements { touches in
-            for index in touches.indices {
+            // Both are ordered by id: one merge walk.
+            var m = 0
+            for index in touches.indices where m < members.count {
                 touches[index]._withUnsafeGuaranteedRef { touch in
-                    guard !touch._phase.isTerminal else { return }
+                    while m < members.count && members[m] < touch.id { m += 1 }
+                    guard m < members.count && members[m] == touch.id else { return }
                     x += touch._locationInWindow.x
                     y += touch._locationInWindow.y
                     n += 1
                 }
             }
         }
-        return n > 0 ? (Point(x: x / Double(n), y: y / Double(n)), n) : (centroidInWindow(), 0)
+        return n > 0 ? Point(x: x / Double(n), y: y / Double(n)) : origin ?? lastLocationInWindow
     }
 
-    /// Folds the centroid's movement into the accumulated translation before the set of touches changes.
-    private func fold(excluding newTouches: [Touch], includingEnded: Bool) {
+    /// The fingers changed: folds the members' movement into the accumulated
+    /// translation and measures from the fingers down now.
+    private func fold() {
         if let origin {
-            let before = includingEnded ? centroidInWindow() : centroid(excluding: newTouches)
+            let before = memberCentroid()
             accumulated = Point(x: accumulated.x + before.x - origin.x, y: accumulated.y + before.y - origin.y)
         }
-        let (now, count) = downCentroid()
-        origin = count > 0 ? now : nil
-    }
-
-    /// The centroid of the touches still down, leaving out `excluded`.
-    private func centroid(excluding excluded: [Touch]) -> Point {
-        var x = 0.0, y = 0.0, n = 0.0
-        for touch in trackedTouches where !touch.phase.isTerminal {
-            if excluded.contains(where: { $0 === touch }) { continue }
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
-            n += 1
-        }
-        return n > 0 ? Point(x: x / n, y: y / n) : lastLocationInWindow
+        members.removeAll(keepingCapacity: true)
+        for touch in trackedTouches where !touch.phase.isTerminal { members.append(touch.id) }
+        origin = members.isEmpty ? nil : memberCentroid()
     }
 
     private func record(_ event: Event) {

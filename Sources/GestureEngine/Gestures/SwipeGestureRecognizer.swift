@@ -40,9 +40,17 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public private(set) var recognizedDirection: Direction = []
     @exclusivity(unchecked) private var startTime: Double?
     @exclusivity(unchecked) private var maximumFingers = 0
+    @exclusivity(unchecked) private var startLocation: Point?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if startTime == nil { startTime = event.timestamp }
+        var x = 0.0, y = 0.0
+        for touch in trackedTouches {
+            x += touch.initialLocationInWindow.x
+            y += touch.initialLocationInWindow.y
+        }
+        let n = Double(Swift.max(trackedTouches.count, 1))
+        startLocation = Point(x: x / n, y: y / n)
         maximumFingers = Swift.max(maximumFingers, numberOfTouches)
         if maximumFingers > numberOfTouchesRequired { state = .failed }
     }
@@ -78,8 +86,17 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if state == .possible { state = .failed }
     }
 
+    /// Where the swipe began: the centroid of where its fingers came down
+    /// (UISwipeGestureRecognizer: `location(in:)` gives the location where the swipe began).
+    open override func location(in view: View?) -> Point {
+        guard let startLocation else { return super.location(in: view) }
+        guard let view else { return startLocation }
+        return view.convert(startLocation, from: nil)
+    }
+
     open override func reset() {
         startTime = nil
+        startLocation = nil
         maximumFingers = 0
         recognizedDirection = []
     }

@@ -36,7 +36,6 @@ open class TapGestureRecognizer: GestureRecognizer {
             }
         }
         fingersInCurrentTap = Swift.max(fingersInCurrentTap, numberOfTouches)
-        if firstTapLocation == nil { firstTapLocation = centroidInWindow() }
         if fingersInCurrentTap > numberOfTouchesRequired { state = .failed }
     }
 
@@ -59,6 +58,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         tapsCompleted += 1
         fingersInCurrentTap = 0
+        // The lifted fingers are still tracked until the frame settles: their centroid is the tap's location.
+        if tapsCompleted == 1 { firstTapLocation = centroidInWindow() }
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else if let window {
@@ -84,6 +85,23 @@ open class TapGestureRecognizer: GestureRecognizer {
     private func cancelTimer() {
         if let timer = intervalTimer { window?.scheduler.cancel(timer) }
         intervalTimer = nil
+    }
+
+    /// A tap never prevents a tap that needs more taps (UIGestureRecognizerSubclass.h:
+    /// "a UITapGestureRecognizer never prevents another UITapGestureRecognizer with
+    /// a higher tap count"); otherwise the base class's answer.
+    open override func canPrevent(_ preventedRecognizer: GestureRecognizer) -> Bool {
+        if let other = preventedRecognizer as? TapGestureRecognizer, other.numberOfTapsRequired > numberOfTapsRequired { return false }
+        return super.canPrevent(preventedRecognizer)
+    }
+
+    /// Once a tap completed, the first tap's location: the centroid of its fingers
+    /// where they lifted (UITapGestureRecognizer: with several taps, the location is
+    /// the first tap's); before, the centroid of the touches.
+    open override func location(in view: View?) -> Point {
+        guard let firstTapLocation else { return super.location(in: view) }
+        guard let view else { return firstTapLocation }
+        return view.convert(firstTapLocation, from: nil)
     }
 
     open override var traceValues: String { super.traceValues + " taps=\(tapsCompleted)" }

@@ -28,18 +28,31 @@ extension Window {
 
     private func apply(_ sample: TouchSample, at time: Double) {
         let frame = frameNumber
+        var moved = false
         // Find the sample's touch and, for a move or lift, update it, in one pass over the touches.
         let index = liveTouches.withUnretainedElements { touches -> Int in
             for index in touches.indices {
                 let updated = touches[index]._withUnsafeGuaranteedRef { touch -> Bool in
                     guard touch.id == sample.id && !touch._phase.isTerminal else { return false }
                     guard sample.phase != .began else { return true }
+                    if sample.phase == .moved || sample.phase == .stationary, sample.location == touch._locationInWindow {
+                        // Did not move: stationary, as UIKit reports it (nothing is delivered for it),
+                        // unless an earlier sample of this frame already began or moved it.
+                        if touch.frameStamp != frame {
+                            touch._phase = .stationary
+                            touch.frameStamp = frame
+                        }
+                        return true
+                    }
                     touch._previousLocationInWindow = touch._locationInWindow
                     touch._locationInWindow = sample.location
                     touch._timestamp = time
                     touch._phase = sample.phase
                     touch.frameStamp = frame
-                    if sample.phase == .moved { touch.movedPending = true }
+                    if sample.phase == .moved {
+                        touch.movedPending = true
+                        moved = true
+                    }
                     return true
                 }
                 if updated { return index }
@@ -60,7 +73,7 @@ extension Window {
         }
         switch sample.phase {
         case .moved:
-            framePhases |= DeliveryMask.moved
+            if moved { framePhases |= DeliveryMask.moved }
         case .ended:
             framePhases |= DeliveryMask.ended
             needsRecognizerCleanup = true
@@ -171,17 +184,33 @@ extension Window {
         }
     }
 
-    /// Ends the current step: tells views what they may now see, drops ended
-    /// touches from recognizers, resets recognizers that are done, and forgets
-    /// touches nobody needs any more.
+    /// Ends the current step: tells views what they may now see, then sends the
+    /// recognizers' actions (until neither leads to more), drops ended touches
+    /// from recognizers, resets recognizers that are done, and forgets touches
+    /// nobody needs any more.
     func settle() {
         flushViewDeliveries()
+        while !pendingActions.isEmpty {
+            sendPendingActions()
+            flushViewDeliveries()
+        }
         guard needsRecognizerCleanup else { return }
         needsRecognizerCleanup = false
         finishRecognizers()
         // A reset may release touches a recognizer was holding back.
         flushViewDeliveries()
         pruneTouches()
+    }
+
+    /// Sends the queued actions in order, including those queued while sending.
+    private func sendPendingActions() {
+        var index = 0
+        while index < pendingActions.count {
+            let pending = pendingActions[index]
+            index += 1
+            pending.recognizer.sendActions(for: pending.state)
+        }
+        pendingActions.removeAll(keepingCapacity: true)
     }
 
     /// Drops ended touches from recognizers and resets those whose sequence is over.

@@ -28,6 +28,8 @@ open class Window: View {
     @exclusivity(unchecked) final var engagedRecognizers: [GestureRecognizer] = reserved(32)
     /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
     @exclusivity(unchecked) final var waitingRecognizers: [GestureRecognizer] = []
+    /// Recognizers' state changes whose actions are sent at the end of the event, in the order they happened.
+    @exclusivity(unchecked) final var pendingActions: [PendingAction] = reserved(8)
     /// The last tap, for ``Touch/tapCount``.
     @exclusivity(unchecked) final var lastTap: LastTap?
     /// Counts frames, to tell which touches changed in the current one.
