@@ -2,10 +2,15 @@
 import PackageDescription
 
 // Dependencies point one way:
-//   InputEvents ← InputRecordings ← DeviceEmulation
+//   InputEvents ← InputRecordings
+//   InputEvents ← DeviceEmulation
 //   InputEvents ← InputDevices (the only importer of CLibevdev)
 //   GestureEngine stands alone
-//   TouchReplay joins them; TouchReplayTesting and TouchReplayCLI sit on top.
+//   TouchReplay joins the engine and recordings, without libevdev;
+//   TouchReplayLive joins TouchReplay and InputDevices (live sessions);
+//   TouchReplayTesting and TouchReplayCLI sit on top.
+// Each target declares exactly the modules its sources import (test targets may
+// also name the executable whose binary they run); `.ci/check-modules.py` checks it.
 let package = Package(
     name: "TouchReplay",
     products: [
@@ -15,6 +20,7 @@ let package = Package(
         .library(name: "InputDevices", targets: ["InputDevices"]),
         .library(name: "DeviceEmulation", targets: ["DeviceEmulation"]),
         .library(name: "TouchReplay", targets: ["TouchReplay"]),
+        .library(name: "TouchReplayLive", targets: ["TouchReplayLive"]),
         .library(name: "TouchReplayTesting", targets: ["TouchReplayTesting"]),
         .executable(name: "touchreplay", targets: ["TouchReplayCLI"]),
         // LD_PRELOAD library for libinput under umockdev < 0.19.2; `touchreplay emulate` finds it next to itself.
@@ -33,30 +39,38 @@ let package = Package(
         .target(name: "InputEvents"),
         .target(name: "InputRecordings", dependencies: ["InputEvents"]),
         .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),
-        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "InputRecordings"]),
+        .target(name: "DeviceEmulation", dependencies: ["InputEvents"]),
         .target(name: "CUmockdevShim", publicHeadersPath: "."),
         .target(name: "GestureEngine"),
         .target(
             name: "TouchReplay",
             dependencies: [
-                "GestureEngine", "InputEvents", "InputRecordings", "InputDevices",
+                "GestureEngine", "InputEvents", "InputRecordings",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay"]),
+        .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "InputDevices", "InputEvents"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
-                "TouchReplay", "DeviceEmulation",
+                "TouchReplay", "TouchReplayLive", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents", "TestSupport"]),
-        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings"]),
-        .testTarget(name: "InputDevicesTests", dependencies: ["InputDevices", "InputRecordings", "DeviceEmulation", "TouchReplayCLI"]),
-        .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation"]),
+        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "InputEvents"]),
+        // Iterates a live device's frames; the tests run it under umockdev-run, as they run touchreplay.
+        .executableTarget(name: "LiveFramesProbe", dependencies: ["InputDevices", "InputEvents"], path: "Tests/LiveFramesProbe"),
+        .testTarget(
+            name: "InputDevicesTests",
+            dependencies: ["InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveFramesProbe"]
+        ),
+        .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
-        .testTarget(name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchReplayCLI"]),
+        .testTarget(name: "TouchReplayTests", dependencies: [
+            "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",
+        ]),
     ]
 )

@@ -3,6 +3,7 @@ import InputDevices
 import InputEvents
 import InputRecordings
 import TouchReplay
+import TouchReplayLive
 
 /// `touchreplay attach`: feeds a live touchscreen or mouse to a scene and prints the trace as it happens.
 struct AttachCommand: ParsableCommand {
@@ -37,27 +38,21 @@ struct AttachCommand: ParsableCommand {
     func run() throws {
         let scene = try trace.loadScene()
         let format = trace.format
-        let live = try DeviceCommands.reportingFailures { () throws -> LiveSession in
-            let opened = device.contains("/")
-                ? try InputDevice.open(path: device, grab: grab)
-                : try InputDevice.open(named: device, grab: grab)
-            let classification = opened.deviceDescription.classification
-            guard classification.attachable else { throw DeviceRefusal(path: opened.path, classification: classification) }
-            do {
-                return try LiveSession(device: opened, scene: scene, tracesHitTests: trace.hitTests)
-            } catch let error as FrameDecoderError {
+        let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
+        let stream = TraceStream(output: out, format: format)
+        let live = try CommandFailure.reporting { () throws -> LiveSession in
+            let opened = try AttachableDevice.open(device, grab: grab)
+            do throws(FrameDecoderError) {
+                return try LiveSession(device: opened, scene: scene, tracesHitTests: trace.hitTests, onRecord: stream.write)
+            } catch {
                 throw ReplayError.device(path: opened.path, error)
             }
         }
-        let recorder = try DeviceCommands.reportingFailures {
-            try record.map { path in try FrameRecorder(writer: EvemuWriter(path: path, description: live.reader.device.deviceDescription)) }
+        let recorder = try CommandFailure.reporting {
+            try record.map { path in try FrameRecorder(writer: EvemuWriter(path: path, description: live.device.deviceDescription)) }
         }
-        let out = try DeviceCommands.reportingFailures { try TraceOutput(path: nil) }
-        let stream = TraceStream(output: out, format: format)
-        live.session.recorder.keepsRecords = false
-        live.session.recorder.onRecord = stream.write
-        if let header = format.header { try DeviceCommands.reportingFailures { try out.write(line: header) } }
-        let end = try DeviceCommands.reportingFailures {
+        if let header = format.header { try CommandFailure.reporting { try out.write(line: header) } }
+        let end = try CommandFailure.reporting {
             try live.run(
                 duration: duration.map { Duration.microseconds(Int64($0 * 1_000_000)) }, stopSignals: try StopSignals(),
                 onEvent: { event in try recorder?.record(event) },
@@ -66,10 +61,10 @@ struct AttachCommand: ParsableCommand {
                     try stream.check()
                 })
         }
-        try DeviceCommands.reportingFailures { try recorder?.writer.close() }
+        try CommandFailure.reporting { try recorder?.writer.close() }
         if case let .unplugged(error) = end {
             let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
-            DeviceCommands.fail("\(error)\(note)", exitCode: DeviceCommands.unpluggedExitCode)
+            throw CommandFailure.exit("\(error)\(note)", code: CommandFailure.unplugged)
         }
     }
 }

@@ -44,7 +44,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var cases = try DeviceCommands.reportingFailures(exitCode: Self.badPathExitCode) {
+        var cases = try CommandFailure.reporting(code: Self.badPathExitCode) {
             try CaseDiscovery.discover(paths: paths.isEmpty ? ["Recordings"] : paths)
         }
         if let shard = shard.flatMap(CheckShard.init) { cases = shard.select(cases) }
@@ -54,7 +54,7 @@ struct CheckCommand: ParsableCommand {
         let summary = CheckSummary(results)
         print(summary)
         if let junit {
-            try DeviceCommands.reportingFailures { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
+            try CommandFailure.reporting { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
         }
         if !summary.allPassed { throw ExitCode.failure }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import InputDevices
 import InputEvents
 
@@ -22,38 +21,6 @@ struct DevicesCommand: ParsableCommand {
             if index > 0 { print("") }
             print(DeviceListing.text(for: device), terminator: "")
         }
-    }
-}
-
-/// Helpers shared by the device commands (`devices`, `events`, `record`, `emulate`).
-enum DeviceCommands {
-    /// Exit code for input that cannot be used (missing file, not a device, permission).
-    static let badInputExitCode: Int32 = 1
-    /// Exit code when the device was unplugged while in use.
-    static let unpluggedExitCode: Int32 = 3
-
-    /// Runs `body`; on an error prints `touchreplay: <its one-line description>` to standard
-    /// error and exits with `exitCode`.
-    static func reportingFailures<T>(exitCode: Int32 = badInputExitCode, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            fail("\(error)", exitCode: exitCode)
-        }
-    }
-
-    /// Prints `touchreplay: message` to standard error and exits with `exitCode`.
-    static func fail(_ message: String, exitCode: Int32) -> Never {
-        writeToStandardError("touchreplay: \(message)\n")
-        Glibc.exit(exitCode)
-    }
-
-    /// Writes `text` to file descriptor 2, unbuffered.
-    static func writeToStandardError(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 }
 
@@ -112,21 +79,5 @@ enum DeviceListing {
     static func hex4(_ value: UInt16) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-}
-
-extension DeviceCommands {
-    /// Writes one line to standard output at once (unbuffered, so a pipe sees each frame as it comes).
-    static func writeLine(_ line: String) {
-        var bytes = Array(line.utf8)
-        bytes.append(0x0A)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
     }
 }

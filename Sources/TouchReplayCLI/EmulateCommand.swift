@@ -67,23 +67,21 @@ struct EmulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reader = try DeviceCommands.reportingFailures {
+        let reader = try CommandFailure.reporting {
             try RecordingReader(path: events ?? description, descriptionPath: events == nil ? nil : description)
         }
-        let recorded = noEvents ? nil : try DeviceCommands.reportingFailures { try reader.readAll() }
+        let recorded = noEvents ? nil : try CommandFailure.reporting { try reader.readAll() }
         // Looked up before anything is written, so a missing shim or umockdev-run leaves no files.
-        let shim = libinput || !command.isEmpty ? Self.shimPath() : nil
+        let shim = libinput || !command.isEmpty ? try Self.shimPath() : nil
         if !command.isEmpty, Self.pathOfExecutable("umockdev-run") == nil {
-            DeviceCommands.fail(
-                "umockdev-run is not installed: install umockdev (`apt-get install umockdev`)",
-                exitCode: DeviceCommands.badInputExitCode)
+            throw CommandFailure.exit("umockdev-run is not installed: install umockdev (`apt-get install umockdev`)")
         }
         var options = EmulationOptions(
             nodeNumber: node, fileName: name, leadIn: .microseconds(Int64(leadIn * 1_000_000)),
             maximumDuration: duration.map { .microseconds(Int64($0 * 1_000_000)) }, speed: speed,
             droppedAfterFrames: dropAfterFrames)
         if retime { options.startTime = Self.monotonicNow() }
-        let device = try DeviceCommands.reportingFailures {
+        let device = try CommandFailure.reporting {
             try EmulatedDevice.generate(
                 description: reader.description, events: recorded?.isEmpty == false ? recorded : nil,
                 into: output, options: options)
@@ -91,19 +89,18 @@ struct EmulateCommand: ParsableCommand {
         guard let shim else { return print(device.runCommandLine) }
         guard !command.isEmpty else { return print(device.libinputRunCommandLine(shimPath: shim)) }
         let inherited = getenv("LD_PRELOAD").map { String(cString: $0) }
-        Self.execute(device.libinputRunArguments(shimPath: shim, inheritedPreload: inherited) + command)
+        try Self.execute(device.libinputRunArguments(shimPath: shim, inheritedPreload: inherited) + command)
     }
 
     /// The umockdev shim next to this executable, or a one-line failure saying how to build it.
-    static func shimPath() -> String {
+    static func shimPath() throws(ExitCode) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
         guard let path = EmulatedDevice.umockdevShimPath(forExecutable: executable) else {
-            DeviceCommands.fail(
+            throw CommandFailure.exit(
                 "\(EmulatedDevice.umockdevShimFileName) is not next to \(executable) nor in ../lib; "
-                    + "build it with `swift build --product touchreplay-umockdev-shim`",
-                exitCode: DeviceCommands.badInputExitCode)
+                    + "build it with `swift build --product touchreplay-umockdev-shim`")
         }
         return path
     }
@@ -121,19 +118,19 @@ struct EmulateCommand: ParsableCommand {
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 
-    /// Replaces this process with `arguments` (found in `PATH`); returns only by failing.
+    /// Replaces this process with `arguments` (found in `PATH`); returns only by throwing the failure.
     ///
     /// The program starts with no signal blocked, as from a shell: a blocked mask is inherited
     /// through exec (Foundation's `Process` passes on its thread's), and a program that waits
     /// for `SIGINT` or `SIGTERM` to stop, such as `libinput debug-events` under `timeout`,
     /// would then never stop.
-    static func execute(_ arguments: [String]) -> Never {
+    static func execute(_ arguments: [String]) throws(ExitCode) -> Never {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         sigprocmask(SIG_SETMASK, &unblocked, nil)
         var pointers = arguments.map { strdup($0) }
         pointers.append(nil)
         execvp(arguments[0], pointers)
-        DeviceCommands.fail("cannot run \(arguments[0]): \(String(cString: strerror(errno)))", exitCode: 127)
+        throw CommandFailure.exit("cannot run \(arguments[0]): \(String(cString: strerror(errno)))", code: 127)
     }
 }

@@ -35,90 +35,17 @@ struct EventsCommand: ParsableCommand {
     func run() throws {
         let jsonl = self.jsonl, raw = self.raw
         let reader = try live.openReader(screen: screen.flatMap(LiveDeviceOptions.size))
-        let end = try DeviceCommands.reportingFailures {
+        let end = try CommandFailure.reporting {
             try reader.run(
                 duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
                 onEvent: { event in
                     guard raw else { return }
-                    DeviceCommands.writeLine(jsonl ? FrameText.json(event) : FrameText.text(event))
+                    FrameText.writeLine(jsonl ? FrameText.json(event) : FrameText.text(event))
                 },
-                onFrame: { frame in DeviceCommands.writeLine(jsonl ? FrameText.json(frame) : FrameText.text(frame)) })
+                onFrame: { frame in FrameText.writeLine(jsonl ? FrameText.json(frame) : FrameText.text(frame)) })
         }
-        live.finish(end)
+        try live.finish(end)
     }
-}
-
-/// The device options shared by `events` and `record`.
-struct LiveDeviceOptions: ParsableArguments {
-    @Argument(help: "The device: a path such as /dev/input/event5, or part of a device name.")
-    var device: String
-
-    @Flag(help: "Grab the device exclusively (EVIOCGRAB) while reading.")
-    var grab = false
-
-    @Option(help: "Stop after SECONDS.")
-    var duration: Double?
-
-    @Option(help: "Stop when no event arrived for SECONDS.")
-    var idleTimeout: Double?
-
-    func validate() throws {
-        if let duration, duration <= 0 { throw ValidationError("--duration must be positive") }
-        if let idleTimeout, idleTimeout <= 0 { throw ValidationError("--idle-timeout must be positive") }
-    }
-
-    var durationLimit: Duration? { duration.map { .microseconds(Int64($0 * 1_000_000)) } }
-    var idleLimit: Duration? { idleTimeout.map { .microseconds(Int64($0 * 1_000_000)) } }
-
-    /// Opens the device, checks that it is a touchscreen or mouse, and decodes onto `screen`
-    /// (see ``mapping(for:screen:)``).
-    func openReader(screen: ScreenSize? = nil) throws -> LiveFrameReader {
-        try DeviceCommands.reportingFailures {
-            let opened = device.contains("/")
-                ? try InputDevice.open(path: device, grab: grab)
-                : try InputDevice.open(named: device, grab: grab)
-            let classification = opened.deviceDescription.classification
-            guard classification.attachable else {
-                throw DeviceRefusal(path: opened.path, classification: classification)
-            }
-            return try LiveFrameReader(device: opened, mapping: Self.mapping(for: opened.deviceDescription, screen: screen))
-        }
-    }
-
-    /// The screen mapping: onto `screen` when given, else one point per device unit for
-    /// absolute devices and a 1920×1080 screen for mice.
-    static func mapping(for description: DeviceDescription, screen: ScreenSize?) -> ScreenMapping {
-        if let screen { return ScreenMapping(screenSize: screen) }
-        let capabilities = description.capabilities
-        if let x = capabilities.xAxis, let y = capabilities.yAxis {
-            let width = Double(Int64(x.maximum) - Int64(x.minimum) + 1)
-            let height = Double(Int64(y.maximum) - Int64(y.minimum) + 1)
-            return ScreenMapping(screenSize: ScreenSize(width: width, height: height))
-        }
-        return ScreenMapping(screenSize: ScreenSize(width: 1920, height: 1080))
-    }
-
-    /// Reports how reading ended: an unplug is an error (exit code 3), the rest end normally.
-    func finish(_ end: LiveFrameReader.End, after note: String = "") {
-        if case .unplugged(let error) = end {
-            DeviceCommands.fail("\(error)\(note)", exitCode: DeviceCommands.unpluggedExitCode)
-        }
-    }
-
-    static func size(_ text: String) -> ScreenSize? {
-        let parts = text.split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
-            return nil
-        }
-        return ScreenSize(width: width, height: height)
-    }
-}
-
-/// A device that is not a touchscreen or mouse, refused for reading and recording.
-struct DeviceRefusal: Error, CustomStringConvertible {
-    var path: String
-    var classification: DeviceClassification
-    var description: String { "\(path): \(classification)" }
 }
 
 /// How `touchreplay events` prints frames and raw events.
@@ -153,5 +80,19 @@ enum FrameText {
         let e = event.event
         return "\(e.time)  \(EventNames.name(of: e.type)) \(EventNames.name(type: e.type, code: e.code)) \(e.value)"
             + (event.isResynchronization ? " (resync)" : "")
+    }
+
+    /// Writes one line to standard output at once (unbuffered, so a pipe sees each frame as it comes).
+    static func writeLine(_ line: String) {
+        var bytes = Array(line.utf8)
+        bytes.append(0x0A)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
     }
 }

@@ -22,17 +22,17 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let reader = try live.openReader()
-        let recorder = try DeviceCommands.reportingFailures {
+        let recorder = try CommandFailure.reporting {
             try FrameRecorder(writer: EvemuWriter(path: output, description: reader.device.deviceDescription))
         }
-        let end = try DeviceCommands.reportingFailures {
+        let end = try CommandFailure.reporting {
             try reader.run(
                 duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
                 onEvent: { event in try recorder.record(event) },
                 onFrame: { _ in })
         }
-        try DeviceCommands.reportingFailures { try recorder.writer.close() }
-        live.finish(end, after: "; \(output) holds everything recorded before it")
+        try CommandFailure.reporting { try recorder.writer.close() }
+        try live.finish(end, after: "; \(output) holds everything recorded before it")
     }
 }
 

@@ -22,9 +22,9 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let svg = try DeviceCommands.reportingFailures {
+        let svg = try CommandFailure.reporting {
             try TraceRendering.svg(recordingPath: recording, descriptionPath: description, scenePath: scene)
         }
-        try DeviceCommands.reportingFailures { try svg.write(toFile: output, atomically: true, encoding: .utf8) }
+        try CommandFailure.reporting { try svg.write(toFile: output, atomically: true, encoding: .utf8) }
     }
 }

@@ -30,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let scene = try trace.loadScene()
-        let out = try DeviceCommands.reportingFailures { try TraceOutput(path: output) }
+        let out = try CommandFailure.reporting { try TraceOutput(path: output) }
         let format = trace.format
         let replay = Replay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)
         var pacer = Pacer(realtime: realtime)
@@ -50,7 +50,7 @@ struct ReplayCommand: ParsableCommand {
             } else {
                 out.discard()
             }
-            DeviceCommands.fail("\(error)", exitCode: DeviceCommands.badInputExitCode)
+            throw CommandFailure.exit("\(error)")
         }
     }
 }
@@ -91,11 +91,11 @@ struct Pacer {
         guard showsProgress, clock.now - start > Pacer.progressDelay else { return }
         if let lastProgress, clock.now - lastProgress < .milliseconds(100) { return }
         lastProgress = clock.now
-        DeviceCommands.writeToStandardError("\rreplaying: \(frames) frames, t = \(Int(time)) s ")
+        CommandFailure.writeToStandardError("\rreplaying: \(frames) frames, t = \(Int(time)) s ")
     }
 
     /// Clears the progress line if one was shown.
     func finish() {
-        if lastProgress != nil { DeviceCommands.writeToStandardError("\r\u{1B}[K") }
+        if lastProgress != nil { CommandFailure.writeToStandardError("\r\u{1B}[K") }
     }
 }

@@ -27,7 +27,7 @@ struct SynthCommand: ParsableCommand {
     }
 
     func run() throws {
-        try DeviceCommands.reportingFailures {
+        try CommandFailure.reporting {
             var loaded = try SynthScript.load(path: script)
             if let device {
                 loaded.device = try SynthDevice.builtIn(named: device) ?? SynthDevice.load(descriptionPath: device)

@@ -14,8 +14,8 @@ struct TraceOptions: ParsableArguments {
     @Flag(name: .long, help: "Add a hitTest line for each new touch with every hitTest/pointInside call.")
     var hitTests = false
 
-    /// Loads the scene, or prints its error and exits.
-    func loadScene() throws -> Scene {
-        try DeviceCommands.reportingFailures { try Scene.load(contentsOf: scene) }
+    /// Loads the scene, or reports its error in one line.
+    func loadScene() throws(ExitCode) -> Scene {
+        try CommandFailure.reporting { try Scene.load(contentsOf: scene) }
     }
 }

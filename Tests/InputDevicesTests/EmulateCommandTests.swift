@@ -6,7 +6,7 @@ import Testing
 @Suite struct EmulateCommandTests {
     static func touchreplay(_ arguments: [String]) throws -> CommandResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try EmulatedDeviceRun.touchreplayPath())
+        process.executableURL = URL(fileURLWithPath: try EmulatedDeviceRun.executablePath())
         process.arguments = arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -30,7 +30,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.output == "umockdev-run -d \(directory)/ep.umockdev -i /dev/input/event50=\(directory)/ep.ioctl -e /dev/input/event50=\(directory)/ep.events --\n")
         let command = result.output.trimmingCharacters(in: .newlines)
-            + " \(try EmulatedDeviceRun.touchreplayPath()) events /dev/input/event50 --jsonl --idle-timeout \(EmulatedDeviceRun.idleTimeout)"
+            + " \(try EmulatedDeviceRun.executablePath()) events /dev/input/event50 --jsonl --idle-timeout \(EmulatedDeviceRun.idleTimeout)"
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", command]

@@ -23,13 +23,13 @@ struct EmulatedDeviceRun {
     /// How long `events`/`record` wait without events before they stop (umockdev has no end-of-stream).
     static let idleTimeout = "1.2"
 
-    /// The `touchreplay` executable built next to the test bundle.
-    static func touchreplayPath() throws -> String {
+    /// An executable of the package (by default `touchreplay`) built next to the test bundle.
+    static func executablePath(_ name: String = "touchreplay") throws -> String {
         let directory = Bundle.main.executableURL?.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let path = directory.appendingPathComponent("touchreplay").path
+        let path = directory.appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw SetupFailure("touchreplay is not built at \(path); run `swift build` before the tests")
+            throw SetupFailure("\(name) is not built at \(path); run `swift build` before the tests")
         }
         return path
     }
@@ -75,11 +75,12 @@ struct EmulatedDeviceRun {
     /// Removes the generated files and whatever the run wrote next to them.
     func removeFiles() { Self.remove(directory) }
 
-    /// Starts `touchreplay ARGUMENTS` under umockdev-run with stdout and stderr going to files.
-    func start(_ arguments: [String]) throws -> RunningCommand {
+    /// Starts `touchreplay ARGUMENTS` (or another of the package's executables) under umockdev-run
+    /// with stdout and stderr going to files.
+    func start(_ arguments: [String], executable: String = "touchreplay") throws -> RunningCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.umockdevRunPath())
-        process.arguments = Array(device.runArguments.dropFirst()) + [try Self.touchreplayPath()] + arguments
+        process.arguments = Array(device.runArguments.dropFirst()) + [try Self.executablePath(executable)] + arguments
         let output = directory + "/stdout.txt", errors = directory + "/stderr.txt"
         guard FileManager.default.createFile(atPath: output, contents: nil),
               FileManager.default.createFile(atPath: errors, contents: nil)

@@ -67,7 +67,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments = [
-            "--reuid=65534", "--regid=65534", "--clear-groups", try EmulatedDeviceRun.touchreplayPath(), "events", path,
+            "--reuid=65534", "--regid=65534", "--clear-groups", try EmulatedDeviceRun.executablePath(), "events", path,
         ]
         let errors = Pipe()
         process.standardError = errors
@@ -82,7 +82,7 @@ import Testing
 
     @Test func eventsOnDevNullFailsWithOneLineAndExitCodeOne() throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try EmulatedDeviceRun.touchreplayPath())
+        process.executableURL = URL(fileURLWithPath: try EmulatedDeviceRun.executablePath())
         process.arguments = ["events", "/dev/null"]
         let errors = Pipe()
         process.standardError = errors

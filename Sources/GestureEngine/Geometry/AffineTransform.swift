@@ -1,5 +1,3 @@
-import Foundation
-
 /// A 2-D affine transform, laid out as Core Graphics does: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
 ///
@@ -34,7 +32,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     /// A rotation by `angle` radians (positive turns +x towards +y, clockwise on a y-down screen).
     public init(rotationAngle angle: Double) {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = Math.cos(angle), sine = Math.sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -71,8 +69,6 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
-
-    /// A one-line rendering for logs and failure messages.
 
     /// A one-line rendering for logs and failure messages.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }

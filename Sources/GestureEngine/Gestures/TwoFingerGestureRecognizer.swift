@@ -1,5 +1,3 @@
-import Foundation
-
 /// The shared part of pinch and rotation: both follow the first two fingers down
 /// (by id); further fingers are ignored. Fails if fingers lift before it began;
 /// once began it ends when the last finger lifts.
@@ -27,7 +25,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     /// The angle of the line from the first finger to the second, in radians.
     static func angle(_ pair: (Touch, Touch)) -> Double {
-        atan2(pair.1.locationInWindow.y - pair.0.locationInWindow.y, pair.1.locationInWindow.x - pair.0.locationInWindow.x)
+        Math.atan2(pair.1.locationInWindow.y - pair.0.locationInWindow.y, pair.1.locationInWindow.x - pair.0.locationInWindow.x)
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {

@@ -1,15 +1,17 @@
 import InputDevices
 import InputEvents
+import TouchReplay
 
 /// A session fed by a live device: the replay pipeline with a clock that also
 /// moves while no event arrives, so timers (long press, the tap recognizer's
 /// wait for a second tap) fire while a finger rests.
 ///
-/// Trace time 0 is the first event, as in a replay of what `attach --record` wrote. Between frames the virtual clock follows
+/// Trace time 0 is the first event, as in a replay of what `attach --record`
+/// wrote. Between frames the virtual clock follows
 /// the wall clock from the last frame; this is the only wall time a session
 /// reads, and only here (replays never do).
 public final class LiveSession {
-    /// Why ``run(duration:stopSignals:onEvent:)`` returned.
+    /// Why ``run(duration:stopSignals:onEvent:afterFrame:)`` returned.
     public enum End: Hashable, Sendable {
         /// A watched signal arrived (`SIGINT`, `SIGTERM`).
         case signal(Int32)
@@ -19,20 +21,32 @@ public final class LiveSession {
         case unplugged(DeviceError)
     }
 
-    /// The reader of the device.
-    public let reader: LiveFrameReader
-    /// The engine side: window, recorder and virtual clock.
-    public let session: ReplaySession
+    /// The device being read.
+    public var device: InputDevice { reader.device }
+    /// Every record so far, the summary last after ``run(duration:stopSignals:onEvent:afterFrame:)``;
+    /// empty when the session streams its records to an `onRecord` handler instead.
+    public var records: [TraceRecord] { session.records }
 
+    private let reader: LiveFrameReader
+    private let session: ReplaySession
     private let clock = ContinuousClock()
     private var lastFrame: (wall: ContinuousClock.Instant, trace: Double)?
 
     /// A live session of `device` against `scene` (mapped with the scene's screen).
     ///
+    /// - Parameters:
+    ///   - onRecord: when given, each trace record goes to it as it is made and
+    ///     none is kept (a live session lasts as long as its user wants);
+    ///     when nil, the records are kept in ``records``.
     /// - Throws: ``FrameDecoderError`` when the device is not a touchscreen or mouse or cannot be mapped.
-    public init(device: InputDevice, scene: Scene, tracesHitTests: Bool = false) throws(FrameDecoderError) {
+    public init(device: InputDevice, scene: Scene, tracesHitTests: Bool = false,
+                onRecord: ((TraceRecord) -> Void)? = nil) throws(FrameDecoderError) {
         reader = try LiveFrameReader(device: device, mapping: scene.screen.mapping)
         session = ReplaySession(scene: scene, tracesHitTests: tracesHitTests)
+        if let onRecord {
+            session.recorder.keepsRecords = false
+            session.recorder.onRecord = onRecord
+        }
     }
 
     /// Reads until a stop signal, `duration` or an unplug; then cancels the contacts
