@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
+//   OutputFiles (the one way to write a file) ← InputRecordings, DeviceEmulation, TouchReplay, the CLI
 //   InputEvents ← InputRecordings
 //   InputEvents ← DeviceEmulation
 //   InputEvents ← InputDevices (the only importer of CLibevdev)
@@ -15,6 +16,7 @@ let package = Package(
     name: "TouchReplay",
     products: [
         .library(name: "GestureEngine", targets: ["GestureEngine"]),
+        .library(name: "OutputFiles", targets: ["OutputFiles"]),
         .library(name: "InputEvents", targets: ["InputEvents"]),
         .library(name: "InputRecordings", targets: ["InputRecordings"]),
         .library(name: "InputDevices", targets: ["InputDevices"]),
@@ -29,6 +31,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Only for `swift package generate-documentation` (the DocC catalogs); `swift build` builds none of it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -36,29 +40,31 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        .target(name: "OutputFiles"),
         .target(name: "InputEvents"),
-        .target(name: "InputRecordings", dependencies: ["InputEvents"]),
+        .target(name: "InputRecordings", dependencies: ["InputEvents", "OutputFiles"]),
         .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),
-        .target(name: "DeviceEmulation", dependencies: ["InputEvents"]),
+        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "OutputFiles"]),
         .target(name: "CUmockdevShim", publicHeadersPath: "."),
         .target(name: "GestureEngine"),
         .target(
             name: "TouchReplay",
             dependencies: [
-                "GestureEngine", "InputEvents", "InputRecordings",
+                "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "InputDevices", "InputEvents"]),
-        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
-                "TouchReplay", "TouchReplayLive", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation",
+                "TouchReplay", "TouchReplayLive", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents", "TestSupport"]),
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "InputEvents"]),
         // Iterates a live device's frames; the tests run it under umockdev-run, as they run touchreplay.
@@ -70,7 +76,7 @@ let package = Package(
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
         .testTarget(name: "TouchReplayTests", dependencies: [
-            "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",
+            "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
         ]),
     ]
 )

@@ -1,5 +1,6 @@
 import Glibc
 import InputEvents
+import OutputFiles
 
 /// The files that let umockdev emulate an evdev device from an evemu
 /// description (and optionally replay recorded events), with no
@@ -47,20 +48,21 @@ public struct EmulatedDevice: Hashable, Sendable {
     ///   - events: recorded events to replay, with their recorded timestamps.
     ///   - directory: where to write the files.
     ///   - options: node number, file name, lead-in, cut, speed and injected `SYN_DROPPED`s.
-    /// - Throws: ``EmulationError`` for an invalid option or an unwritable directory.
+    ///   - inputs: the files the description and events were read from, which no generated file may be.
+    /// - Throws: ``EmulationError`` for an invalid option, an unwritable directory, or a generated
+    ///   file that would overwrite one of `inputs` (checked before any file is written).
     public static func generate(
         description: DeviceDescription,
         events: [InputEvent]? = nil,
         into directory: String,
-        options: EmulationOptions = EmulationOptions()
+        options: EmulationOptions = EmulationOptions(),
+        inputs: CommandInputs = .none
     ) throws(EmulationError) -> EmulatedDevice {
         guard !options.fileName.isEmpty, !options.fileName.contains("/") else {
             throw .invalidOption("the file name must be a plain name, got \"\(options.fileName)\"")
         }
         let replayed = try events.map { events throws(EmulationError) in try EventScript.events(from: events, options: options) }
-        try makeDirectory(directory)
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        try makeDirectory(prefix + UdevDatabase.directoryName)
         let base = prefix + options.fileName
         let device = EmulatedDevice(
             devicePath: options.devicePath,
@@ -71,12 +73,20 @@ public struct EmulatedDevice: Hashable, Sendable {
             replayedEvents: replayed ?? [],
             recordedStart: events?.first?.time ?? Timestamp(microseconds: 0),
             emulatedStart: replayed.flatMap { $0.count > 1 ? $0[1].time : nil } ?? Timestamp(microseconds: 0))
-        try write(UdevRecord.text(for: description, options: options), to: device.udevRecordPath)
-        try write(UdevDatabase.text(for: description), to: device.udevDatabasePath)
+        let outputs = [device.udevRecordPath, device.udevDatabasePath, device.ioctlPath] + (device.eventsPath.map { [$0] } ?? [])
+        do {
+            for output in outputs { try inputs.refuse(output: output) }
+        } catch {
+            throw .output(error)
+        }
+        try makeDirectory(directory)
+        try makeDirectory(prefix + UdevDatabase.directoryName)
+        try write(UdevRecord.text(for: description, options: options), to: device.udevRecordPath, inputs: inputs)
+        try write(UdevDatabase.text(for: description), to: device.udevDatabasePath, inputs: inputs)
         let ioctl = IoctlScript.text(
             for: description, devicePath: options.devicePath, fuzzless: UdevRecord.clearsFuzz(for: description))
-        try write(ioctl, to: device.ioctlPath)
-        if let replayed, let path = device.eventsPath { try write(EventScript.text(for: replayed), to: path) }
+        try write(ioctl, to: device.ioctlPath, inputs: inputs)
+        if let replayed, let path = device.eventsPath { try write(EventScript.text(for: replayed), to: path, inputs: inputs) }
         return device
     }
 
@@ -84,16 +94,16 @@ public struct EmulatedDevice: Hashable, Sendable {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component + "/"
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw .cannotWrite(path: path, errno: errno) }
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw .cannotCreateDirectory(path: path, errno: errno) }
         }
     }
 
-    static func write(_ text: String, to path: String) throws(EmulationError) {
-        guard let file = fopen(path, "w") else { throw .cannotWrite(path: path, errno: errno) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        guard written == bytes.count, closed == 0 else { throw .cannotWrite(path: path, errno: errno) }
+    static func write(_ text: String, to path: String, inputs: CommandInputs) throws(EmulationError) {
+        do {
+            try OutputFile.write(text, to: path, inputs: inputs)
+        } catch {
+            throw .output(error)
+        }
     }
 
     static func shellQuoted(_ argument: String) -> String {

@@ -1,4 +1,5 @@
 import InputEvents
+import OutputFiles
 
 /// Writes a recording as one evemu 1.3 file: the description with
 /// evemu-describe's readable comments, then one `E:` line per event, as
@@ -10,16 +11,16 @@ import InputEvents
 /// progress. Per-event writing allocates nothing once the buffer has grown.
 public final class EvemuWriter: RecordingWriter {
     /// The file being written.
-    public var path: String { file.path }
+    public var path: String { file.output.path }
 
-    let file: OutputFile
+    let file: RecordingBuffer
     private var annotator = EventAnnotator()
 
-    /// Creates (or truncates) `path` and writes `description` to it.
-    public init(path: String, description: DeviceDescription) throws(RecordingError) {
-        file = try OutputFile(path: path)
+    /// Writes `description` to `output`, which the writer then owns.
+    public init(output: OutputFile, description: DeviceDescription) throws(RecordingError) {
+        file = RecordingBuffer(output: output)
         writeDescription(description)
-        try file.flush()
+        try file.flushFrame()
     }
 
     /// Appends one event; the file is flushed after each `SYN_REPORT`.
@@ -63,10 +64,14 @@ public final class EvemuWriter: RecordingWriter {
             }
             line.append(byte: 0x0A)
         }
-        if event.isReport || file.pendingCount >= 1 << 15 { try file.flush() }
+        if event.isReport {
+            try file.flushFrame()
+        } else if file.pendingCount >= 1 << 15 {
+            try file.flush()
+        }
     }
 
-    /// Writes what is left and closes the file; the writer cannot be used afterwards.
+    /// Writes what is left and finishes the output (``OutputFile/commit()``); the writer cannot be used afterwards.
     public func close() throws(RecordingError) {
         try file.close()
     }

@@ -1,4 +1,5 @@
 import InputEvents
+import OutputFiles
 
 /// Writes a recording in the YAML layout of `libinput record` (`version: 1`,
 /// one device), so that `libinput replay` and this package's reader accept it.
@@ -12,17 +13,17 @@ import InputEvents
 /// those of the description are not written.
 public final class LibinputRecordWriter: RecordingWriter {
     /// The file being written.
-    public var path: String { file.path }
+    public var path: String { file.output.path }
 
-    private let file: OutputFile
+    private let file: RecordingBuffer
     private var annotator = EventAnnotator()
     private var frameOpen = false
 
-    /// Creates (or truncates) `path` and writes the header and `description` to it.
-    public init(path: String, description: DeviceDescription) throws(RecordingError) {
-        file = try OutputFile(path: path)
+    /// Writes the header and `description` to `output`, which the writer then owns.
+    public init(output: OutputFile, description: DeviceDescription) throws(RecordingError) {
+        file = RecordingBuffer(output: output)
         writeHeader(description)
-        try file.flush()
+        try file.flushFrame()
     }
 
     /// Appends one event; the file is flushed after each `SYN_REPORT`.
@@ -63,10 +64,14 @@ public final class LibinputRecordWriter: RecordingWriter {
             }
             line.append(byte: 0x0A)
         }
-        if event.isReport || file.pendingCount >= 1 << 15 { try file.flush() }
+        if event.isReport {
+            try file.flushFrame()
+        } else if file.pendingCount >= 1 << 15 {
+            try file.flush()
+        }
     }
 
-    /// Writes what is left and closes the file; the writer cannot be used afterwards.
+    /// Writes what is left and finishes the output (``OutputFile/commit()``); the writer cannot be used afterwards.
     public func close() throws(RecordingError) {
         try file.close()
     }

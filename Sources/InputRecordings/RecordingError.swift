@@ -1,5 +1,6 @@
 import Glibc
 import InputEvents
+import OutputFiles
 
 /// Why a recording could not be read or written, with the file and the
 /// position (1-based line and byte column) where that applies.
@@ -22,8 +23,8 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case cannotOpen(errno: Int32)
         /// Reading failed after opening (`EISDIR` for a directory, `EIO`, …).
         case cannotRead(errno: Int32)
-        /// Writing or creating the output file failed.
-        case cannotWrite(errno: Int32)
+        /// Creating or writing the output file failed, or it is one of the command's inputs.
+        case cannotWrite(OutputFileError.Reason)
         /// The file holds no bytes, or only blank and comment lines.
         case emptyFile
         /// The file holds control bytes that no text recording contains.
@@ -44,6 +45,11 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case noDevice
         /// A timestamp before 0 cannot be written in the evemu format.
         case negativeTime(Timestamp)
+    }
+
+    /// An output file's error.
+    public init(_ error: OutputFileError) {
+        self.init(path: error.path, reason: .cannotWrite(error.reason))
     }
 
     /// An error at `line`/`column` of `path`.
@@ -67,7 +73,7 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         switch reason {
         case .cannotOpen(let code): "cannot open: \(Self.systemMessage(code))"
         case .cannotRead(let code): "cannot read: \(Self.systemMessage(code))"
-        case .cannotWrite(let code): "cannot write: \(Self.systemMessage(code))"
+        case .cannotWrite(let reason): OutputFileError(path: path, reason: reason).message
         case .emptyFile: "the file is empty: expected an evemu or libinput record recording"
         case .binaryData: "the file holds binary data: expected an evemu or libinput record text recording"
         case .unknownFormat(let found):

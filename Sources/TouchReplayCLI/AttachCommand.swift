@@ -2,6 +2,7 @@ import ArgumentParser
 import InputDevices
 import InputEvents
 import InputRecordings
+import OutputFiles
 import TouchReplay
 import TouchReplayLive
 
@@ -36,6 +37,9 @@ struct AttachCommand: ParsableCommand {
     }
 
     func run() throws {
+        let inputs = CommandInputs([trace.scene])
+        // Refused before the device is opened, as well as when the recording is created.
+        if let record { try CommandFailure.reporting { try inputs.refuse(output: record) } }
         let scene = try trace.loadScene()
         let format = trace.format
         let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
@@ -49,7 +53,9 @@ struct AttachCommand: ParsableCommand {
             }
         }
         let recorder = try CommandFailure.reporting {
-            try record.map { path in try FrameRecorder(writer: EvemuWriter(path: path, description: live.device.deviceDescription)) }
+            try record.map { path in
+                try FrameRecorder(writer: EvemuWriter(path: path, description: live.device.deviceDescription, inputs: inputs))
+            }
         }
         if let header = format.header { try CommandFailure.reporting { try out.write(line: header) } }
         let end = try CommandFailure.reporting {

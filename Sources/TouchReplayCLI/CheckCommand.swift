@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import OutputFiles
 import TouchReplay
 
 /// `touchreplay check`: replays regression cases and compares their traces with the expected ones.
@@ -48,13 +48,16 @@ struct CheckCommand: ParsableCommand {
             try CaseDiscovery.discover(paths: paths.isEmpty ? ["Recordings"] : paths)
         }
         if let shard = shard.flatMap(CheckShard.init) { cases = shard.select(cases) }
+        let inputs = CommandInputs(cases.flatMap(\.inputFiles))
+        // Refused before any case runs, as well as when writing.
+        if let junit { try CommandFailure.reporting { try inputs.refuse(output: junit) } }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
         let results = CheckRunner(options: options).run(cases)
         for result in results { print(result.report) }
         let summary = CheckSummary(results)
         print(summary)
         if let junit {
-            try CommandFailure.reporting { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) }
+            try CommandFailure.reporting { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
         }
         if !summary.allPassed { throw ExitCode.failure }
     }

@@ -3,6 +3,7 @@ import DeviceEmulation
 import Glibc
 import InputEvents
 import InputRecordings
+import OutputFiles
 
 /// `touchreplay emulate`: writes the umockdev files that emulate a recorded device, and
 /// optionally runs a program against it.
@@ -84,7 +85,7 @@ struct EmulateCommand: ParsableCommand {
         let device = try CommandFailure.reporting {
             try EmulatedDevice.generate(
                 description: reader.description, events: recorded?.isEmpty == false ? recorded : nil,
-                into: output, options: options)
+                into: output, options: options, inputs: CommandInputs([description] + (events.map { [$0] } ?? [])))
         }
         guard let shim else { return print(device.runCommandLine) }
         guard !command.isEmpty else { return print(device.libinputRunCommandLine(shimPath: shim)) }

@@ -10,7 +10,8 @@ struct RecordCommand: ParsableCommand {
         abstract: "Record a live touchscreen or mouse into an evemu 1.3 file.",
         discussion: """
             Writes the device description, then the events as they arrive, flushing after every \
-            frame: Ctrl-C, SIGTERM or an unplug leave a valid file. Only touch and pointer events \
+            frame: Ctrl-C, SIGTERM or an unplug leave a valid file, and so does a full disk or a \
+            file-size limit (the file is cut back to its last complete frame). Only touch and pointer events \
             are kept (EV_SYN, EV_ABS, EV_REL and the BTN_ pointer, tool and touch keys); other keys \
             and EV_MSC scan codes are never written, as with `libinput record`.
             """)
@@ -26,10 +27,15 @@ struct RecordCommand: ParsableCommand {
             try FrameRecorder(writer: EvemuWriter(path: output, description: reader.device.deviceDescription))
         }
         let end = try CommandFailure.reporting {
-            try reader.run(
-                duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
-                onEvent: { event in try recorder.record(event) },
-                onFrame: { _ in })
+            do {
+                return try reader.run(
+                    duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
+                    onEvent: { event in try recorder.record(event) },
+                    onFrame: { _ in })
+            } catch let error as RecordingError {
+                // A full disk or a file-size limit: the writer cut the file back to its last complete frame.
+                throw CommandFailure.exit("\(error); \(output) keeps every complete frame recorded before it")
+            }
         }
         try CommandFailure.reporting { try recorder.writer.close() }
         try live.finish(end, after: "; \(output) holds everything recorded before it")

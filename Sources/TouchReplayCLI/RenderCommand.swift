@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import OutputFiles
 import TouchReplay
 
 /// `touchreplay render`: draws a replay as an SVG picture.
@@ -22,9 +22,12 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     func run() throws {
+        let inputs = CommandInputs([recording, scene] + (description.map { [$0] } ?? []))
+        // Refused before the replay, as well as when writing.
+        try CommandFailure.reporting { try inputs.refuse(output: output) }
         let svg = try CommandFailure.reporting {
             try TraceRendering.svg(recordingPath: recording, descriptionPath: description, scenePath: scene)
         }
-        try CommandFailure.reporting { try svg.write(toFile: output, atomically: true, encoding: .utf8) }
+        try CommandFailure.reporting { try OutputFile.write(svg, to: output, inputs: inputs) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import OutputFiles
 import TouchReplay
 
 /// `touchreplay replay`: runs a recording through a scene and prints the trace.
@@ -30,7 +31,8 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let scene = try trace.loadScene()
-        let out = try CommandFailure.reporting { try TraceOutput(path: output) }
+        let inputs = CommandInputs([recording, trace.scene] + (description.map { [$0] } ?? []))
+        let out = try CommandFailure.reporting { try TraceOutput(path: output, inputs: inputs) }
         let format = trace.format
         let replay = Replay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)
         var pacer = Pacer(realtime: realtime)

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import TouchReplay
 
 /// Why a trace did not match its expected file.
@@ -64,9 +65,9 @@ public struct ExpectedTrace {
         if ExpectedTrace.isRecording(environment) {
             let text = actual.map { $0.jsonText + "\n" }.joined()
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try OutputFile.write(text, to: path)
             } catch {
-                throw .fileError(path: path, reason: "cannot write the expected trace")
+                throw .fileError(path: path, reason: error.message)
             }
             throw .recorded(path: path)
         }

@@ -11,7 +11,7 @@ import TouchReplay
 public enum TraceReplay {
     /// Replays `recording` against the scene file at `scene`.
     ///
-    /// - Throws: ``TouchReplay/ReplayError`` for a bad scene, recording or device.
+    /// - Throws: `ReplayError` for a bad scene, recording or device.
     public static func run(recording: String, description: String? = nil, scene: String, hitTests: Bool = false) throws(ReplayError) -> [TraceLine] {
         let loaded: Scene
         do {

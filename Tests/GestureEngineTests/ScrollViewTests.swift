@@ -18,7 +18,7 @@ import Testing
         s.contentSize = Size(width: 320, height: 2000)
         let content = GestureRecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
         let b = LoggingControl(id: "B", frame: Rect(x: 20, y: 100, width: 280, height: 60))
-        b.addAction { ($0 as! LoggingControl).fired += 1 }
+        b.addAction(for: .touchUpInside) { ($0 as! LoggingControl).fired += 1 }
         try! content.addSubview(b)
         try! s.addSubview(content)
         h.add(s)
@@ -71,7 +71,8 @@ import Testing
         let (h, s, b, _) = scrollWithButton()
         let g = h.startGesture(at: pt(160, 130), time: 0)
         h.pump(to: 0.2)
-        g.drag(to: pt(160, 30), from: 0.216, to: 0.296, steps: 6)
+        // Lifted 90 pt above the control: beyond UIControl's 70 pt tracking tolerance, so no touch-up-inside.
+        g.drag(to: pt(160, 10), from: 0.216, to: 0.296, steps: 6)
         g.up(at: 0.4)
         #expect(s.contentOffset == .zero)
         #expect(b.log == ["began", "ended"])
@@ -94,7 +95,7 @@ import Testing
         s.delaysContentTouches = false
         let g = h.startGesture(at: pt(160, 130), time: 0)
         #expect(b.log == ["began"])
-        g.drag(to: pt(160, 30), from: 0.016, to: 0.096, steps: 6)
+        g.drag(to: pt(160, 10), from: 0.016, to: 0.096, steps: 6)
         g.up(at: 0.112)
         #expect(s.contentOffset == .zero)
         #expect(b.fired == 0)

@@ -76,11 +76,11 @@ struct EmulatedDeviceRun {
     func removeFiles() { Self.remove(directory) }
 
     /// Starts `touchreplay ARGUMENTS` (or another of the package's executables) under umockdev-run
-    /// with stdout and stderr going to files.
-    func start(_ arguments: [String], executable: String = "touchreplay") throws -> RunningCommand {
+    /// with stdout and stderr going to files; `wrapper` (such as `prlimit --fsize=N`) runs the executable.
+    func start(_ arguments: [String], executable: String = "touchreplay", wrapper: [String] = []) throws -> RunningCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.umockdevRunPath())
-        process.arguments = Array(device.runArguments.dropFirst()) + [try Self.executablePath(executable)] + arguments
+        process.arguments = Array(device.runArguments.dropFirst()) + wrapper + [try Self.executablePath(executable)] + arguments
         let output = directory + "/stdout.txt", errors = directory + "/stderr.txt"
         guard FileManager.default.createFile(atPath: output, contents: nil),
               FileManager.default.createFile(atPath: errors, contents: nil)
@@ -93,8 +93,8 @@ struct EmulatedDeviceRun {
     }
 
     /// Runs `touchreplay ARGUMENTS` under umockdev-run to completion.
-    func run(_ arguments: [String]) throws -> CommandResult {
-        let running = try start(arguments)
+    func run(_ arguments: [String], wrapper: [String] = []) throws -> CommandResult {
+        let running = try start(arguments, wrapper: wrapper)
         running.process.waitUntilExit()
         return running.result
     }

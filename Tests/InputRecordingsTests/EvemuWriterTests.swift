@@ -110,12 +110,12 @@ import Testing
         }
     }
 
-    @Test func unwritablePathNamesTheErrno() throws {
+    @Test func unwritablePathNamesTheReason() throws {
         #expect {
             _ = try EvemuWriter(path: "/nonexistent/dir/out.evemu", description: DeviceDescription(name: "N"))
         } throws: { error in
             (error as? RecordingError)?.description
-                == "/nonexistent/dir/out.evemu: cannot write: No such file or directory (errno 2)"
+                == "/nonexistent/dir/out.evemu: cannot create: No such file or directory"
         }
     }
 

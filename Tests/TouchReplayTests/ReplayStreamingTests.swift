@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Testing
 import TouchReplay
 
@@ -10,7 +11,7 @@ import TouchReplay
         return (folder + "/recording.evemu", try! Scene.load(contentsOf: folder + "/scene.yml"))
     }
 
-    @Test(arguments: ["pan-with-pinch", "scroll-view-with-control", "tap-vs-double-tap"], [(TraceFormat.jsonl, false), (.jsonl, true), (.text, false)])
+    @Test(arguments: ["button-in-tappable-view", "pan-with-pinch", "scroll-view-with-control", "tap-vs-double-tap"], [(TraceFormat.jsonl, false), (.jsonl, true), (.text, false)])
     func streamedLinesAreTheKeptRecordsFormatted(name: String, options: (format: TraceFormat, hitTests: Bool)) throws {
         let (format, hitTests) = options
         let (recording, scene) = Self.synthCase(name)
@@ -37,7 +38,7 @@ import TouchReplay
             try Replay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl, flushesEachFrame: true) { _ in frames += 1 }
         } throws: { error in
             guard case let .output(failure) = error as? ReplayError else { return false }
-            return failure.path == "/dev/full" && failure.errno == ENOSPC && "\(error)" == "/dev/full: cannot write: No space left on device"
+            return failure.path == "/dev/full" && failure.reason == .system(.write, errno: ENOSPC) && "\(error)" == "/dev/full: cannot write: No space left on device"
         }
         #expect(frames == 1)
         output.discard()
@@ -60,7 +61,7 @@ import TouchReplay
             try Replay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl) { _ in frames += 1 }
         } throws: { error in
             guard case let .output(failure) = error as? ReplayError else { return false }
-            return failure.path == "/dev/full" && failure.errno == ENOSPC
+            return failure.path == "/dev/full" && failure.reason == .system(.write, errno: ENOSPC)
         }
         output.discard()
         #expect(frames > 0 && frames < total / 2)

@@ -54,4 +54,11 @@ public enum GestureDefaults {
     /// How long a scroll view holds back a content touch's began: 0.15 s
     /// (UIKit `delaysContentTouches`; the 150 ms figure is community consensus, Apple says "a timer").
     public static let scrollViewContentTouchDelay = 0.15
+
+    /// How far outside its bounds a control's tracked touch still counts as
+    /// inside (for drag inside/outside, enter/exit, touch up inside/outside and
+    /// highlighting): 70 pt (UIKit's `UIControl`; Apple does not document it,
+    /// developers measured "about 70 points", Stack Overflow question 14340122,
+    /// "UIControlEventTouchDragExit triggers when 100 pixels away from UIButton").
+    public static let controlTrackingTolerance = 70.0
 }

@@ -71,7 +71,7 @@ extension GestureRecognizer {
     /// fails or starts waiting.
     func requestRecognition(_ target: State) {
         if isWaitingForFailure { return }
-        guard allowsBeginning(), view?.gestureRecognizerShouldBegin(self) ?? true,
+        guard allowsBeginning(), viewsAllowBeginning(),
               delegate?.gestureRecognizerShouldBegin(self) ?? true else {
             commit(.failed)
             return

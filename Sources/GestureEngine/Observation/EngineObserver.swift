@@ -20,6 +20,8 @@ public protocol EngineObserver: AnyObject {
     /// A view in the window's tree had its `bounds`, `center` or `transform` set
     /// (so its frame, or a scroll view's content offset, may have changed), as the setter ran.
     func engine(viewDidChangeGeometry view: View)
+    /// A control sent `events` (one or several at once, as ``Control/sendActions(for:)`` was called) at virtual time `time`.
+    func engine(control: Control, didSend events: Control.Events, at time: Double)
 }
 
 extension EngineObserver {
@@ -30,4 +32,5 @@ extension EngineObserver {
     public func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event) {}
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {}
     public func engine(viewDidChangeGeometry view: View) {}
+    public func engine(control: Control, didSend events: Control.Events, at time: Double) {}
 }

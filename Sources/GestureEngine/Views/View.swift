@@ -247,10 +247,11 @@ open class View: Responder {
         return inside
     }
 
-    /// Whether `gestureRecognizer`, attached to this view, may leave the
-    /// possible state; false makes it fail. Asked before the recognizer's
-    /// delegate. Default true (UIKit's `UIView.gestureRecognizerShouldBegin(_:)`,
-    /// which UISlider uses to refuse swipes along its track).
+    /// Whether `gestureRecognizer` may leave the possible state; false makes it
+    /// fail. Asked of the recognizer's view and of every view its touches were
+    /// hit-tested to, before the recognizer's delegate. Default true (UIKit's
+    /// `UIView.gestureRecognizerShouldBegin(_:)`, which UISlider uses to refuse
+    /// swipes along its track; ``Control`` refuses an ancestor's single tap).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether `self` is `view` or one of its descendants.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import OutputFiles
 
 extension CheckRunner {
     /// `--update`: writes the actual trace over the expected one, comparing
@@ -11,7 +12,7 @@ extension CheckRunner {
     func update(_ checkCase: CheckCase) -> CheckOutcome {
         let file: TraceOutput
         do {
-            file = try TraceOutput(path: checkCase.expected)
+            file = try TraceOutput(path: checkCase.expected, inputs: CommandInputs(checkCase.replayInputs))
         } catch {
             return .broken(String(describing: error))
         }
@@ -32,7 +33,7 @@ extension CheckRunner {
         do {
             try file.commit()
         } catch {
-            return .broken("cannot write \(checkCase.expected): \(error)")
+            return .broken(error.description)
         }
         return .updated(changed: true)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Synchronization
 
 /// Options of a check run.

@@ -22,7 +22,9 @@ extension Scene {
 
     /// Decodes and validates scene text (YAML, or JSON, which YAML reads as well).
     ///
-    /// - Parameter file: the name used in errors.
+    /// - Parameters:
+    ///   - text: the scene file's contents.
+    ///   - file: the name used in errors.
     public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
         let isJSON = text.first(where: { !$0.isWhitespace }) == "{"
         let source = SceneNode.Source(file: file, format: isJSON ? "JSON" : "YAML")

@@ -11,13 +11,16 @@ public final class SceneWindow {
     public let recognizers: [GestureRecognizer]
     /// The kind of each recognizer, by id.
     public let gestureKinds: [String: GestureKind]
+    /// The events to trace of each control that traces some, by id.
+    public let controlEvents: [String: Control.Events]
     /// The view controllers (views hold them weakly, as UIKit's do).
     public let controllers: [ViewController]
     /// The scroll views' delegates that name their zoom views (scroll views hold them weakly).
     let zoomDelegates: [ZoomDelegate]
 
     init(window: Window, views: [View], recognizers: [GestureRecognizer], gestureKinds: [String: GestureKind],
-         controllers: [ViewController], zoomDelegates: [ZoomDelegate]) {
+         controlEvents: [String: Control.Events], controllers: [ViewController], zoomDelegates: [ZoomDelegate]) {
+        self.controlEvents = controlEvents
         self.zoomDelegates = zoomDelegates
         self.window = window
         self.views = views
@@ -82,7 +85,11 @@ extension Scene {
         }
         let kinds = Dictionary(allGestures.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }
+        var controlEvents: [String: Control.Events] = [:]
+        for description in allViews {
+            if let events = description.control?.tracedEvents, !events.isEmpty { controlEvents[description.id] = events }
+        }
         return SceneWindow(window: window, views: views, recognizers: recognizers, gestureKinds: kinds,
-                           controllers: controllers, zoomDelegates: zoomDelegates)
+                           controlEvents: controlEvents, controllers: controllers, zoomDelegates: zoomDelegates)
     }
 }

@@ -43,7 +43,7 @@ extension ViewDescription {
         }
         if let value = map["drawingMask"] { view.drawingMask = try mask(value) }
         if let value = map["transparencyThreshold"] { view.transparencyThreshold = try value.double(in: 0...1) }
-        if let value = map["control"] { view.isControl = try value.bool() }
+        if let value = map["control"] { view.control = try ControlDescription.decode(value) }
         if let value = map["scroll"] { view.scroll = try scroll(value) }
         if let value = map["gestures"] {
             for element in try value.sequence() { view.gestures.append(try GestureDescription.decode(element)) }

@@ -22,7 +22,11 @@ extension ViewDescription {
             view.canCancelContentTouches = scroll.canCancelContentTouches
             return view
         }
-        if isControl { return Control(id: id, frame: frame) }
+        if let control {
+            let view = Control(id: id, frame: frame)
+            control.apply(to: view)
+            return view
+        }
         if touches != .forward { return TouchHandlingView(id: id, frame: frame, handling: touches) }
         return View(id: id, frame: frame)
     }

@@ -35,8 +35,10 @@ public struct ViewDescription: Hashable, Sendable {
     public var drawingMask: AlphaMask?
     /// When set, points whose rendered alpha is at or below it let touches through.
     public var transparencyThreshold: Double?
-    /// Whether the view is a control (a scroll view does not cancel its touches).
-    public var isControl = false
+    /// The control settings when the view is a control (a scroll view does not cancel its touches); nil otherwise.
+    public var control: ControlDescription?
+    /// Whether the view is a control.
+    public var isControl: Bool { control != nil }
     /// Scroll view settings; nil for a plain view.
     public var scroll: ScrollDescription?
     /// Gesture recognizers attached to the view, in order.

@@ -62,6 +62,8 @@ public struct Replay {
     /// (or ``TraceOutput/discard()`` on an error).
     ///
     /// - Parameters:
+    ///   - output: where the lines go.
+    ///   - format: how each record is written (JSON Lines or text).
     ///   - flushesEachFrame: write the lines out after every frame (for `--realtime`);
     ///     otherwise they go out in 64 kB blocks.
     ///   - beforeFrame: called with each frame's trace time before it is sent.

@@ -1,3 +1,4 @@
+import OutputFiles
 import InputEvents
 import InputRecordings
 
@@ -10,7 +11,7 @@ public enum ReplayError: Error, CustomStringConvertible {
     /// The recording's device cannot be decoded onto the screen (not a touchscreen or mouse, or no axis ranges).
     case device(path: String, FrameDecoderError)
     /// The trace could not be written (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
-    case output(TraceOutputError)
+    case output(OutputFileError)
 
     public var description: String {
         switch self {

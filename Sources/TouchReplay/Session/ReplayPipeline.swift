@@ -1,3 +1,4 @@
+import OutputFiles
 import Foundation
 import InputEvents
 import InputRecordings
@@ -76,7 +77,7 @@ final class ReplayPipeline: TraceEventSink {
     /// Waits for the helper to write what was handed over and exit, and answers
     /// the write error, if any. Later calls only answer it again.
     @discardableResult
-    func finish() -> TraceOutputError? {
+    func finish() -> OutputFileError? {
         if !isFinished {
             isFinished = true
             shared.condition.lock()
@@ -112,7 +113,7 @@ final class ReplayPipeline: TraceEventSink {
         var cancelled = false
         var exited = false
         /// The first write error; after it nothing more is written.
-        var failure: TraceOutputError?
+        var failure: OutputFileError?
 
         let reader: RecordingReader
         var decoder: FrameDecoder?
@@ -165,7 +166,7 @@ final class ReplayPipeline: TraceEventSink {
         }
 
         /// Writes a trace batch; the write error, if any.
-        private func write(_ batch: TraceBatch) -> TraceOutputError? {
+        private func write(_ batch: TraceBatch) -> OutputFileError? {
             guard let output else { return nil }
             do {
                 try batch.write(to: output, format: format, names: &names)

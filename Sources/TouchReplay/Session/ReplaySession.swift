@@ -48,6 +48,7 @@ public final class ReplaySession {
         self.sceneWindow = sceneWindow
         self.origin = origin
         recorder = TraceRecorder(window: window, gestureKinds: gestureKinds, tracesHitTests: tracesHitTests)
+        recorder.tracedControlEvents = sceneWindow?.controlEvents ?? [:]
         window.observer = recorder
         samples.reserveCapacity(16)
     }

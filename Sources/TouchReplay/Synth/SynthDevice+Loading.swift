@@ -10,9 +10,10 @@ extension SynthDevice {
         } catch {
             throw SynthError(path: error.path, line: error.line, column: error.column, message: error.message)
         }
-        guard let device = SynthDevice(description: description) else {
+        guard var device = SynthDevice(description: description) else {
             throw SynthError(path: path, message: "device '\(description.name)' is neither a touchscreen (ABS_MT_POSITION_X/Y or ABS_X/Y) nor a mouse (REL_X/Y with BTN_LEFT)")
         }
+        device.sourcePath = path
         return device
     }
 }

@@ -23,6 +23,8 @@ public struct SynthDevice: Hashable, Sendable {
     public var description: DeviceDescription
     /// How the device reports contacts.
     public let kind: Kind
+    /// The file the description was read from; nil for a built-in device.
+    public var sourcePath: String?
 
     /// A device from an evdev description; nil when it is neither a touch device nor a mouse.
     public init?(description: DeviceDescription) {

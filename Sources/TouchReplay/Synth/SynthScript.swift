@@ -2,6 +2,7 @@ import GestureEngine
 import Glibc
 import InputEvents
 import InputRecordings
+import OutputFiles
 
 /// A synth script: a device, a screen, a report rate and a list of gestures
 /// on a timeline. See docs/synth.md for the file format.
@@ -98,22 +99,17 @@ public struct SynthScript: Sendable {
 }
 
 extension SynthScript {
-    /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events),
-    /// through a temporary file beside it, so `output` is left untouched when anything fails.
-    /// `path` names the script in errors.
+    /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events)
+    /// as a whole (`OutputFile.Mode.replace`), so `output` is left untouched when anything fails.
+    /// `path` names the script in errors; `output` may be neither the script nor the device's
+    /// description file.
     public func writeRecording(to output: String, path: String = "<script>") throws(SynthError) {
+        let inputs = CommandInputs([path] + (device.sourcePath.map { [$0] } ?? []))
         let events = try self.events(path: path)
-        let temporary = output + ".partial"
         do {
-            try EvemuWriter.write(description: device.description, events: events, to: temporary)
+            try EvemuWriter.write(description: device.description, events: events, to: output, inputs: inputs)
         } catch {
-            unlink(temporary)
             throw SynthError(path: error.path, line: error.line, column: error.column, message: error.message)
-        }
-        guard rename(temporary, output) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw SynthError(path: output, message: "cannot write: \(reason)")
         }
     }
 }

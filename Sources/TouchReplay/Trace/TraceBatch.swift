@@ -1,3 +1,5 @@
+import OutputFiles
+
 /// Trace lines on their way to a writing thread: the strings numbered since
 /// the last batch, the events, and the few other records with the position
 /// among the events they come before.
@@ -12,7 +14,7 @@ struct TraceBatch: Sendable {
     var isEmpty: Bool { names.isEmpty && events.isEmpty && records.isEmpty }
 
     /// Writes the batch's lines in order, numbering its strings after those in `names`.
-    func write(to output: TraceOutput, format: TraceFormat, names: inout TraceNames) throws(TraceOutputError) {
+    func write(to output: TraceOutput, format: TraceFormat, names: inout TraceNames) throws(OutputFileError) {
         for name in self.names { _ = names.add(name) }
         var next = 0
         for (index, event) in events.enumerated() {

@@ -22,7 +22,7 @@ public struct ComparisonOptions: Hashable, Sendable {
 /// between two matches are paired by type and id to show value differences.
 public enum TraceComparison {
     /// Keys that name what a line is about, in the order they are looked up.
-    static let identityKeys = ["gesture", "touch", "view"]
+    static let identityKeys = ["gesture", "control", "touch", "view"]
     /// Above this many cells (expected × actual lines left after trimming the
     /// common prefix and suffix), lines are aligned by position instead.
     static let alignmentCellLimit = 4_000_000

@@ -87,7 +87,7 @@ struct TraceEvent {
         }
     }
 
-    /// The event of a touch, gesture or view record, its strings added to `names`; nil for other records.
+    /// The event of a touch, gesture or view record, its strings added to `names`; nil for other records (control, hitTest, summary).
     init?(_ record: TraceRecord, names: inout TraceNames) {
         switch record {
         case let .touch(r):
@@ -101,7 +101,7 @@ struct TraceEvent {
             if let angle = r.rotation { setRotation(angle) }
         case let .view(r):
             self.init(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale)
-        case .hitTest, .summary:
+        case .control, .hitTest, .summary:
             return nil
         }
     }

@@ -52,6 +52,8 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             if let o = r.contentOffset { details += ", contentOffset \(point(o.x, o.y))" }
             if let z = r.zoomScale { details += ", zoomScale \(number(z, TraceRounding.scale))" }
             return columns(time, "view", r.view, details)
+        case let .control(r):
+            return columns(time, "control", r.control, r.event)
         case let .hitTest(r):
             let steps = r.steps.map { step -> String in
                 let reason = step.reason.map { " (\($0))" } ?? ""

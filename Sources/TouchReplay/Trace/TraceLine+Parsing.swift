@@ -1,7 +1,9 @@
 extension TraceLine {
     /// Parses JSON Lines text: one JSON object per line; blank lines are skipped.
     ///
-    /// - Parameter file: the name used in errors.
+    /// - Parameters:
+    ///   - text: the JSON Lines.
+    ///   - file: the name used in errors.
     /// - Throws: ``TraceParseError`` naming the file, line and column of the first bad line.
     public static func parseLines(_ text: String, file: String) throws(TraceParseError) -> [TraceLine] {
         var lines: [TraceLine] = []

@@ -36,7 +36,7 @@ public struct TraceLine: Hashable, Sendable, ExpressibleByDictionaryLiteral, Cus
     /// The keys in order.
     public var keys: [String] { fields.map(\.key) }
 
-    /// The line's `"type"` (touch, gesture, view, hitTest, summary), if it has one.
+    /// The line's `"type"` (touch, gesture, view, control, hitTest, summary), if it has one.
     public var type: String? { self["type"]?.string }
 
     /// Appends a field.

@@ -22,6 +22,8 @@ extension TraceRecord {
             if let o = r.contentOffset { line.append("contentOffset", [points(o.x), points(o.y)]) }
             if let z = r.zoomScale { line.append("zoomScale", .number(TraceRounding.round(z, TraceRounding.scale))) }
             return line
+        case let .control(r):
+            return ["t": seconds(r.time), "type": "control", "control": .string(r.control), "event": .string(r.event)]
         case let .hitTest(r):
             let steps = r.steps.map { step -> TraceValue in
                 var line: TraceLine = ["view": .string(step.view), "call": .string(step.call), "result": step.result]
@@ -46,6 +48,7 @@ extension TraceRecord {
         case let .touch(r): r.time
         case let .gesture(r): r.time
         case let .view(r): r.time
+        case let .control(r): r.time
         case let .hitTest(r): r.time
         case .summary: nil
         }

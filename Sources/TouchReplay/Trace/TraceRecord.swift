@@ -8,6 +8,8 @@ public enum TraceRecord: Hashable, Sendable {
     case gesture(GestureRecord)
     /// A view's frame (or scroll position or zoom) changed.
     case view(ViewRecord)
+    /// A control sent an event the scene asked to trace.
+    case control(ControlRecord)
     /// How a new touch was hit-tested (only with hit-test tracing on).
     case hitTest(HitTestRecord)
     /// The totals, written last.
@@ -99,6 +101,23 @@ public struct ViewRecord: Hashable, Sendable {
         self.frame = frame
         self.contentOffset = contentOffset
         self.zoomScale = zoomScale
+    }
+}
+
+/// One event a control sent (`touchDown`, `touchUpInside`, …).
+public struct ControlRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// The control's id.
+    public var control: String
+    /// The event's name, as in ``GestureEngine/Control/Events/named``.
+    public var event: String
+
+    /// A record from its parts.
+    public init(time: Double, control: String, event: String) {
+        self.time = time
+        self.control = control
+        self.event = event
     }
 }
 

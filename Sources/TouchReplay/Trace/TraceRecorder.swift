@@ -1,6 +1,6 @@
 import GestureEngine
 
-/// An ``EngineObserver`` that turns what the engine does into ``TraceRecord``s.
+/// An `EngineObserver` (GestureEngine) that turns what the engine does into ``TraceRecord``s.
 ///
 /// Set it as the window's observer, call ``checkViews(at:)`` after each frame
 /// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
@@ -20,6 +20,9 @@ public final class TraceRecorder: EngineObserver {
     public var onRecord: ((TraceRecord) -> Void)?
     /// Whether ``records`` keeps the records (turn off for long live sessions that only stream).
     public var keepsRecords = true
+    /// The control events to write as `control` lines, by control id (a scene's
+    /// `control: {events: …}`); controls not listed write none.
+    public var tracedControlEvents: [String: Control.Events] = [:]
 
     let window: Window
     private let gestureKinds: [String: GestureKind]
@@ -220,6 +223,14 @@ public final class TraceRecorder: EngineObserver {
         recognizerInfo[key] = info
         recognizerInfoCache[key] = info
         return info
+    }
+
+    /// Writes one `control` record per traced event, in the order of the events' bits.
+    public func engine(control: Control, didSend events: Control.Events, at time: Double) {
+        guard let traced = tracedControlEvents[control.id] else { return }
+        for name in events.intersection(traced).names {
+            emit(.control(ControlRecord(time: time, control: control.id, event: name)))
+        }
     }
 
     /// Notes that a watched view's geometry was set, for the next ``checkViews(at:)``.

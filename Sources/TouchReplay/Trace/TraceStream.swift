@@ -1,3 +1,5 @@
+import OutputFiles
+
 /// Trace records written to a ``TraceOutput`` as they are made (a streaming
 /// replay, `--realtime`, `attach`).
 ///
@@ -10,7 +12,7 @@ public final class TraceStream {
     /// How each record is written.
     public let format: TraceFormat
     /// The first write error, if any.
-    public private(set) var failure: TraceOutputError?
+    public private(set) var failure: OutputFileError?
 
     /// A stream of `format` lines into `output`.
     public init(output: TraceOutput, format: TraceFormat) {
@@ -31,7 +33,7 @@ public final class TraceStream {
     }
 
     /// Throws the first write error, if any.
-    public func check() throws(TraceOutputError) {
+    public func check() throws(OutputFileError) {
         if let failure { throw failure }
     }
 }

@@ -1,0 +1,184 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The one way this package writes a file: every command's output goes through it.
+///
+/// - In ``Mode/replace`` mode (the default) bytes go to a temporary file created
+///   beside the output like `mkstemp` (an unpredictable name, `O_CREAT | O_EXCL |
+///   O_NOFOLLOW`), which ``commit()`` renames over the output: until then the old
+///   output is untouched, and a failure, ``discard()``, a dropped output or (with
+///   ``TemporaryFiles/removeOnTermination()``) a signal removes the temporary file.
+///   A replaced file keeps its mode and, where the process may set it, its owner.
+///   A symbolic link to a regular file is written through: its target is replaced,
+///   the link stays.
+/// - In ``Mode/growInPlace`` mode (live recordings) the output is created or
+///   truncated at once and grows as written, so a killed process leaves everything
+///   written so far; ``checkpoint()`` marks the end of each complete record, and a
+///   failed write (a full disk, a file-size limit) cuts the file back to the last one.
+/// - An output that exists and is not a regular file (`/dev/null`, `/dev/stdout`, a
+///   FIFO, a terminal, or a link to one) is written in place in either mode, never
+///   replaced.
+///
+/// An output that is the same file as one of the command's ``CommandInputs`` is refused
+/// before anything is written. Writes are not buffered: callers hand over whole blocks.
+public final class OutputFile {
+    /// How the output reaches its path.
+    public enum Mode: Sendable {
+        /// Written to a temporary file that ``OutputFile/commit()`` moves over the output.
+        case replace
+        /// The output itself grows as written, cut back to the last ``OutputFile/checkpoint()`` on a failed write.
+        case growInPlace
+    }
+
+    /// The output as the caller named it; `-` for standard output.
+    public let path: String
+    /// How the output reaches its path.
+    public let mode: Mode
+    private var descriptor: Int32
+    private let destination: Destination
+    /// Bytes written since the file was opened.
+    private var written = 0
+    /// The size of the file at the last ``checkpoint()``.
+    private var lastCheckpoint = 0
+    private var isClosed = false
+
+    enum Destination {
+        /// Standard output: never closed.
+        case standardOutput
+        /// The named file itself; `regular` when it may be cut back on a failed write.
+        case inPlace(regular: Bool)
+        /// A temporary file at `temporary` (registered in `slot`) for the file at `final`.
+        case temporary(temporary: String, final: String, slot: Int?)
+    }
+
+    /// Opens an output to `path` (standard output for `-`; ``commit()`` leaves it open).
+    ///
+    /// - Throws: ``OutputFileError`` when `path` is the same file as one of `inputs`, or
+    ///   when the file (or its temporary file) cannot be created or opened.
+    public init(path: String, mode: Mode = .replace, inputs: CommandInputs = .none) throws(OutputFileError) {
+        self.path = path
+        self.mode = mode
+        guard path != "-" else {
+            descriptor = STDOUT_FILENO
+            destination = .standardOutput
+            return
+        }
+        guard !path.isEmpty else { throw .system(.create, path: path, errno: ENOENT) }
+        try inputs.refuse(output: path)
+        switch mode {
+        case .growInPlace:
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o666)
+            guard descriptor >= 0 else { throw .system(.create, path: path, errno: errno) }
+            var status = stat()
+            destination = .inPlace(regular: fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+        case .replace:
+            switch try OutputTarget.resolve(path) {
+            case .special:
+                descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+                guard descriptor >= 0 else { throw .system(.open, path: path, errno: errno) }
+                destination = .inPlace(regular: false)
+            case let .new(final):
+                (descriptor, destination) = try Self.createTemporary(for: final, replacing: Optional<stat>.none, named: path)
+            case let .regular(final, status):
+                (descriptor, destination) = try Self.createTemporary(for: final, replacing: status, named: path)
+            }
+        }
+    }
+
+    /// Whether this is standard output.
+    public var isStandardOutput: Bool {
+        if case .standardOutput = destination { true } else { false }
+    }
+
+    /// Removes the temporary file of an output neither committed nor discarded.
+    deinit {
+        if !isClosed { discard() }
+    }
+
+    /// Writes `text` as UTF-8.
+    public func write(_ text: String) throws(OutputFileError) {
+        try write(text.utf8)
+    }
+
+    /// Writes `bytes`.
+    public func write(_ bytes: some Collection<UInt8>) throws(OutputFileError) {
+        var failure: OutputFileError?
+        let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            do throws(OutputFileError) { try writeAll(UnsafeRawBufferPointer(buffer)) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        if contiguous == nil { try write(Array(bytes)) }
+    }
+
+    /// Marks everything written so far as complete: in ``Mode/growInPlace`` mode a failed
+    /// write later cuts the file back to here.
+    public func checkpoint() {
+        lastCheckpoint = written
+    }
+
+    /// Finishes the output: closes the file and, in ``Mode/replace`` mode, moves it over the
+    /// output. Standard output stays open. Committing again does nothing.
+    public func commit() throws(OutputFileError) {
+        guard !isClosed else { return }
+        isClosed = true
+        switch destination {
+        case .standardOutput:
+            return
+        case .inPlace:
+            guard close(descriptor) == 0 else { throw .system(.write, path: path, errno: errno) }
+        case let .temporary(temporary, final, slot):
+            defer { if let slot { TemporaryFileTable.shared.unregister(slot) } }
+            guard close(descriptor) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw .system(.write, path: path, errno: code)
+            }
+            guard rename(temporary, final) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw .system(.rename, path: path, errno: code)
+            }
+        }
+    }
+
+    /// Drops the output: in ``Mode/replace`` mode the temporary file is removed and the
+    /// output left as it was; in place, the file is closed as it stands.
+    public func discard() {
+        guard !isClosed else { return }
+        isClosed = true
+        switch destination {
+        case .standardOutput:
+            return
+        case .inPlace:
+            close(descriptor)
+        case let .temporary(temporary, _, slot):
+            close(descriptor)
+            unlink(temporary)
+            if let slot { TemporaryFileTable.shared.unregister(slot) }
+        }
+    }
+
+    /// Writes all of `bytes`, retrying after signals; a failure in place cuts a regular
+    /// file back to the last checkpoint.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if case .inPlace(regular: true) = destination {
+                    ftruncate(descriptor, off_t(lastCheckpoint))
+                    lseek(descriptor, off_t(lastCheckpoint), SEEK_SET)
+                    written = lastCheckpoint
+                }
+                throw .system(.write, path: path, errno: code)
+            }
+            offset += count
+            written += count
+        }
+    }
+}
