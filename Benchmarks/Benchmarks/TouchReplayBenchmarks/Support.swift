@@ -53,11 +53,12 @@ enum Measure {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     /// The release `touchreplay` binary: `TOUCHREPLAY_BINARY` when set, otherwise
-    /// built now at the root (`swift build -c release --product touchreplay`; quick
-    /// when it is up to date) and found with `--show-bin-path`.
+    /// built now at the root as docs/performance.md says to build it for use
+    /// (`swift build -c release --static-swift-stdlib --product touchreplay`;
+    /// quick when it is up to date) and found with `--show-bin-path`.
     static func releaseBinary() throws -> String {
         if let path = ProcessInfo.processInfo.environment["TOUCHREPLAY_BINARY"] { return path }
-        let build = ["swift", "build", "-c", "release", "--package-path", packageRoot]
+        let build = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--package-path", packageRoot]
         _ = try capture("/usr/bin/env", build + ["--product", "touchreplay"])
         let folder = try capture("/usr/bin/env", build + ["--show-bin-path"])
         let binary = folder.trimmingCharacters(in: .whitespacesAndNewlines) + "/touchreplay"
