@@ -6,7 +6,7 @@ import TouchReplay
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Replay regression cases and compare their gesture and view lines with the expected traces.",
+        abstract: "Replay regression cases and compare their gesture, control and view lines with the expected traces.",
         discussion: """
             A case is a folder with a recording (recording.evemu, recording.events [+ recording.desc], \
             recording.yml, or a case.yml naming one), scene.yml and expected.jsonl; see docs/check.md. \
@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Rewrite each case's expected.jsonl with the actual trace (read it first!).")
     var update = false
 
-    @Flag(help: "Compare touch lines too (by default only gesture, view and summary lines).")
+    @Flag(help: "Compare touch lines too (by default only gesture, control, view and summary lines).")
     var touches = false
 
     @Option(help: ArgumentHelp("Largest difference between numbers that still counts as equal.", valueName: "x"))

@@ -133,8 +133,11 @@ import Testing
         #expect(h.window.liveTouches.allSatisfy { $0.view === vc.imageView })
         h.drag([(a, pt(50, 420)), (b, pt(250, 420))], from: 0.016, to: 0.176, steps: 11)
         h.up([a, b], at: 0.2)
-        #expect(vc.scrollView.zoomScale == 2)
-        #expect(vc.scrollView.contentOffset == pt(150, 420))
+        // The pinch began at the second step's span (18 pt of spread): the zoom counts from there, without a jump.
+        let zoom = 200 / (100 + 2 * 100.0 / 11)
+        #expect(isClose(vc.scrollView.zoomScale, zoom, 1e-9))
+        // The content point under the centre (150, 420) stays there.
+        #expect(isClose(vc.scrollView.contentOffset, pt(150 * (zoom - 1), 420 * (zoom - 1)), 1e-9))
         #expect(vc.customView.movedView.center == pt(210, 290))
         #expect(vc.customView.movedView2.center == pt(100, 100))
     }
@@ -160,8 +163,11 @@ import Testing
         h.drag([(drag, pt(160, 20)), (a, pt(50, 420)), (b, pt(250, 420))], from: 0.016, to: 0.176, steps: 11)
         h.up([drag, a, b], at: 0.2)
         #expect(isClose(vc.customView.movedView2.center, pt(160, 20)))
-        #expect(vc.scrollView.zoomScale == 2)
-        #expect(vc.scrollView.contentOffset == pt(150, 420))
+        // The pinch began at the second step's span (18 pt of spread): the zoom counts from there, without a jump.
+        let zoom = 200 / (100 + 2 * 100.0 / 11)
+        #expect(isClose(vc.scrollView.zoomScale, zoom, 1e-9))
+        // The content point under the centre (150, 420) stays there.
+        #expect(isClose(vc.scrollView.contentOffset, pt(150 * (zoom - 1), 420 * (zoom - 1)), 1e-9))
         #expect(vc.customView.movedView.center == pt(210, 290))
     }
 }

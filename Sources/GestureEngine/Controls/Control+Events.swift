@@ -2,8 +2,10 @@ extension Control {
     /// The events a control sends to its actions: UIKit's `UIControl.Events`
     /// touch events and the two semantic ones, with UIKit's raw values.
     public struct Events: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The event bits, as in UIKit's `UIControlEvents`.
         public let rawValue: UInt32
 
+        /// The events whose bits are set in `rawValue`.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// A touch went down on the control.
@@ -54,6 +56,7 @@ extension Control {
         /// The names of the named events in the set, in bit order.
         public var names: [String] { Events.named.filter { contains($0.event) }.map(\.name) }
 
+        /// The names in brackets, e.g. `[touchDown, touchDownRepeat]`.
         public var description: String { "[" + names.joined(separator: ", ") + "]" }
     }
 }

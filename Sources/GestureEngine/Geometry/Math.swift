@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// The engine's only view of the C library: the three functions of libm that
-/// geometry and the two-finger recognizers need (`Math.sin`, `cos`, `atan2`).
+/// The engine's only view of the C library: the functions of libm that
+/// geometry, the two-finger recognizers and the scroll physics need
+/// (`Math.sin`, `cos`, `atan2`, `pow`, `exp`).
 ///
 /// GestureEngine imports no Foundation; keeping the platform import in this one
 /// file means the rest of the engine cannot reach an OS call by accident. The
@@ -45,6 +46,28 @@ enum Math {
         Musl.atan2(y, x)
         #else
         Darwin.atan2(y, x)
+        #endif
+    }
+
+    /// `base` raised to `exponent` (libm's `pow`).
+    @inline(__always) static func pow(_ base: Double, _ exponent: Double) -> Double {
+        #if canImport(Glibc)
+        Glibc.pow(base, exponent)
+        #elseif canImport(Musl)
+        Musl.pow(base, exponent)
+        #else
+        Darwin.pow(base, exponent)
+        #endif
+    }
+
+    /// e raised to `exponent` (libm's `exp`).
+    @inline(__always) static func exp(_ exponent: Double) -> Double {
+        #if canImport(Glibc)
+        Glibc.exp(exponent)
+        #elseif canImport(Musl)
+        Musl.exp(exponent)
+        #else
+        Darwin.exp(exponent)
         #endif
     }
 }

@@ -1,3 +1,13 @@
+/// The zoom scale springing back to a limit after a pinch took it past one (``ScrollView/bouncesZoom``).
+struct ZoomMotion {
+    /// The limit the scale springs to.
+    var target: Double
+    /// The scale's velocity per second.
+    var velocity: Double
+    /// The point of the view (relative to its visible top-left corner) that stays put while the scale changes.
+    var centre: Point
+}
+
 extension ScrollView {
     /// Sets the zoom scale (limited to ``minimumZoomScale`` … ``maximumZoomScale``),
     /// keeping the content offset within range.
@@ -15,5 +25,80 @@ extension ScrollView {
         zoomed.center = Point(x: zoomed.bounds.width * scale / 2, y: zoomed.bounds.height * scale / 2)
         contentSize = Size(width: zoomed.bounds.width * scale, height: zoomed.bounds.height * scale)
         delegate?.scrollViewDidZoom(self)
+    }
+
+    /// Follows the pinch: the content point under the pinch centre when it
+    /// began stays under the centre. The scale is relative to the pinch's scale
+    /// when it began, so the recognizer's hysteresis does not make the zoom jump;
+    /// past a limit the scale meets the rubber band's resistance (``bouncesZoom``)
+    /// and springs back when the fingers lift.
+    func handlePinch(_ pinch: PinchGestureRecognizer) {
+        let visible = visibleLocation(of: pinch)
+        switch pinch.state {
+        case .began:
+            if let zoom = zoomMotion { finishZoom(zoom, tellingDelegate: false) }
+            zoomStart = zoomScale
+            zoomBaseline = pinch.scale > 0 ? pinch.scale : 1
+            zoomAnchor = Point(x: (contentOffset.x + visible.x) / zoomScale, y: (contentOffset.y + visible.y) / zoomScale)
+            delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
+        case .changed:
+            let scale = shownZoomScale(zoomStart * pinch.scale / zoomBaseline)
+            applyZoomScale(scale)
+            contentOffset = clampedOffset(Point(x: zoomAnchor.x * scale - visible.x, y: zoomAnchor.y * scale - visible.y))
+        case .ended, .cancelled:
+            let limit = Swift.min(Swift.max(zoomScale, minimumZoomScale), maximumZoomScale)
+            guard limit != zoomScale else {
+                delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: zoomScale)
+                return
+            }
+            zoomMotion = ZoomMotion(target: limit, velocity: 0, centre: visible)
+            startMotion()
+        default:
+            break
+        }
+    }
+
+    /// The scale shown for the pinch's scale `raw`: past a limit with the rubber
+    /// band's resistance, the limit standing for the dimension (our decision;
+    /// docs/gestures.md), or limited to it without ``bouncesZoom``.
+    func shownZoomScale(_ raw: Double) -> Double {
+        let low = minimumZoomScale, high = maximumZoomScale
+        guard bouncesZoom else { return Swift.min(Swift.max(raw, low), high) }
+        if raw > high { return high + RubberBand.distance(overshoot: raw - high, dimension: high) }
+        if raw < low { return low - RubberBand.distance(overshoot: low - raw, dimension: low) }
+        return raw
+    }
+
+    /// One display frame of the zoom's spring back to its limit, about the pinch's last centre.
+    func stepZoom(_ zoom: ZoomMotion, duration: Double) {
+        let spring = Spring(restDistance: ScrollPhysics.zoomSpringRestDistance)
+        let (displacement, velocity) = spring.step(displacement: zoomScale - zoom.target, velocity: zoom.velocity, duration: duration)
+        guard !spring.isAtRest(displacement: displacement, velocity: velocity) else {
+            finishZoom(zoom)
+            return
+        }
+        zoomMotion?.velocity = velocity
+        setZoom(zoom.target + displacement, about: zoom.centre)
+    }
+
+    /// Ends the zoom's spring on its limit (and tells the delegate that zooming ended).
+    func finishZoom(_ zoom: ZoomMotion, tellingDelegate: Bool = true) {
+        zoomMotion = nil
+        setZoom(zoom.target, about: zoom.centre)
+        if tellingDelegate { delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: zoomScale) }
+    }
+
+    /// Sets the zoom scale keeping the content point under `centre` (relative to the visible top-left corner) in place.
+    private func setZoom(_ scale: Double, about centre: Point) {
+        let anchor = Point(x: (contentOffset.x + centre.x) / zoomScale, y: (contentOffset.y + centre.y) / zoomScale)
+        applyZoomScale(scale)
+        let offset = clampedOffset(Point(x: anchor.x * scale - centre.x, y: anchor.y * scale - centre.y))
+        if offset != contentOffset { contentOffset = offset }
+    }
+
+    /// The pinch centre relative to the view's visible top-left corner.
+    private func visibleLocation(of recognizer: GestureRecognizer) -> Point {
+        let p = recognizer.location(in: self)
+        return Point(x: p.x - contentOffset.x, y: p.y - contentOffset.y)
     }
 }

@@ -1,19 +1,26 @@
-/// A view that scrolls and zooms its content (UIKit's `UIScrollView`, without
-/// bounce or deceleration).
+/// A view that scrolls and zooms its content (UIKit's `UIScrollView`), with
+/// deceleration, rubber band, bounce and paging on the virtual clock.
 ///
 /// ``contentOffset`` is the bounds origin: scrolling moves the bounds, so
 /// subviews (the content) appear to move the other way. A one-finger (or
-/// more) drag scrolls within `0 … contentSize − bounds.size`; a pinch zooms
-/// the delegate's ``ScrollViewDelegate/viewForZooming(in:)`` about the pinch
-/// centre. Content touches are held back ``GestureDefaults/scrollViewContentTouchDelay``
-/// (``delaysContentTouches``) and cancelled when a drag starts
-/// (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
+/// more) drag scrolls within ``minimumContentOffset`` … ``maximumContentOffset``
+/// (past them with resistance when ``bounces``); a pinch zooms the delegate's
+/// ``ScrollViewDelegate/viewForZooming(in:)`` about the pinch centre. After
+/// the finger lifts the content glides, bounces back or settles on a page,
+/// stepped on the window's display frames (``Window/maximumFramesPerSecond``);
+/// a touch during the glide stops it. Content touches are held back
+/// ``GestureDefaults/scrollViewContentTouchDelay`` (``delaysContentTouches``)
+/// and cancelled when a drag starts (``canCancelContentTouches``,
+/// ``touchesShouldCancel(in:)``). docs/gestures.md, "Scroll physics", gives
+/// every constant and its source.
 open class ScrollView: View {
     /// True for `ScrollView` itself, which keeps `View`'s hit-testing; false for subclasses unless they say otherwise.
     open override class var usesDefaultHitTesting: Bool { self == ScrollView.self }
 
     /// The size of the scrollable content.
     public var contentSize = Size.zero
+    /// Extra room around the content, scrollable like the content. Default zero (UIKit).
+    public var contentInset = EdgeInsets.zero
     /// The point of the content shown at the top-left corner (the bounds origin).
     public var contentOffset: Point {
         get { bounds.origin }
@@ -33,6 +40,18 @@ open class ScrollView: View {
     public var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
+    /// Whether the content may be dragged and carried past its edges, springing back. Default true (UIKit).
+    public var bounces = true
+    /// Bounce vertically even when the content is not taller than the view (with ``bounces``). Default false (UIKit).
+    public var alwaysBounceVertical = false
+    /// Bounce horizontally even when the content is not wider than the view (with ``bounces``). Default false (UIKit).
+    public var alwaysBounceHorizontal = false
+    /// Whether a pinch may zoom past the limits, springing back. Default true (UIKit).
+    public var bouncesZoom = true
+    /// Whether the content settles on multiples of the bounds' size. Default false (UIKit).
+    public var isPagingEnabled = false
+    /// How fast the content slows down after the finger lifts. Default ``DecelerationRate/normal`` (UIKit).
+    public var decelerationRate = DecelerationRate.normal
     /// Smallest zoom scale. Default 1 (UIKit); zooming needs it below ``maximumZoomScale``.
     public var minimumZoomScale = 1.0
     /// Largest zoom scale. Default 1 (UIKit).
@@ -46,10 +65,24 @@ open class ScrollView: View {
     public let pinchGestureRecognizer: PinchGestureRecognizer
     let delayRecognizer: ScrollViewDelayRecognizer
 
-    private var dragStartOffset = Point.zero
-    private var dragBaseline = Point.zero
-    private var zoomStart = 1.0
-    private var zoomAnchor = Point.zero
+    /// Whether a drag is scrolling the content (from the pan's began until the finger lifts).
+    public internal(set) var isDragging = false
+    /// The offset the finger's position stands for at the start of a drag, before the rubber band.
+    var dragStartOffset = Point.zero
+    /// The pan's translation when the drag (re)started.
+    var dragBaseline = Point.zero
+    var zoomStart = 1.0
+    /// The pinch's scale when it began (its hysteresis, absorbed).
+    var zoomBaseline = 1.0
+    var zoomAnchor = Point.zero
+    /// The motion of each axis after the finger lifted.
+    var motion = (x: AxisMotion.idle, y: AxisMotion.idle)
+    /// What started the offset's motion (which delegate call ends it).
+    var motionOrigin = MotionOrigin.deceleration
+    /// The zoom scale's spring back to a limit, if bouncing.
+    var zoomMotion: ZoomMotion?
+    /// Steps the motion on the window's display frames.
+    lazy var displayLink = DisplayLink { [unowned self] in self.stepMotion(duration: $0) }
 
     /// A scroll view with an id and a frame; its recognizers get ids `<id>.delay`, `<id>.pan`, `<id>.pinch`.
     public override init(id: String, frame: Rect = .zero) {
@@ -71,10 +104,14 @@ open class ScrollView: View {
         pinch.addTarget { [unowned self] in self.handlePinch($0) }
     }
 
-    /// Whether a drag is scrolling the content.
-    public var isDragging: Bool { panGestureRecognizer.state.isActive }
+    /// Whether a finger is on the content (from touch-down, before any drag starts).
+    public var isTracking: Bool { panGestureRecognizer.downTouchCount > 0 }
+    /// Whether the content moves on by itself after a drag (a glide, a bounce, a page settling).
+    public var isDecelerating: Bool { (motion.x.isMoving || motion.y.isMoving) && motionOrigin == .deceleration }
     /// Whether a pinch is zooming the content.
     public var isZooming: Bool { pinchGestureRecognizer.state.isActive }
+    /// Whether the zoom scale is springing back to a limit.
+    public var isZoomBouncing: Bool { zoomMotion != nil }
 
     /// Asked before content `view` gets `touches`; false keeps them from it. Default true.
     open func touchesShouldBegin(_ touches: [Touch], with event: Event, in view: View) -> Bool { true }
@@ -83,68 +120,48 @@ open class ScrollView: View {
     /// keeps the touches there and the drag from starting. Default: true, except for a ``Control``.
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
 
-    /// The largest content offset: content size minus bounds size, not below zero.
+    /// The smallest content offset: minus the top and left insets.
+    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest content offset: content size plus the bottom and right insets
+    /// minus the bounds' size, not below ``minimumContentOffset``.
     public var maximumContentOffset: Point {
-        Point(x: Swift.max(0, contentSize.width - bounds.width), y: Swift.max(0, contentSize.height - bounds.height))
+        let low = minimumContentOffset
+        return Point(x: Swift.max(low.x, contentSize.width + contentInset.right - bounds.width),
+                     y: Swift.max(low.y, contentSize.height + contentInset.bottom - bounds.height))
     }
 
-    /// Whether the content is wider than the view.
-    public var canScrollHorizontally: Bool { contentSize.width > bounds.width }
-    /// Whether the content is taller than the view.
-    public var canScrollVertically: Bool { contentSize.height > bounds.height }
+    /// Whether the content (with its insets) is wider than the view.
+    public var canScrollHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x }
+    /// Whether the content (with its insets) is taller than the view.
+    public var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y }
 
-    /// `offset` limited to `0 … maximumContentOffset`.
+    /// Whether a drag may move the content horizontally: it is wider, or it bounces horizontally anyway.
+    public var dragsHorizontally: Bool { canScrollHorizontally || (bounces && alwaysBounceHorizontal) }
+    /// Whether a drag may move the content vertically: it is taller, or it bounces vertically anyway.
+    public var dragsVertically: Bool { canScrollVertically || (bounces && alwaysBounceVertical) }
+
+    /// `offset` limited to ``minimumContentOffset`` … ``maximumContentOffset``.
     public func clampedOffset(_ offset: Point) -> Point {
-        let limit = maximumContentOffset
-        return Point(x: Swift.min(Swift.max(0, offset.x), limit.x), y: Swift.min(Swift.max(0, offset.y), limit.y))
+        let low = minimumContentOffset, high = maximumContentOffset
+        return Point(x: Swift.min(Swift.max(low.x, offset.x), high.x), y: Swift.min(Swift.max(low.y, offset.y), high.y))
     }
 
-    private func handlePan(_ pan: PanGestureRecognizer) {
-        let translation = pan.translation(in: self)
-        if pan.state == .began || isZooming {
-            dragStartOffset = contentOffset
-            dragBaseline = translation
-            return
-        }
-        guard pan.state == .changed else { return }
-        contentOffset = clampedOffset(Point(x: dragStartOffset.x - (translation.x - dragBaseline.x),
-                                            y: dragStartOffset.y - (translation.y - dragBaseline.y)))
+    /// The limits of the horizontal offset.
+    var horizontalLimits: AxisLimits {
+        AxisLimits(range: minimumContentOffset.x...maximumContentOffset.x, bounces: bounces && dragsHorizontally, dimension: bounds.width)
     }
 
-    private func handlePinch(_ pinch: PinchGestureRecognizer) {
-        let visible = visibleLocation(of: pinch)
-        switch pinch.state {
-        case .began:
-            zoomStart = zoomScale
-            zoomAnchor = Point(x: (contentOffset.x + visible.x) / zoomScale, y: (contentOffset.y + visible.y) / zoomScale)
-        case .changed:
-            let scale = Swift.min(Swift.max(zoomStart * pinch.scale, minimumZoomScale), maximumZoomScale)
-            applyZoomScale(scale)
-            contentOffset = clampedOffset(Point(x: zoomAnchor.x * scale - visible.x, y: zoomAnchor.y * scale - visible.y))
-        default:
-            break
-        }
-    }
-
-    /// The pinch centre relative to the view's visible top-left corner.
-    private func visibleLocation(of recognizer: GestureRecognizer) -> Point {
-        let p = recognizer.location(in: self)
-        return Point(x: p.x - contentOffset.x, y: p.y - contentOffset.y)
+    /// The limits of the vertical offset.
+    var verticalLimits: AxisLimits {
+        AxisLimits(range: minimumContentOffset.y...maximumContentOffset.y, bounces: bounces && dragsVertically, dimension: bounds.height)
     }
 }
 
-/// Receives a scroll view's questions and news; every method has a default.
-public protocol ScrollViewDelegate: AnyObject {
-    /// The view to scale when zooming (nil: no zooming). Default nil.
-    func viewForZooming(in scrollView: ScrollView) -> View?
-    /// The content offset changed.
-    func scrollViewDidScroll(_ scrollView: ScrollView)
-    /// The zoom scale changed.
-    func scrollViewDidZoom(_ scrollView: ScrollView)
-}
-
-extension ScrollViewDelegate {
-    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
-    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+/// What set a scroll view's content in motion.
+enum MotionOrigin {
+    /// The end of a drag: ends with `scrollViewDidEndDecelerating`.
+    case deceleration
+    /// `setContentOffset(_:animated:)`: ends with `scrollViewDidEndScrollingAnimation`.
+    case animation
 }

@@ -1,14 +1,35 @@
 /// The scroll view's pan: it does not begin in a direction the content cannot
 /// scroll (so nested scroll views in perpendicular directions each take their
 /// own), nor over content tracking a touch it may not cancel.
+///
+/// A touch that comes down while the content glides or bounces after a drag
+/// stops it and begins the pan at once, without waiting for movement: the
+/// touch is the scroll view's, so content does not get it and recognizers it
+/// can prevent (a row's tap) fail, as in UIKit.
 final class ScrollViewPanRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
+    /// Whether the pan began at touch-down to stop a glide.
+    private var caughtMotion = false
+
+    override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible, let scrollView, scrollView.isDecelerating else { return }
+        scrollView.stopOffsetMotion()
+        caughtMotion = true
+        state = .began
+    }
+
+    override func reset() {
+        super.reset()
+        caughtMotion = false
+    }
 
     override func allowsBeginning() -> Bool {
         guard let scrollView else { return true }
+        if caughtMotion { return true }
         let t = translation(in: scrollView)
         let horizontal = abs(t.x) > abs(t.y)
-        if horizontal ? !scrollView.canScrollHorizontally : !scrollView.canScrollVertically { return false }
+        if horizontal ? !scrollView.dragsHorizontally : !scrollView.dragsVertically { return false }
         for touch in trackedTouches where touch.viewBegan && !touch.viewFinished {
             guard let view = touch.view, view !== scrollView else { continue }
             if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: view) { return false }

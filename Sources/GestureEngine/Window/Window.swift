@@ -10,6 +10,9 @@ open class Window: View {
     public let application: Application
     /// The virtual clock and its scheduled work.
     public let scheduler: Scheduler
+    /// The display's refresh rate: how often moving scroll views step on the
+    /// virtual clock. Default ``ScrollPhysics/defaultFramesPerSecond`` (60; UIKit's `UIScreen.maximumFramesPerSecond`).
+    public var maximumFramesPerSecond = ScrollPhysics.defaultFramesPerSecond
     /// The tracer; nil turns tracing off.
     public var observer: (any EngineObserver)? {
         get { event.observer }

@@ -60,6 +60,8 @@ public struct TraceDrawing: Hashable, Sendable {
     public var touches: [TouchPath]
     /// The gestures' marks in trace order (failures included, for the legend).
     public var gestures: [GestureMark]
+    /// Scroll views' content moving on after a lift, in trace order.
+    public var glides: [Glide]
 
     /// The drawing of `records` over the views of `scene` as built fresh and as `final` left them after the replay.
     ///
@@ -86,6 +88,7 @@ public struct TraceDrawing: Hashable, Sendable {
             return GestureMark(gesture: r.gesture, kind: r.kind, view: r.view, state: r.state, location: r.location, time: r.time)
         }
         touches = fingers.isEmpty ? Self.deliveredPaths(records) : Self.fingerPaths(fingers, records)
+        glides = Self.glides(records)
     }
 
     /// Touch paths from the touch records alone (what the views were told).

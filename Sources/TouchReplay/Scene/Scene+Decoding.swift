@@ -5,7 +5,7 @@ extension Scene {
     /// Keys allowed at the top of a scene file.
     static let topKeys = ["screen", "root"]
     /// Keys allowed under `screen`.
-    static let screenKeys = ["size", "rotation", "calibration", "target", "pointerStart", "pointerScale"]
+    static let screenKeys = ["size", "rotation", "calibration", "target", "pointerStart", "pointerScale", "refreshRate"]
 
     /// Reads, decodes and validates the scene file at `path`.
     ///
@@ -85,6 +85,12 @@ extension Scene {
         if let value = map["pointerScale"] {
             screen.pointerScale = try value.double()
             guard screen.pointerScale > 0 else { throw value.error("pointerScale must be positive") }
+        }
+        if let value = map["refreshRate"] {
+            screen.refreshRate = try value.int()
+            guard (1...1000).contains(screen.refreshRate) else {
+                throw value.error("refreshRate must be a whole number of frames per second from 1 to 1000, got \(screen.refreshRate)")
+            }
         }
         return screen
     }

@@ -52,6 +52,8 @@ public struct ScreenDescription: Hashable, Sendable {
     public var pointerStart: Point?
     /// Points a mouse pointer moves per relative unit.
     public var pointerScale: Double
+    /// The display's refresh rate in frames per second: how often moving scroll views step.
+    public var refreshRate = ScrollPhysics.defaultFramesPerSecond
 
     /// A screen from its parts.
     public init(size: Size, rotation: Int = 0, calibration: [Double]? = nil, target: Rect? = nil,
@@ -121,8 +123,22 @@ public struct ScrollDescription: Hashable, Sendable {
     public var delaysContentTouches: Bool
     /// Whether a scroll that starts cancels touches already delivered to the content.
     public var canCancelContentTouches: Bool
+    /// Extra scrollable room around the content.
+    public var contentInset = EdgeInsets.zero
+    /// Whether the content goes past its edges with resistance and springs back.
+    public var bounces = true
+    /// Whether short content still bounces vertically.
+    public var alwaysBounceVertical = false
+    /// Whether narrow content still bounces horizontally.
+    public var alwaysBounceHorizontal = false
+    /// Whether a pinch may zoom past the limits and spring back.
+    public var bouncesZoom = true
+    /// Whether the content settles on multiples of the view's size.
+    public var isPagingEnabled = false
+    /// How fast a released drag slows down.
+    public var decelerationRate = DecelerationRate.normal
 
-    /// Settings from their parts.
+    /// Settings from their parts (the motion settings start at UIKit's defaults).
     public init(contentSize: Size, contentOffset: Point = .zero, minimumZoomScale: Double = 1, maximumZoomScale: Double = 1,
                 zoomView: SceneReference? = nil, delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true) {
         self.contentSize = contentSize

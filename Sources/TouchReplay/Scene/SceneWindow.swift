@@ -40,6 +40,7 @@ extension Scene {
     /// Builds fresh engine objects for the scene, with the window's clock at `startTime`.
     public func makeWindow(startTime: Double = 0) -> SceneWindow {
         let window = Window(id: Scene.windowID, frame: Rect(origin: .zero, size: screen.size), startTime: startTime)
+        window.maximumFramesPerSecond = screen.refreshRate
         var views: [View] = []
         var controllers: [ViewController] = []
         var recognizers: [GestureRecognizer] = []
@@ -67,7 +68,14 @@ extension Scene {
             for sub in description.subviews { try! view.addSubview(build(sub)) }
             if let scroll = description.scroll, let scrollView = view as? ScrollView {
                 scrollView.contentSize = scroll.contentSize
+                scrollView.contentInset = scroll.contentInset
                 scrollView.contentOffset = scroll.contentOffset
+                scrollView.bounces = scroll.bounces
+                scrollView.alwaysBounceVertical = scroll.alwaysBounceVertical
+                scrollView.alwaysBounceHorizontal = scroll.alwaysBounceHorizontal
+                scrollView.bouncesZoom = scroll.bouncesZoom
+                scrollView.isPagingEnabled = scroll.isPagingEnabled
+                scrollView.decelerationRate = scroll.decelerationRate
             }
             return view
         }

@@ -12,7 +12,10 @@ extension ViewDescription {
     /// Keys allowed in a drawing mask.
     static let maskKeys = ["width", "height", "values"]
     /// Keys allowed under `scroll`.
-    static let scrollKeys = ["contentSize", "contentOffset", "zoom", "zoomView", "delaysContentTouches", "canCancelContentTouches"]
+    static let scrollKeys = [
+        "contentSize", "contentOffset", "contentInset", "zoom", "zoomView", "delaysContentTouches", "canCancelContentTouches",
+        "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "bouncesZoom", "paging", "decelerationRate",
+    ]
 
     /// Decodes a view and its subtree; `defaultFrame` is used when `frame` is absent (the root only).
     static func decode(_ node: SceneNode, defaultFrame: Rect?) throws(SceneError) -> ViewDescription {
@@ -112,6 +115,27 @@ extension ViewDescription {
         if let value = map["zoomView"] { scroll.zoomView = SceneReference(id: try value.string(), location: value.location) }
         if let value = map["delaysContentTouches"] { scroll.delaysContentTouches = try value.bool() }
         if let value = map["canCancelContentTouches"] { scroll.canCancelContentTouches = try value.bool() }
+        if let value = map["contentInset"] { scroll.contentInset = try insets(value) }
+        if let value = map["bounces"] { scroll.bounces = try value.bool() }
+        if let value = map["alwaysBounceVertical"] { scroll.alwaysBounceVertical = try value.bool() }
+        if let value = map["alwaysBounceHorizontal"] { scroll.alwaysBounceHorizontal = try value.bool() }
+        if let value = map["bouncesZoom"] { scroll.bouncesZoom = try value.bool() }
+        if let value = map["paging"] { scroll.isPagingEnabled = try value.bool() }
+        if let value = map["decelerationRate"] { scroll.decelerationRate = try decelerationRate(value) }
         return scroll
+    }
+
+    /// `normal` (0.998), `fast` (0.99) or a number between 0 and 1, exclusive.
+    private static func decelerationRate(_ node: SceneNode) throws(SceneError) -> DecelerationRate {
+        let text = try node.string()
+        switch text {
+        case "normal": return .normal
+        case "fast": return .fast
+        default:
+            guard let number = Double(text), let rate = DecelerationRate(rawValue: number) else {
+                throw node.error("decelerationRate must be normal, fast or a number between 0 and 1 (exclusive), got \(text)")
+            }
+            return rate
+        }
     }
 }

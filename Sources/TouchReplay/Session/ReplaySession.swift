@@ -11,6 +11,10 @@ public final class ReplaySession {
     /// How long the clock runs on after the last frame so pending timers
     /// (long press 0.5 s, the tap recognizer's wait for a second tap) fire: 1 second.
     public static let settleDuration = 1.0
+    /// How long past the last frame the clock may run on while scroll views are
+    /// still moving (a glide, a bounce, a page settling): 10 seconds. A flick
+    /// at 20,000 pt/s rests within about 5 s at UIKit's normal deceleration rate.
+    public static let maximumMotionDuration = 10.0
 
     /// The engine objects, when the session was made from a scene.
     public let sceneWindow: SceneWindow?
@@ -97,14 +101,33 @@ public final class ReplaySession {
     }
 
     /// Ends the run: lets the clock run ``settleDuration`` past the last frame
-    /// (or the current time) and records the summary. Cancel contacts that are
-    /// still down first (the decoder's `cancelAll`) and send that frame.
+    /// (or the current time), and on, frame by frame, until every scroll view
+    /// has come to rest (at most ``maximumMotionDuration`` past the last
+    /// frame), then records the summary. Cancel contacts that are still down
+    /// first (the decoder's `cancelAll`) and send that frame.
     public func finish() {
         guard !isFinished else { return }
-        advance(to: window.now + ReplaySession.settleDuration)
+        let last = window.now
+        advance(to: last + ReplaySession.settleDuration)
+        let scrollViews = ReplaySession.scrollViews(in: window)
+        let limit = last + ReplaySession.maximumMotionDuration
+        while scrollViews.contains(where: \.isMoving), let due = window.scheduler.nextDueTime, due <= limit {
+            window.advance(to: due)
+            recorder.checkViews(at: due)
+        }
         recorder.checkViews(at: window.now)
         recorder.finish(frames: frameCount)
         isFinished = true
+    }
+
+    /// The scroll views under `view`, depth first.
+    private static func scrollViews(in view: View) -> [ScrollView] {
+        var found: [ScrollView] = []
+        for subview in view.subviews {
+            if let scrollView = subview as? ScrollView { found.append(scrollView) }
+            found += scrollViews(in: subview)
+        }
+        return found
     }
 
     /// Every record so far (the summary last, after ``finish()``).

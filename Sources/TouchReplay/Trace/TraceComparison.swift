@@ -5,7 +5,7 @@ public struct ComparisonOptions: Hashable, Sendable {
     public static let defaultTolerance = 0.001
 
     /// Whether `touch` and `hitTest` lines take part; when false only gestures,
-    /// views and the summary are compared.
+    /// controls, views and the summary are compared.
     public var includeTouches: Bool
     /// Two numbers are equal when they differ by at most this much (absolute).
     public var tolerance: Double

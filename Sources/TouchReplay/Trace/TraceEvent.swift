@@ -13,7 +13,7 @@ struct TraceEvent {
     /// Bits of ``has`` for a gesture.
     static let hasTranslation: UInt8 = 1, hasVelocity: UInt8 = 2, hasScale: UInt8 = 4, hasRotation: UInt8 = 8
     /// Bits of ``has`` for a view.
-    static let hasContentOffset: UInt8 = 1, hasZoomScale: UInt8 = 2
+    static let hasContentOffset: UInt8 = 1, hasZoomScale: UInt8 = 2, hasScrollPhase: UInt8 = 4
 
     var kind: Kind
     /// Touch: the phase.
@@ -30,7 +30,7 @@ struct TraceEvent {
     var kindName: Int32 = -1
     /// Gesture: the view (-1 for none).
     var viewName: Int32 = -1
-    /// Gesture: the state.
+    /// Gesture: the state; view: the scroll phase, when it changed.
     var stateName: Int32 = -1
     /// Touch and gesture: the location; view: the frame's origin.
     var x = 0.0, y = 0.0
@@ -101,6 +101,7 @@ struct TraceEvent {
             if let angle = r.rotation { setRotation(angle) }
         case let .view(r):
             self.init(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale)
+            if let phase = r.scrollPhase { setScrollPhase(names.add(phase)) }
         case .control, .hitTest, .summary:
             return nil
         }
@@ -121,6 +122,11 @@ struct TraceEvent {
     mutating func setScale(_ scale: Double) {
         has |= TraceEvent.hasScale
         e = scale
+    }
+
+    mutating func setScrollPhase(_ phase: Int32) {
+        has |= TraceEvent.hasScrollPhase
+        stateName = phase
     }
 
     mutating func setRotation(_ rotation: Double) {
@@ -145,7 +151,8 @@ struct TraceEvent {
         case .view:
             return .view(ViewRecord(time: time, view: names[name], frame: Rect(x: x, y: y, width: a, height: b),
                                     contentOffset: has & TraceEvent.hasContentOffset != 0 ? Point(x: c, y: d) : nil,
-                                    zoomScale: has & TraceEvent.hasZoomScale != 0 ? e : nil))
+                                    zoomScale: has & TraceEvent.hasZoomScale != 0 ? e : nil,
+                                    scrollPhase: has & TraceEvent.hasScrollPhase != 0 ? names[stateName] : nil))
         }
     }
 }

@@ -51,6 +51,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             var details = "frame (\(number(r.frame.origin.x)), \(number(r.frame.origin.y)), \(number(r.frame.size.width)), \(number(r.frame.size.height)))"
             if let o = r.contentOffset { details += ", contentOffset \(point(o.x, o.y))" }
             if let z = r.zoomScale { details += ", zoomScale \(number(z, TraceRounding.scale))" }
+            if let phase = r.scrollPhase { details += ", \(phase)" }
             return columns(time, "view", r.view, details)
         case let .control(r):
             return columns(time, "control", r.control, r.event)

@@ -98,6 +98,10 @@ extension TraceEvent {
                 out.append(",\"zoomScale\":")
                 out.append(e, places: TraceRounding.scale)
             }
+            if has & TraceEvent.hasScrollPhase != 0 {
+                out.append(",\"scroll\":")
+                out.append(name: stateName, in: names)
+            }
         }
         out.append("}")
     }

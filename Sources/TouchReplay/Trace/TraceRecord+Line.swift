@@ -21,6 +21,7 @@ extension TraceRecord {
             var line: TraceLine = ["t": seconds(r.time), "type": "view", "view": .string(r.view), "frame": TraceRecord.rect(r.frame)]
             if let o = r.contentOffset { line.append("contentOffset", [points(o.x), points(o.y)]) }
             if let z = r.zoomScale { line.append("zoomScale", .number(TraceRounding.round(z, TraceRounding.scale))) }
+            if let phase = r.scrollPhase { line.append("scroll", .string(phase)) }
             return line
         case let .control(r):
             return ["t": seconds(r.time), "type": "control", "control": .string(r.control), "event": .string(r.event)]

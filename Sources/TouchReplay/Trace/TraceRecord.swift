@@ -93,14 +93,17 @@ public struct ViewRecord: Hashable, Sendable {
     public var contentOffset: Point?
     /// A scroll view's zoom scale.
     public var zoomScale: Double?
+    /// A scroll view's new phase (``GestureEngine/ScrollPhase``'s name), on the line where it changed.
+    public var scrollPhase: String?
 
     /// A record from its parts.
-    public init(time: Double, view: String, frame: Rect, contentOffset: Point? = nil, zoomScale: Double? = nil) {
+    public init(time: Double, view: String, frame: Rect, contentOffset: Point? = nil, zoomScale: Double? = nil, scrollPhase: String? = nil) {
         self.time = time
         self.view = view
         self.frame = frame
         self.contentOffset = contentOffset
         self.zoomScale = zoomScale
+        self.scrollPhase = scrollPhase
     }
 }
 

@@ -6,6 +6,8 @@ struct ViewGeometry: Equatable {
     var frame: Rect
     var contentOffset: Point?
     var zoomScale: Double?
+    /// A scroll view's phase (``ScrollView/scrollPhase``).
+    var scrollPhase: ScrollPhase?
 
     init(_ view: View) {
         let f = view.frame
@@ -15,6 +17,7 @@ struct ViewGeometry: Equatable {
             let offset = scrollView.contentOffset
             contentOffset = Point(x: ViewGeometry.points(offset.x), y: ViewGeometry.points(offset.y))
             zoomScale = TraceRounding.round(scrollView.zoomScale, TraceRounding.scale)
+            scrollPhase = scrollView.scrollPhase
         }
     }
 

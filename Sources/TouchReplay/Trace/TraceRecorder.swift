@@ -47,6 +47,8 @@ public final class TraceRecorder: EngineObserver {
     @exclusivity(unchecked) private var names = TraceNames()
     /// The number of each gesture state's name, in ``TraceSummary/gestureStates`` order.
     private var stateNames: [Int32] = []
+    /// The numbers of the scroll phases' names used so far.
+    @exclusivity(unchecked) private var scrollPhaseNames: [ScrollPhase: Int32] = [:]
     /// The number of each watched view's id, by position in ``views``.
     private var viewNames: [Int32] = []
     /// Numbers of the ids of views that are not watched, by identity (checked against the id).
@@ -259,10 +261,20 @@ public final class TraceRecorder: EngineObserver {
             let view = views[index]
             let geometry = ViewGeometry(view)
             guard geometry != lastGeometry[index] else { continue }
+            var event = TraceEvent(time: time, view: viewNames[index], frame: geometry.frame, contentOffset: geometry.contentOffset, zoomScale: geometry.zoomScale)
+            if let phase = geometry.scrollPhase, phase != lastGeometry[index].scrollPhase { event.setScrollPhase(scrollPhaseName(phase)) }
             lastGeometry[index] = geometry
-            emit(TraceEvent(time: time, view: viewNames[index], frame: geometry.frame, contentOffset: geometry.contentOffset, zoomScale: geometry.zoomScale))
+            emit(event)
         }
         checkingIndices.removeAll(keepingCapacity: true)
+    }
+
+    /// The number of a scroll phase's name, numbered on first use.
+    private func scrollPhaseName(_ phase: ScrollPhase) -> Int32 {
+        if let name = scrollPhaseNames[phase] { return name }
+        let name = addName(phase.rawValue)
+        scrollPhaseNames[phase] = name
+        return name
     }
 
     /// Records the summary after `frames` input frames; call once, last.

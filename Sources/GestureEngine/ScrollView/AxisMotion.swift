@@ -1,0 +1,64 @@
+/// The limits of one axis of a scroll view's content offset, as a motion step needs them.
+struct AxisLimits {
+    /// The offsets the content rests within.
+    var range: ClosedRange<Double>
+    /// Whether the content may go past the range and spring back (`bounces`).
+    var bounces: Bool
+    /// The view's size along the axis (the rubber band's d).
+    var dimension: Double
+
+    /// `value` limited to ``range``.
+    func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, range.lowerBound), range.upperBound) }
+}
+
+/// What one axis of a scroll view's content offset is doing after the finger lifted.
+enum AxisMotion: Equatable {
+    /// Not moving.
+    case idle
+    /// Gliding at `velocity` (offset points per second), slowing by the deceleration rate, to come to rest on `target`.
+    case gliding(velocity: Double, target: Double)
+    /// Pulled to `target` by a critically damped spring; `isBounce` when going back to an edge it went past.
+    case springing(velocity: Double, target: Double, isBounce: Bool)
+
+    /// Whether the axis is moving.
+    var isMoving: Bool { self != .idle }
+
+    /// Whether the axis is springing back to an edge.
+    var isBouncing: Bool {
+        if case .springing(_, _, true) = self { return true }
+        return false
+    }
+
+    /// The position and motion `duration` seconds after `position`.
+    ///
+    /// A glide that crosses an edge turns into a bounce back to it (or, without
+    /// `bounces`, stops on it); a glide slower than
+    /// ``ScrollPhysics/decelerationStopSpeed`` ends on its target; a spring that
+    /// comes to rest ends on its target. Without `bounces` no position leaves the range.
+    func step(from position: Double, duration: Double, limits: AxisLimits,
+              rate: DecelerationRate, spring: Spring) -> (position: Double, motion: AxisMotion) {
+        switch self {
+        case .idle:
+            return (position, .idle)
+        case let .gliding(velocity, target):
+            let (distance, slower) = rate.step(velocity: velocity, duration: duration)
+            let next = position + distance
+            if movesAway(from: limits.range, position, next) {
+                let edge = limits.clamp(next)
+                return limits.bounces ? (next, .springing(velocity: slower, target: edge, isBounce: true)) : (edge, .idle)
+            }
+            if abs(slower) < ScrollPhysics.decelerationStopSpeed { return (target, .idle) }
+            return (next, .gliding(velocity: slower, target: target))
+        case let .springing(velocity, target, isBounce):
+            let (displacement, speed) = spring.step(displacement: position - target, velocity: velocity, duration: duration)
+            if spring.isAtRest(displacement: displacement, velocity: speed) { return (target, .idle) }
+            let next = limits.bounces ? target + displacement : limits.clamp(target + displacement)
+            return (next, .springing(velocity: speed, target: target, isBounce: isBounce))
+        }
+    }
+
+    /// Whether going from `from` to `to` ends outside `range`, moving away from it.
+    private func movesAway(from range: ClosedRange<Double>, _ from: Double, _ to: Double) -> Bool {
+        (to < range.lowerBound && to < from) || (to > range.upperBound && to > from)
+    }
+}
