@@ -51,7 +51,7 @@ import Testing
         var dropped: Target? = Target("dropped")
         c.addTarget(kept, action: Target.fired, for: .touchUpInside)
         c.addTarget(dropped!, action: Target.fired, for: .touchUpInside)
-        weak var weakDropped = dropped
+        weak let weakDropped = dropped
         dropped = nil
         #expect(weakDropped == nil)
         c.sendActions(for: .touchUpInside)
