@@ -12,7 +12,8 @@ struct ReplayCommand: ParsableCommand {
             Reads an evemu or libinput record file, maps the device onto the scene's screen, feeds \
             the touches to the scene's views and recognizers on a virtual clock (as fast as possible \
             unless --realtime), and prints the trace (docs/trace-format.md). At the end contacts \
-            still down are cancelled and the clock runs on 1 s so pending timers fire.
+            still down are cancelled and the clock runs on 1 s so pending timers fire, and on until \
+            moving scroll views rest (at most 10 s after the last event).
             """)
 
     @Argument(help: "The recording: an evemu .events/.evemu file or a libinput record .yml file.")
