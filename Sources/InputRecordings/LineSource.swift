@@ -84,13 +84,10 @@ final class LineSource {
     }
 
     /// The bytes read but not yet handed out as lines, at most one chunk; before the first
-    /// `nextLine()` this is the start of the file, used to detect the format.
+    /// `nextLine()` this is the start of the file (up to one chunk), checked for binary data.
     var unreadPrefix: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: buffer + start, count: min(end - start, chunkSize))
     }
-
-    /// Whether ``unreadPrefix`` reaches the end of the file.
-    var isWholeFileBuffered: Bool { reachedEnd && end - start <= chunkSize }
 
     /// The next line without its `\n` (and without a `\r` before it), or nil at the end of the file.
     @inline(__always)
@@ -118,6 +115,15 @@ final class LineSource {
             }
             try fill()
         }
+    }
+
+    /// Gives `line`, the line just returned by ``nextLine()``, back: the next call
+    /// returns it again, with the same line number. Valid only right after that call.
+    func unread(_ line: UnsafeRawBufferPointer) {
+        guard let base = line.baseAddress else { return }
+        start = UnsafeMutableRawPointer(mutating: base) - buffer
+        lineNumber -= 1
+        lastLineUnterminated = false
     }
 
     /// Moves the unread tail to the front of the buffer and reads more after it,
