@@ -41,8 +41,9 @@ struct ReplayCommand: ParsableCommand {
             if let header = format.header { try out.write(line: header) }
             // Without pacing or a progress line there is nothing to do between frames.
             let beforeFrame: ((Double) -> Void)? = pacer.isNeeded ? { time in pacer.wait(until: time) } : nil
-            try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
+            let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             pacer.finish()
+            for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }
             try out.commit()
         } catch {
             pacer.finish()
