@@ -19,17 +19,24 @@ public final class InputDevice {
     /// Whether this client holds an exclusive grab (`EVIOCGRAB`): other clients then see no events.
     public private(set) var isGrabbed = false
 
+    /// What libevdev said about this device (its errors and "BUG" reports), one line
+    /// each, at most 100; libevdev writes nothing to standard error itself.
+    public var libevdevMessages: [String] { log.messages }
+
     let fileDescriptor: Int32
-    private let evdev: Libevdev
+    let evdev: Libevdev
+    /// libevdev's messages; it must outlive `evdev`, whose handler points at it.
+    private let log: LibevdevLog
     /// Whether a `SYN_DROPPED` started a resynchronisation that is still being drained.
     private var synchronizing = false
     /// Whether the last `poll()` reported a hang-up or error (`POLLHUP`, `POLLERR`, `POLLNVAL`).
     var hungUp = false
 
-    private init(path: String, fileDescriptor: Int32, evdev: Libevdev) {
+    private init(path: String, fileDescriptor: Int32, evdev: Libevdev, log: LibevdevLog) {
         self.path = path
         self.fileDescriptor = fileDescriptor
         self.evdev = evdev
+        self.log = log
         deviceDescription = DeviceDescription(evdev)
         let slots = evdev.slotCount
         slotCount = slots < 0 ? nil : Int(slots)
@@ -47,7 +54,8 @@ public final class InputDevice {
     public static func open(path: String, grab: Bool = false) throws(DeviceError) -> InputDevice {
         let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw DeviceError.fromOpen(path: path, errno: Glibc.errno) }
-        let (handle, code) = Libevdev.new(fileDescriptor: descriptor)
+        let log = LibevdevLog()
+        let (handle, code) = Libevdev.new(fileDescriptor: descriptor, log: log)
         guard let evdev = handle else {
             close(descriptor)
             throw DeviceError.fromInitialisation(path: path, errno: code)
@@ -55,7 +63,7 @@ public final class InputDevice {
         // Like libinput: monotonic event times do not jump with the wall clock. Best effort: an
         // emulated device (umockdev) refuses EVIOCSCLOCKID and keeps the recorded times.
         _ = evdev.useMonotonicClock()
-        let device = InputDevice(path: path, fileDescriptor: descriptor, evdev: evdev)
+        let device = InputDevice(path: path, fileDescriptor: descriptor, evdev: evdev, log: log)
         if grab { try device.grab() }
         return device
     }

@@ -9,12 +9,17 @@ struct Libevdev {
     /// The `struct libevdev *`.
     let pointer: OpaquePointer
 
-    /// `libevdev_new_from_fd`: reads the device's state through its ioctls.
+    /// `libevdev_new`, `libevdev_set_device_log_function` (to `log`, before anything
+    /// can log) and `libevdev_set_fd`: reads the device's state through its ioctls.
     /// Returns the handle, or nil and the errno libevdev failed with.
-    static func new(fileDescriptor: Int32) -> (handle: Libevdev?, errno: Int32) {
-        var pointer: OpaquePointer?
-        let status = libevdev_new_from_fd(fileDescriptor, &pointer)
-        guard status == 0, let pointer else { return (nil, -status) }
+    static func new(fileDescriptor: Int32, log: LibevdevLog) -> (handle: Libevdev?, errno: Int32) {
+        guard let pointer = libevdev_new() else { return (nil, ENOMEM) }
+        LibevdevLog.attach(log, to: pointer)
+        let status = libevdev_set_fd(pointer, fileDescriptor)
+        guard status == 0 else {
+            libevdev_free(pointer)
+            return (nil, -status)
+        }
         return (Libevdev(pointer: pointer), 0)
     }
 

@@ -37,6 +37,9 @@ public struct FrameDecoder: Sendable {
     public internal(set) var diagnostics = DecoderDiagnostics()
     /// Where the pointer of a mouse or absolute pointer is, pressed or not (screen points).
     public internal(set) var pointerPosition: ScreenPoint
+    /// How many of the device's protocol B slots lie beyond ``maximumSlotCount``
+    /// (0 for nearly every device): contacts in them are dropped, so callers say so once.
+    public let undecodedSlotCount: Int
 
     let transform: AbsolutePositionTransform?
     let hasPressure: Bool
@@ -54,8 +57,9 @@ public struct FrameDecoder: Sendable {
     /// A decoder for `device`, mapping positions with `mapping`.
     ///
     /// Throws `FrameDecoderError.notAttachable` for touchpads, tablets,
-    /// keyboards and other devices, and `.missingAxisRange` when the
-    /// description lacks the position axes' ranges.
+    /// keyboards and other devices, `.missingAxisRange` when the
+    /// description lacks the position axes' ranges, and `.invertedAxisRange`
+    /// when a position axis's minimum is above its maximum.
     public init(device: DeviceDescription, mapping: ScreenMapping) throws(FrameDecoderError) {
         let classification = device.classification
         guard classification.attachable else { throw .notAttachable(classification) }
@@ -73,6 +77,10 @@ public struct FrameDecoder: Sendable {
             guard let y = capabilities.yAxis else {
                 throw .missingAxisRange(deviceName: device.name, axis: multiTouch ? "ABS_MT_POSITION_Y" : "ABS_Y")
             }
+            for (axis, name) in [(x, multiTouch ? "ABS_MT_POSITION_X" : "ABS_X"), (y, multiTouch ? "ABS_MT_POSITION_Y" : "ABS_Y")]
+            where axis.minimum > axis.maximum {
+                throw .invertedAxisRange(deviceName: device.name, axis: name, minimum: axis.minimum, maximum: axis.maximum)
+            }
             transform = mapping.absoluteTransform(x: x, y: y)
         }
         let pointer = deviceClass == .relativeMouse || deviceClass == .absolutePointer
@@ -83,6 +91,7 @@ public struct FrameDecoder: Sendable {
         case .multiTouchScreenProtocolA: Self.maximumAnonymousContacts
         default: 1
         }
+        undecodedSlotCount = deviceClass == .multiTouchScreen ? max((capabilities.slotCount ?? 1) - Self.maximumSlotCount, 0) : 0
         slots = Array(repeating: Slot(), count: slotCount)
         output.reserveCapacity(slotCount * 2)
         if deviceClass == .multiTouchScreenProtocolA { anonymous.reserve(Self.maximumAnonymousContacts) }

@@ -4,6 +4,9 @@ public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertibl
     case notAttachable(DeviceClassification)
     /// The device's class needs an absolute axis whose range the description lacks.
     case missingAxisRange(deviceName: String, axis: String)
+    /// A position axis whose minimum is above its maximum: refused rather than
+    /// mapped backwards (or, at `maximum = minimum - 1`, divided by zero).
+    case invertedAxisRange(deviceName: String, axis: String, minimum: Int32, maximum: Int32)
 
     /// One line naming the device and the problem.
     public var description: String {
@@ -12,6 +15,8 @@ public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertibl
             classification.description
         case .missingAxisRange(let deviceName, let axis):
             "\"\(deviceName)\": no range for \(axis) in the device description; cannot map positions to the screen"
+        case let .invertedAxisRange(deviceName, axis, minimum, maximum):
+            "\"\(deviceName)\": \(axis) has a minimum (\(minimum)) above its maximum (\(maximum)); cannot map positions to the screen"
         }
     }
 }

@@ -4,6 +4,12 @@
 /// Recordings use either times relative to the recording's start or epoch
 /// times; a `Timestamp` keeps whatever the source gave. Ordering is by value.
 public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The most digits of whole seconds a recording's timestamp may have: 10, so
+    /// that any time up to 9 999 999 999 s (the year 2286 as an epoch time) and
+    /// any difference of two such times fit in microseconds with room to spare.
+    /// Readers refuse longer seconds with the line and column.
+    public static let maximumSecondsDigits = 10
+
     /// Microseconds since the source's origin.
     public var microseconds: Int64
 

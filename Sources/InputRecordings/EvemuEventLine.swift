@@ -6,7 +6,8 @@ import InputEvents
 /// the microseconds are 1 to 6 decimal digits taken as a number (`1.27717` is 1 s + 27 717 µs,
 /// `1.000010` is 1 s + 10 µs), type and code are hexadecimal (1 to 4 digits), and the value is
 /// decimal, possibly zero-padded or signed (`0021` is 21, `-001` is -1). Anything after the
-/// value must be a `#` comment.
+/// value must be a `#` comment. Seconds have at most ``Timestamp/maximumSecondsDigits`` digits, so
+/// that every time fits a `Timestamp` (evemu's `%lu` would take more and overflow it).
 enum EvemuEventLine {
     /// Whether `line` is an event line (starts with `E:`).
     @inline(__always)
@@ -21,9 +22,9 @@ enum EvemuEventLine {
         var cursor = ByteCursor(line, index: 2)
         cursor.skipSpaces()
         let timeStart = cursor.index
-        guard let seconds = cursor.unsignedDecimal(maxDigits: 15), cursor.consume(UInt8(ascii: ".")),
+        guard let seconds = cursor.unsignedDecimal(maxDigits: Timestamp.maximumSecondsDigits), cursor.consume(UInt8(ascii: ".")),
             let microseconds = cursor.unsignedDecimal(maxDigits: 6), cursor.isAtDelimiter
-        else { throw LineFailure(timeStart, "a timestamp (seconds.microseconds, at most 6 digits after the point)") }
+        else { throw LineFailure(timeStart, "a timestamp (seconds.microseconds, at most 10 digits before the point and 6 after)") }
         guard cursor.skipSpaces() else { throw LineFailure(cursor.index, "a space after the timestamp") }
         let type = try cursor.hexadecimalToken(maxDigits: 4, expected: "a hexadecimal event type")
         let code = try cursor.hexadecimalToken(maxDigits: 4, expected: "a hexadecimal event code")
@@ -45,7 +46,7 @@ enum EvemuEventLine {
         }
         var index = 3
         var seconds: Int64 = 0
-        while index < 18, index < count, bytes[index] &- 0x30 < 10 {
+        while index < 3 + Timestamp.maximumSecondsDigits, index < count, bytes[index] &- 0x30 < 10 {
             seconds = seconds &* 10 &+ Int64(bytes[index] &- 0x30)
             index += 1
         }

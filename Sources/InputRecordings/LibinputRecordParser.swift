@@ -161,8 +161,8 @@ struct LibinputRecordParser {
         guard cursor.consume(UInt8(ascii: "[")) else { throw LineFailure(cursor.index, "\"[\" starting an event") }
         cursor.skipSpaces()
         let secondsStart = cursor.index
-        guard let seconds = cursor.unsignedDecimal(maxDigits: 15), cursor.isAtDelimiter else {
-            throw LineFailure(secondsStart, "the event's seconds")
+        guard let seconds = cursor.unsignedDecimal(maxDigits: Timestamp.maximumSecondsDigits), cursor.isAtDelimiter else {
+            throw LineFailure(secondsStart, "the event's seconds (at most 10 digits)")
         }
         try comma(&cursor)
         cursor.skipSpaces()

@@ -45,13 +45,10 @@ final class LineSource {
     }
 
     /// The bytes read but not yet handed out as lines; before the first `nextLine()` this is
-    /// the start of the file (up to one chunk), used to detect the format.
+    /// the start of the file (up to one chunk), checked for binary data.
     var unreadPrefix: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: buffer + start, count: end - start)
     }
-
-    /// Whether the whole file has been read into the buffer.
-    var isWholeFileBuffered: Bool { reachedEnd }
 
     /// The next line without its `\n` (and without a `\r` before it), or nil at the end of the file.
     @inline(__always)
@@ -76,6 +73,15 @@ final class LineSource {
             }
             try fill()
         }
+    }
+
+    /// Gives `line`, the line just returned by ``nextLine()``, back: the next call
+    /// returns it again, with the same line number. Valid only right after that call.
+    func unread(_ line: UnsafeRawBufferPointer) {
+        guard let base = line.baseAddress else { return }
+        start = UnsafeMutableRawPointer(mutating: base) - buffer
+        lineNumber -= 1
+        lastLineUnterminated = false
     }
 
     /// Moves the unread tail to the front of the buffer and reads more after it,

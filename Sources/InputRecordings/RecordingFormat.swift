@@ -16,55 +16,60 @@ public enum RecordingFormat: String, Hashable, Sendable, CustomStringConvertible
 
     /// Detects the format of the file at `path` from its first bytes.
     public static func detect(path: String) throws(RecordingError) -> RecordingFormat {
-        let source = try LineSource(path: path)
-        return try detect(source.unreadPrefix, isWholeFile: source.isWholeFileBuffered, path: path)
+        try detect(LineSource(path: path), path: path)
     }
 
-    /// Detects the format from the start of a file.
+    /// Detects the format from the start of `source`, reading past leading blank and
+    /// comment lines however many there are; the line that decides is left unread.
     ///
     /// - evemu: a `# EVEMU` first line, or a first non-comment line starting with one of
     ///   `N: I: P: B: A: L: S: E:`;
     /// - libinput record: a `# libinput record` first line, or a first non-comment line that is a
     ///   lower-case YAML key (`version:`, `devices:`, …);
-    /// - a control byte other than tab, newline and carriage return: binary data;
+    /// - a control byte other than tab, newline and carriage return (in the first chunk
+    ///   read, or in a line read to decide): binary data;
     /// - nothing but blank and comment lines: an empty file.
-    static func detect(_ prefix: UnsafeRawBufferPointer, isWholeFile: Bool, path: String) throws(RecordingError)
-        -> RecordingFormat
-    {
-        if let offset = prefix.firstIndex(where: isBinary) {
-            let line = prefix[..<offset].count(where: { $0 == 0x0A }) + 1
-            let lineStart = prefix[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            throw RecordingError(path: path, line: line, column: offset - lineStart + 1, reason: .binaryData)
-        }
-        var lineNumber = 0
-        var lineStart = 0
-        while lineStart < prefix.count {
-            let lineEnd = prefix[lineStart...].firstIndex(of: 0x0A) ?? prefix.count
-            lineNumber += 1
-            var cursor = ByteCursor(UnsafeRawBufferPointer(rebasing: prefix[lineStart..<lineEnd]))
-            if lineNumber == 1, cursor.hasPrefix("# EVEMU") { return .evemu }
-            if lineNumber == 1, cursor.hasPrefix("# libinput record") { return .libinputRecord }
-            cursor.skipSpaces()
-            if !cursor.isAtEndOrComment() {
-                let first = cursor.current
-                var second = cursor
-                second.index += 1
-                if second.current == UInt8(ascii: ":"), "NIPBALSE".utf8.contains(first) { return .evemu }
-                if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                    while second.current >= UInt8(ascii: "a") && second.current <= UInt8(ascii: "z") {
-                        second.index += 1
-                    }
-                    if second.current == UInt8(ascii: ":") { return .libinputRecord }
-                }
-                throw RecordingError(
-                    path: path, line: lineNumber, column: cursor.column,
-                    reason: .unknownFormat(found: cursor.found(at: cursor.index)))
+    static func detect(_ source: LineSource, path: String) throws(RecordingError) -> RecordingFormat {
+        try checkText(source.unreadPrefix, firstLine: 1, path: path)
+        while let line = try source.nextLine() {
+            let lineNumber = source.lineNumber
+            try checkText(line, firstLine: lineNumber, path: path)
+            var cursor = ByteCursor(line)
+            if lineNumber == 1, cursor.hasPrefix("# EVEMU") || cursor.hasPrefix("# libinput record") {
+                source.unread(line)
+                return cursor.hasPrefix("# EVEMU") ? .evemu : .libinputRecord
             }
-            if lineEnd == prefix.count && !isWholeFile { break }
-            lineStart = lineEnd + 1
+            cursor.skipSpaces()
+            if cursor.isAtEndOrComment() { continue }
+            let first = cursor.current
+            var second = cursor
+            second.index += 1
+            if second.current == UInt8(ascii: ":"), "NIPBALSE".utf8.contains(first) {
+                source.unread(line)
+                return .evemu
+            }
+            if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                while second.current >= UInt8(ascii: "a") && second.current <= UInt8(ascii: "z") {
+                    second.index += 1
+                }
+                if second.current == UInt8(ascii: ":") {
+                    source.unread(line)
+                    return .libinputRecord
+                }
+            }
+            throw RecordingError(
+                path: path, line: lineNumber, column: cursor.column,
+                reason: .unknownFormat(found: cursor.found(at: cursor.index)))
         }
-        if isWholeFile { throw RecordingError(path: path, line: max(lineNumber, 1), column: 1, reason: .emptyFile) }
-        throw RecordingError(path: path, line: lineNumber, column: 1, reason: .unknownFormat(found: "only comments"))
+        throw RecordingError(path: path, line: max(source.lineNumber, 1), column: 1, reason: .emptyFile)
+    }
+
+    /// Throws `binaryData` at the first control byte of `text`, which starts at line `firstLine`.
+    private static func checkText(_ text: UnsafeRawBufferPointer, firstLine: Int, path: String) throws(RecordingError) {
+        guard let offset = text.firstIndex(where: isBinary) else { return }
+        let line = text[..<offset].count(where: { $0 == 0x0A }) + firstLine
+        let lineStart = text[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        throw RecordingError(path: path, line: line, column: offset - lineStart + 1, reason: .binaryData)
     }
 
     /// Whether `byte` is a control byte that text recordings never hold (all but tab, newline, carriage return).

@@ -46,7 +46,7 @@ public final class RecordingReader {
         self.path = path
         self.descriptionPath = descriptionPath
         source = try LineSource(path: path)
-        format = try RecordingFormat.detect(source.unreadPrefix, isWholeFile: source.isWholeFileBuffered, path: path)
+        format = try RecordingFormat.detect(source, path: path)
         let separate = try descriptionPath.map { (path) throws(RecordingError) in
             try Self.readEvemuDescription(path: path)
         }
@@ -156,8 +156,7 @@ public final class RecordingReader {
         version: String, description: DeviceDescription
     ) {
         let source = try LineSource(path: path)
-        let format = try RecordingFormat.detect(
-            source.unreadPrefix, isWholeFile: source.isWholeFileBuffered, path: path)
+        let format = try RecordingFormat.detect(source, path: path)
         guard format == .evemu else {
             throw RecordingError(path: path, line: 1, column: 1, reason: .notAnEvemuDescription(found: format))
         }

@@ -37,9 +37,13 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run only slice I of N (1-based), cases dealt in turn by sorted path.", valueName: "I/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("Stop a case's replay after this many seconds and report it (default 300).", valueName: "seconds"))
+    var timeout: Double = IsolatedReplay.defaultTimeLimit
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a number of at least 0") }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds greater than 0") }
         if let shard, CheckShard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, not '\(shard)'") }
     }
 
@@ -52,7 +56,9 @@ struct CheckCommand: ParsableCommand {
         // Refused before any case runs, as well as when writing.
         if let junit { try CommandFailure.reporting { try inputs.refuse(output: junit) } }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
-        let results = CheckRunner(options: options).run(cases)
+        // Each case replays in a child process of this executable: a crash or a hang is that case's error only.
+        let isolated = IsolatedReplay(executable: "/proc/self/exe", timeLimit: timeout)
+        let results = CheckRunner(options: options, replayer: isolated.replayer).run(cases)
         for result in results { print(result.report) }
         let summary = CheckSummary(results)
         print(summary)

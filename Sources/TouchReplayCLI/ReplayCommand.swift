@@ -12,7 +12,8 @@ struct ReplayCommand: ParsableCommand {
             Reads an evemu or libinput record file, maps the device onto the scene's screen, feeds \
             the touches to the scene's views and recognizers on a virtual clock (as fast as possible \
             unless --realtime), and prints the trace (docs/trace-format.md). At the end contacts \
-            still down are cancelled and the clock runs on 1 s so pending timers fire.
+            still down are cancelled and the clock runs on 1 s so pending timers fire, and on until \
+            moving scroll views rest (at most 10 s after the last event).
             """)
 
     @Argument(help: "The recording: an evemu .events/.evemu file or a libinput record .yml file.")
@@ -40,8 +41,9 @@ struct ReplayCommand: ParsableCommand {
             if let header = format.header { try out.write(line: header) }
             // Without pacing or a progress line there is nothing to do between frames.
             let beforeFrame: ((Double) -> Void)? = pacer.isNeeded ? { time in pacer.wait(until: time) } : nil
-            try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
+            let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             pacer.finish()
+            for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }
             try out.commit()
         } catch {
             pacer.finish()

@@ -23,7 +23,7 @@ struct SynthCommand: ParsableCommand {
     var rate: Double?
 
     func validate() throws {
-        if let rate, !(rate > 0 && rate.isFinite) { throw ValidationError("--rate must be greater than 0") }
+        if let rate, !Synthesizer.rateRange.contains(rate) { throw ValidationError(Synthesizer.rateMessage("--rate")) }
     }
 
     func run() throws {

@@ -108,9 +108,12 @@ final class EngineRecorder: EngineObserver {
     private(set) var changes: [Change] = []
     private(set) var deliveries: [String] = []
     private(set) var lines: [String] = []
+    /// The reason of each recognizer's last failure or cancellation, by id.
+    private(set) var reasons: [String: GestureFailureReason] = [:]
 
     func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
         changes.append(Change(recognizer: recognizer.id, state: recognizer.state, time: time))
+        if recognizer.state == .failed || recognizer.state == .cancelled { reasons[recognizer.id] = recognizer.failureReason }
         lines.append("\(time.traceFormatted) \(recognizer.id) \(recognizer.state.rawValue) \(recognizer.traceValues)")
     }
 

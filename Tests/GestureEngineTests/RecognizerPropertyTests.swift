@@ -128,7 +128,7 @@ import TestSupport
                 #expect(r.state == .possible, "seed \(seed) \(r.id) is \(r.state)")
             }
             #expect(world.harness.window.liveTouches.isEmpty, "seed \(seed)")
-            #expect(world.harness.window.waitingRecognizers.isEmpty, "seed \(seed)")
+            #expect(world.harness.window.arena.waiting.isEmpty, "seed \(seed)")
         }
     }
 

@@ -119,4 +119,15 @@ import Testing
         // The stopping touch failed the row's tap; the later one taps it.
         #expect(f.harness.recorder.states(of: "tap\(row)") == [.failed, .ended])
     }
+
+    @Test("Physics runs only while something moves: nothing is scheduled at rest, before or after a glide")
+    func nothingIsScheduledAtRest() {
+        let f = ListFixture(contentHeight: 20_000)
+        let window = f.harness.window
+        #expect(window.scheduler.pendingCount == 0 && !f.list.isMoving)
+        let lifted = f.flick(from: 400, to: 100)
+        #expect(f.list.isMoving && window.scheduler.pendingCount == 1, "one display frame scheduled at a time")
+        f.harness.pump(to: lifted + 10)
+        #expect(!f.list.isMoving && window.scheduler.pendingCount == 0)
+    }
 }

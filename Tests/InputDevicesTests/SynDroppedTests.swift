@@ -23,6 +23,8 @@ import Testing
         #expect(phases.last == "cancelled", "phases of contact 0: \(phases)")
         #expect(!phases.contains("ended"))
         #expect(frames.allSatisfy { $0.contacts.allSatisfy { $0.id == 0 } }, "no contact began from updates after the resync")
+        // libevdev's own log ("BUG: …" on its standard error) goes through ours or nowhere.
+        #expect(result.errors.isEmpty, "\(result.errors)")
     }
 
     @Test func rawOutputMarksTheEventsLibevdevSynthesisedDuringResync() throws {
@@ -36,6 +38,7 @@ import Testing
         let lines = result.lines
         let drop = try #require(lines.firstIndex { $0.contains("SYN_DROPPED") }, "\(result)")
         let resync = lines[(drop + 1)...].prefix { $0.contains("(resync)") }
+        #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(resync.contains { $0.contains("ABS_MT_TRACKING_ID -1") }, "\(lines[drop...].prefix(8))")
         #expect(resync.last?.contains("SYN_REPORT") == true)
         #expect(lines[..<drop].allSatisfy { !$0.contains("(resync)") })

@@ -33,11 +33,11 @@ func shortDescription(_ error: RecordingError?) -> String? {
         ("E: 0.1 0003 0035 12x", 18, "expected a decimal event value, found \"12x\""),
         (
             "E: 1.0000001 0003 0035 1", 4,
-            "expected a timestamp (seconds.microseconds, at most 6 digits after the point), found \"1.0000001\""
+            "expected a timestamp (seconds.microseconds, at most 10 digits before the point and 6 after), found \"1.0000001\""
         ),
         (
             "E: 1 0003 0035 1", 4,
-            "expected a timestamp (seconds.microseconds, at most 6 digits after the point), found \"1\""
+            "expected a timestamp (seconds.microseconds, at most 10 digits before the point and 6 after), found \"1\""
         ),
         ("E: 0.1 00003 0035 1", 8, "expected a hexadecimal event type, found \"00003\""),
         ("E: 0.1 0003 0035 99999999999", 18, "expected a decimal event value, found \"99999999999\""),

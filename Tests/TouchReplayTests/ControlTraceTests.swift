@@ -39,7 +39,7 @@ import TouchReplay
         let lines = session.records.map { $0.line.jsonText }.filter { $0.contains("\"control\"") || $0.contains("\"gesture\"") }
         #expect(lines == [
             #"{"t":0,"type":"control","control":"ok","event":"touchDown"}"#,
-            #"{"t":0.05,"type":"gesture","gesture":"dismiss","kind":"tap","view":"root","state":"failed","x":400,"y":240,"touches":1}"#,
+            #"{"t":0.05,"type":"gesture","gesture":"dismiss","kind":"tap","view":"root","state":"failed","x":400,"y":240,"touches":1,"reason":"shouldBeginRefused","by":"ok"}"#,
             #"{"t":0.05,"type":"control","control":"ok","event":"touchUpInside"}"#,
             #"{"t":0.05,"type":"control","control":"ok","event":"valueChanged"}"#,
         ])

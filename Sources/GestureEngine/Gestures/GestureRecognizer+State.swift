@@ -62,8 +62,8 @@ extension GestureRecognizer {
 
     /// Ends the recognizer's sequence on the engine's behalf (disabled or removed):
     /// cancelled when under way, failed when undecided.
-    func abandon() {
-        if storedState.isActive { commit(.cancelled) } else if storedState == .possible { commit(.failed) }
+    func abandon(_ reason: GestureFailureReason) {
+        if storedState.isActive { commit(.cancelled, reason: reason) } else if storedState == .possible { commit(.failed, reason: reason) }
     }
 
     /// Tries to leave possible for `target` (began or recognized): asks the
@@ -71,45 +71,59 @@ extension GestureRecognizer {
     /// fails or starts waiting.
     func requestRecognition(_ target: State) {
         if isWaitingForFailure { return }
-        guard allowsBeginning(), viewsAllowBeginning(),
-              delegate?.gestureRecognizerShouldBegin(self) ?? true else {
-            commit(.failed)
+        // The one place gestureRecognizerShouldBegin(_:) is asked (the engine's own hook first,
+        // then the views concerned, then the delegate).
+        if !allowsBeginning() {
+            commit(.failed, reason: .shouldBeginRefused(view?.id ?? "delegate"))
+            return
+        }
+        if let refusing = viewRefusingBeginning() {
+            commit(.failed, reason: .shouldBeginRefused(refusing.id))
+            return
+        }
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+            commit(.failed, reason: .shouldBeginRefused("delegate"))
             return
         }
         guard let window else {
             commit(target)
             return
         }
-        if window.isPrevented(self) {
-            commit(.failed)
+        let arena = window.arena
+        if let preventer = arena.preventer(of: self) {
+            commit(.failed, reason: .preventedBy(preventer.id))
             return
         }
-        switch window.failureRequirementStatus(of: self) {
+        switch arena.failureRequirementStatus(of: self) {
         case .blocked:
-            commit(.failed)
+            commit(.failed, reason: .requiredRecognizerRecognized(arena.blockingRequirement(of: self)?.id ?? ""))
         case .waiting:
-            isWaitingForFailure = true
-            pendingState = target
-            window.waitingRecognizers.append(self)
+            arena.startWaiting(self, for: target)
         case .clear:
             recognize(target)
         }
     }
 
-    /// Enters `target` (began or recognized) and applies what recognition implies for others.
+    /// Enters `target` (began or recognized) and applies what recognition implies:
+    /// its touches are cancelled in their views (with `cancelsTouchesInView`) and
+    /// the arena fails the recognizers it excludes.
     func recognize(_ target: State) {
         commit(target)
-        window?.didRecognize(self)
+        guard let window else { return }
+        if cancelsTouchesInView { window.cancelTouchesInView(for: self) }
+        window.arena.recognized(self)
     }
 
     /// Sets the state, tells the observer, queues the actions (sent when the event's
     /// deliveries are done; at once outside an event), and lets waiters and held touches react.
-    func commit(_ new: State) {
+    func commit(_ new: State, reason: GestureFailureReason? = nil) {
         storedState = new
-        if new.isFinal { window?.needsRecognizerCleanup = true }
+        if new == .failed || new == .cancelled {
+            storedFailureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
+        }
+        if new.isFinal { window?.arena.needsCleanup = true }
         if new.isFinal && isWaitingForFailure {
-            isWaitingForFailure = false
-            window?.waitingRecognizers.removeAll { $0 === self }
+            if let window { window.arena.stopWaiting(self) } else { isWaitingForFailure = false }
         }
         if let reporting = window ?? view?.window {
             reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
@@ -123,7 +137,7 @@ extension GestureRecognizer {
                 sendActions()
             }
         }
-        if new == .failed || new == .cancelled { window?.resolveWaiters() }
+        if new == .failed || new == .cancelled { window?.arena.resolveWaiters() }
     }
 }
 

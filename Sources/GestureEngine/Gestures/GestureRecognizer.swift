@@ -52,7 +52,7 @@ open class GestureRecognizer {
     public var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue, isEngaged else { return }
-            abandon()
+            abandon(.disabled)
         }
     }
     /// On recognition, the view's touches of this gesture are cancelled. Default ``GestureDefaults/cancelsTouchesInView``.
@@ -63,6 +63,14 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
 
     @exclusivity(unchecked) final var storedState: State = .possible
+    /// Why the recognizer failed or was cancelled in this sequence (nil otherwise; cleared at reset).
+    public internal(set) var failureReason: GestureFailureReason? {
+        get { storedFailureReason }
+        set { storedFailureReason = newValue }
+    }
+    @exclusivity(unchecked) final var storedFailureReason: GestureFailureReason?
+    /// The reason a subclass gave with ``fail(_:)`` for the failure it is asking for.
+    @exclusivity(unchecked) final var proposedFailureReason: GestureFailureReason?
     /// The last state the subclass asked for in this sequence (the engine may have decided otherwise since).
     @exclusivity(unchecked) final var requestedState: State = .possible
     /// The touches of the current sequence that are down (and those that ended in the current frame), ordered by id.
@@ -152,8 +160,11 @@ open class GestureRecognizer {
     /// Stops tracking `touch`: the recognizer gets no more calls for it and it
     /// no longer holds back or cancels the touch in its view.
     public func ignore(_ touch: Touch, for event: Event) {
-        trackedTouches.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === self }
+        if let window {
+            window.arena.leave(self, touch)
+        } else {
+            trackedTouches.removeAll { $0 === touch }
+        }
     }
 
     /// Whether this recognizer, when it recognizes, can make `preventedRecognizer` fail. Default true.
@@ -176,17 +187,6 @@ open class GestureRecognizer {
     /// Whether the recognizer is in a sequence and has not decided yet.
     var isUndecided: Bool { isEngaged && storedState == .possible }
 
-    /// Starts tracking `touch` (called at binding).
-    func engage(_ touch: Touch, in window: Window) {
-        if !isEngaged {
-            isEngaged = true
-            self.window = window
-            window.engagedRecognizers.append(self)
-        }
-        let index = trackedTouches.firstIndex { $0.id > touch.id } ?? trackedTouches.endIndex
-        trackedTouches.insert(touch, at: index)
-    }
-
     /// Forgets touches that ended or were cancelled.
     func dropFinishedTouches() {
         let any = trackedTouches.withUnretainedElements { touches in
@@ -200,6 +200,7 @@ open class GestureRecognizer {
     /// Back to possible at the end of a sequence (not reported to observers).
     func performReset() {
         storedState = .possible
+        storedFailureReason = nil
         requestedState = .possible
         isEngaged = false
         isWaitingForFailure = false
@@ -266,9 +267,12 @@ extension View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.isEngaged {
-            recognizer.abandon()
-            for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
-            recognizer.trackedTouches.removeAll()
+            recognizer.abandon(.viewRemoved)
+            if let window = recognizer.window {
+                window.arena.withdraw(recognizer)
+            } else {
+                recognizer.trackedTouches.removeAll()
+            }
         }
         if recognizer.view === self { recognizer.view = nil }
     }

@@ -26,7 +26,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         cancelTimer()
         fingersInCurrentPress = Swift.max(fingersInCurrentPress, numberOfTouches)
         if fingersInCurrentPress > numberOfTouchesRequired {
-            state = .failed
+            fail(.wrongNumberOfTouches)
             return
         }
         guard fingersInCurrentPress == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired, let window else { return }
@@ -44,7 +44,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         for touch in touches where touch.distanceFromStart > allowableMovement {
             cancelTimer()
-            state = .failed
+            fail(.movedTooFar)
             return
         }
     }
@@ -58,13 +58,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         cancelTimer()
         let isTapPhase = tapsCompleted < numberOfTapsRequired
         if !isTapPhase {
-            state = .failed
+            fail(.touchesEnded)
             return
         }
         guard downTouchCount == 0 else { return }
         guard fingersInCurrentPress == numberOfTouchesRequired,
               trackedTouches.allSatisfy({ $0.distanceFromStart <= allowableMovement }) else {
-            state = .failed
+            fail(fingersInCurrentPress == numberOfTouchesRequired ? .movedTooFar : .wrongNumberOfTouches)
             return
         }
         tapsCompleted += 1
@@ -73,7 +73,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         timer = window.scheduleGestureTimer(after: GestureDefaults.tapMaximumInterval) { [weak self] in
             guard let self, self.state == .possible, self.downTouchCount == 0 else { return }
             self.timer = nil
-            self.state = .failed
+            self.fail(.timedOut)
         }
     }
 

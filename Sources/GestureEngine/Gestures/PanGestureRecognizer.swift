@@ -55,7 +55,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         fold()
         record(event)
-        if state == .possible && downTouchCount > maximumNumberOfTouches { state = .failed }
+        if state == .possible && downTouchCount > maximumNumberOfTouches { fail(.wrongNumberOfTouches) }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {

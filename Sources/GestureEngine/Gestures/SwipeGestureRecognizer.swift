@@ -52,7 +52,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let n = Double(Swift.max(trackedTouches.count, 1))
         startLocation = Point(x: x / n, y: y / n)
         maximumFingers = Swift.max(maximumFingers, numberOfTouches)
-        if maximumFingers > numberOfTouchesRequired { state = .failed }
+        if maximumFingers > numberOfTouchesRequired { fail(.wrongNumberOfTouches) }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
@@ -69,9 +69,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         guard along >= minimumDistance else { return }
         let elapsed = event.timestamp - startTime
         let stroke: Direction = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
-        guard across <= along * maximumOffAxisRatio, direction.contains(stroke),
-              elapsed > 0, along / elapsed >= minimumSpeed else {
-            state = .failed
+        guard across <= along * maximumOffAxisRatio, direction.contains(stroke) else {
+            fail(.wrongDirection)
+            return
+        }
+        guard elapsed > 0, along / elapsed >= minimumSpeed else {
+            fail(.tooSlow)
             return
         }
         recognizedDirection = stroke
@@ -79,7 +82,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        if state == .possible { state = .failed }
+        if state == .possible { fail(.touchesEnded) }
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {

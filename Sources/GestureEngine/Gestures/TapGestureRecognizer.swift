@@ -31,29 +31,29 @@ open class TapGestureRecognizer: GestureRecognizer {
         cancelTimer()
         for touch in touches {
             if let first = firstTapLocation, touch.initialLocationInWindow.distance(to: first) > maximumDistanceBetweenTaps {
-                state = .failed
+                fail(.movedTooFar)
                 return
             }
         }
         fingersInCurrentTap = Swift.max(fingersInCurrentTap, numberOfTouches)
-        if fingersInCurrentTap > numberOfTouchesRequired { state = .failed }
+        if fingersInCurrentTap > numberOfTouchesRequired { fail(.wrongNumberOfTouches) }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         for touch in touches where touch.distanceFromStart > allowableMovement {
-            state = .failed
+            fail(.movedTooFar)
             return
         }
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         for touch in touches where touch.distanceFromStart > allowableMovement {
-            state = .failed
+            fail(.movedTooFar)
             return
         }
         guard downTouchCount == 0 else { return }
         guard fingersInCurrentTap == numberOfTouchesRequired else {
-            state = .failed
+            fail(.wrongNumberOfTouches)
             return
         }
         tapsCompleted += 1
@@ -66,7 +66,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             intervalTimer = window.scheduleGestureTimer(after: maximumIntervalBetweenTaps) { [weak self] in
                 guard let self, self.state == .possible, self.downTouchCount == 0 else { return }
                 self.intervalTimer = nil
-                self.state = .failed
+                self.fail(.timedOut)
             }
         }
     }

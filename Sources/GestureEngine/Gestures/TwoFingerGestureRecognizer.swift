@@ -49,7 +49,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         if state.isActive {
             if downTouchCount == 0 { state = .ended } else { pairMayHaveChanged(event) }
         } else if state == .possible {
-            state = .failed
+            fail(.touchesEnded)
         }
     }
 

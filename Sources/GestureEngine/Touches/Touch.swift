@@ -46,11 +46,8 @@ public final class Touch {
     /// The window the touch belongs to (nil once the window is gone).
     public var window: Window? { anchor?.window }
     /// The gesture recognizers that receive this touch, from the hit view up to the
-    /// window, each view's in the order they were added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] {
-        get { _gestureRecognizers }
-        set { _gestureRecognizers = newValue }
-    }
+    /// window, each view's in the order they were added (kept by the window's arena).
+    public var gestureRecognizers: [GestureRecognizer] { _gestureRecognizers }
 
     // Storage read on the hot paths: internal, so whole-module optimisation sees
     // every access and can drop the dynamic exclusivity checks.

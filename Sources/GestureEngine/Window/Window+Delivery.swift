@@ -76,11 +76,11 @@ extension Window {
             if moved { framePhases |= DeliveryMask.moved }
         case .ended:
             framePhases |= DeliveryMask.ended
-            needsRecognizerCleanup = true
+            arena.needsCleanup = true
             noteTap(liveTouches[index], at: time)
         case .cancelled:
             framePhases |= DeliveryMask.cancelled
-            needsRecognizerCleanup = true
+            arena.needsCleanup = true
         case .began, .stationary:
             break
         }
@@ -108,8 +108,7 @@ extension Window {
         while let v = current {
             for recognizer in v.gestureRecognizers where recognizer.isEnabled {
                 guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
-                touch.gestureRecognizers.append(recognizer)
-                recognizer.engage(touch, in: self)
+                arena.join(recognizer, touch, in: self)
                 // A recognizer already under way keeps new touches from the view, as it cancelled the others.
                 if recognizer.state.isActive && recognizer.cancelsTouchesInView { touch.cancelForView = true }
             }
@@ -128,11 +127,11 @@ extension Window {
 
     /// Calls each engaged recognizer's touches methods with its touches of this frame.
     ///
-    /// Reads a snapshot of ``engagedRecognizers`` without retaining each recognizer:
+    /// Reads a snapshot of the arena's members without retaining each recognizer:
     /// recognizers are engaged only when touches begin (before this) and
     /// released only by ``settle()`` (after), and the snapshot keeps them alive.
     private func deliverToRecognizers() {
-        let recognizers = engagedRecognizers
+        let recognizers = arena.members
         recognizers.withUnretainedElements { recognizers in
             for index in recognizers.indices {
                 recognizers[index]._withUnsafeGuaranteedRef { recognizer in
@@ -194,9 +193,8 @@ extension Window {
             sendPendingActions()
             flushViewDeliveries()
         }
-        guard needsRecognizerCleanup else { return }
-        needsRecognizerCleanup = false
-        finishRecognizers()
+        guard arena.needsCleanup else { return }
+        arena.finishSequences()
         // A reset may release touches a recognizer was holding back.
         flushViewDeliveries()
         pruneTouches()
@@ -211,21 +209,6 @@ extension Window {
             pending.recognizer.sendActions(for: pending.state)
         }
         pendingActions.removeAll(keepingCapacity: true)
-    }
-
-    /// Drops ended touches from recognizers and resets those whose sequence is over.
-    private func finishRecognizers() {
-        var index = 0
-        while index < engagedRecognizers.count {
-            let recognizer = engagedRecognizers[index]
-            recognizer.dropFinishedTouches()
-            if recognizer.trackedTouches.isEmpty && recognizer.state.isFinal && !recognizer.isWaitingForFailure {
-                engagedRecognizers.remove(at: index)
-                recognizer.performReset()
-            } else {
-                index += 1
-            }
-        }
     }
 
     /// Forgets touches that are over and that their view has been told about.
@@ -273,12 +256,15 @@ extension Window {
             touch.frameStamp = frameNumber
         }
         framePhases |= DeliveryMask.cancelled
-        needsRecognizerCleanup = true
+        arena.needsCleanup = true
+        let outerRemoval = isCancellingForRemovedView
+        isCancellingForRemovedView = true
         var index = 0
-        while index < engagedRecognizers.count {
-            forward(.cancelled, to: engagedRecognizers[index])
+        while index < arena.members.count {
+            forward(.cancelled, to: arena.members[index])
             index += 1
         }
+        isCancellingForRemovedView = outerRemoval
         if !outer {
             settle()
             isProcessing = false

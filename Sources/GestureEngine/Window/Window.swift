@@ -27,12 +27,12 @@ open class Window: View {
     /// that ended but whose view has not been told yet (held by a recognizer
     /// with `delaysTouchesEnded`).
     @exclusivity(unchecked) final var liveTouches: [Touch] = reserved(16)
-    /// Recognizers that received a touch since their last reset, in the order they first did.
-    @exclusivity(unchecked) final var engagedRecognizers: [GestureRecognizer] = reserved(32)
-    /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
-    @exclusivity(unchecked) final var waitingRecognizers: [GestureRecognizer] = []
+    /// The competition between the recognizers of the window's touches.
+    final let arena = GestureArena()
     /// Recognizers' state changes whose actions are sent at the end of the event, in the order they happened.
     @exclusivity(unchecked) final var pendingActions: [PendingAction] = reserved(8)
+    /// True while touches are cancelled because their view left the window or was hidden.
+    @exclusivity(unchecked) final var isCancellingForRemovedView = false
     /// The last tap, for ``Touch/tapCount``.
     @exclusivity(unchecked) final var lastTap: LastTap?
     /// Counts frames, to tell which touches changed in the current one.
@@ -41,8 +41,6 @@ open class Window: View {
     @exclusivity(unchecked) final var isProcessing = false
     /// The phases (``DeliveryMask`` bits) some touch entered in the current frame.
     @exclusivity(unchecked) final var framePhases: UInt8 = 0
-    /// A touch ended or a recognizer reached a final state: recognizers may need dropping touches or a reset.
-    @exclusivity(unchecked) final var needsRecognizerCleanup = false
 
     let event = Event()
     /// What touches and timers hold weakly instead of the window (see ``WindowAnchor``).
@@ -55,10 +53,12 @@ open class Window: View {
         self.application = application
         self.scheduler = Scheduler(start: startTime)
         super.init(id: id, frame: frame)
+        arena.window = self
     }
 
     deinit {
-        for recognizer in engagedRecognizers { recognizer.window = nil }
+        for recognizer in arena.members { recognizer.window = nil }
+        arena.window = nil
     }
 
     /// The application, as in UIKit.

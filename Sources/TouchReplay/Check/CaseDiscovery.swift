@@ -95,7 +95,15 @@ struct CaseFile {
     var description: String?
 
     static func load(path: String) throws(CheckError) -> CaseFile {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        let text: String
+        do {
+            text = try TextFile.read(path)
+            try SceneNesting.check(text, source: SceneNode.Source(file: path, format: "YAML"))
+        } catch let error as TextFile.Failure {
+            throw CheckError(path: path, message: error.reason)
+        } catch let error as SceneError {
+            throw CheckError(path: path, line: error.line, column: error.column, message: error.message)
+        } catch {
             throw CheckError(path: path, message: "cannot read the file")
         }
         let node: Node?

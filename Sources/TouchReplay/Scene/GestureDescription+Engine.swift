@@ -50,6 +50,8 @@ extension GestureDescription {
 extension GestureAction {
     /// Adds the action to `recognizer` for `view`: each works from the view's
     /// geometry when the gesture began, so the traced values stay cumulative.
+    /// The actions hold their view weakly: the view holds the recognizer, and a
+    /// strong capture made a cycle that kept every window built from a scene alive.
     func attach(to recognizer: GestureRecognizer, view: View) {
         switch self {
         case .none:
@@ -57,7 +59,8 @@ extension GestureAction {
         case .move:
             var startCenter = view.center
             var startLocation = Point.zero
-            recognizer.addTarget { r in
+            recognizer.addTarget { [weak view] r in
+                guard let view else { return }
                 let offset: Point
                 if let pan = r as? PanGestureRecognizer {
                     if r.state == .began { startCenter = view.center }
@@ -71,15 +74,15 @@ extension GestureAction {
             }
         case .scale:
             var start = view.transform
-            recognizer.addTarget { r in
-                guard let pinch = r as? PinchGestureRecognizer else { return }
+            recognizer.addTarget { [weak view] r in
+                guard let view, let pinch = r as? PinchGestureRecognizer else { return }
                 if r.state == .began { start = view.transform }
                 view.transform = start.scaledBy(x: pinch.scale, y: pinch.scale)
             }
         case .rotate:
             var start = view.transform
-            recognizer.addTarget { r in
-                guard let rotation = r as? RotationGestureRecognizer else { return }
+            recognizer.addTarget { [weak view] r in
+                guard let view, let rotation = r as? RotationGestureRecognizer else { return }
                 if r.state == .began { start = view.transform }
                 view.transform = start.rotated(by: rotation.rotation)
             }

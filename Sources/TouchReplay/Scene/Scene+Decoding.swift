@@ -28,6 +28,7 @@ extension Scene {
     public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
         let isJSON = text.first(where: { !$0.isWhitespace }) == "{"
         let source = SceneNode.Source(file: file, format: isJSON ? "JSON" : "YAML")
+        try SceneNesting.check(text, source: source)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

@@ -36,19 +36,42 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Where a value was written in a scene file, kept for errors found after decoding.
+///
+/// The key path is kept as a link to the parent's and joined into text only
+/// when read, so every view of a deep scene keeping its location costs the same.
 public struct SceneLocation: Hashable, Sendable {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column.
     public var column: Int
     /// The key path, such as `root.subviews[0].gestures[1]`.
-    public var path: String
+    public var path: String {
+        get { keyPath.description }
+        set { keyPath = SceneKeyPath(newValue) }
+    }
+
+    /// The key path as a link to its parent's.
+    private(set) var keyPath: SceneKeyPath
 
     /// A location from its parts.
     public init(line: Int, column: Int, path: String) {
+        self.init(line: line, column: column, keyPath: SceneKeyPath(path))
+    }
+
+    init(line: Int, column: Int, keyPath: SceneKeyPath) {
         self.line = line
         self.column = column
-        self.path = path
+        self.keyPath = keyPath
+    }
+
+    public static func == (lhs: SceneLocation, rhs: SceneLocation) -> Bool {
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.path == rhs.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(path)
     }
 }
 

@@ -10,46 +10,27 @@ struct SceneNode {
         let format: String
     }
 
-    /// How a node is reached from its parent.
-    enum Step {
-        /// The node whose path was given whole.
-        case whole
-        /// The value of a mapping's key.
-        case key(String)
-        /// An element of a list.
-        case index(Int)
-    }
-
     let node: Node
     let source: Source
-    /// The parent's key path, and the step from it: the node's own path is
-    /// joined only when asked for (errors, locations), not for every key read.
-    private let parentPath: String
-    private let step: Step
+    /// The node's key path, joined into text only when asked for (errors, printed locations).
+    let keyPath: SceneKeyPath
 
     /// A node whose key path is `path` (the top of a file: `""`).
     init(node: Node, path: String, source: Source) {
-        self.init(node: node, parentPath: path, step: .whole, source: source)
+        self.init(node: node, keyPath: SceneKeyPath(path), source: source)
     }
 
-    private init(node: Node, parentPath: String, step: Step, source: Source) {
+    private init(node: Node, keyPath: SceneKeyPath, source: Source) {
         self.node = node
-        self.parentPath = parentPath
-        self.step = step
+        self.keyPath = keyPath
         self.source = source
     }
 
     /// The key path, such as `root.subviews[2].gestures[0]`.
-    var path: String {
-        switch step {
-        case .whole: parentPath
-        case let .key(key): parentPath.isEmpty ? key : parentPath + "." + key
-        case let .index(index): parentPath + "[" + String(index) + "]"
-        }
-    }
+    var path: String { keyPath.description }
 
     var location: SceneLocation {
-        SceneLocation(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, path: path)
+        SceneLocation(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, keyPath: keyPath)
     }
 
     func error(_ message: String) -> SceneError {
@@ -73,13 +54,12 @@ struct SceneNode {
 
     func mapping(allowing keys: [String]) throws(SceneError) -> SceneMapping {
         guard case let .mapping(mapping) = node else { throw error("expected a mapping, got \(kindName)") }
-        let path = self.path
         var entries: [SceneMapping.Entry] = []
         for (keyNode, value) in mapping {
             guard case .scalar = keyNode, let key = keyNode.string else {
-                throw SceneNode(node: keyNode, path: path, source: source).error("keys must be plain names")
+                throw SceneNode(node: keyNode, keyPath: keyPath, source: source).error("keys must be plain names")
             }
-            let keyAtPath = SceneNode(node: keyNode, parentPath: path, step: .key(key), source: source)
+            let keyAtPath = SceneNode(node: keyNode, keyPath: SceneKeyPath(keyPath, .key(key)), source: source)
             guard keys.contains(key) else {
                 var message = "unknown key \"\(key)\""
                 if let suggestion = SceneNode.closest(to: key, in: keys) { message += " (did you mean \"\(suggestion)\"?)" }
@@ -87,15 +67,14 @@ struct SceneNode {
             }
             guard !entries.contains(where: { $0.key == key }) else { throw keyAtPath.error("duplicate key \"\(key)\"") }
             entries.append(SceneMapping.Entry(
-                key: key, keyNode: keyAtPath, value: SceneNode(node: value, parentPath: path, step: .key(key), source: source)))
+                key: key, keyNode: keyAtPath, value: SceneNode(node: value, keyPath: keyAtPath.keyPath, source: source)))
         }
         return SceneMapping(owner: self, entries: entries)
     }
 
     func sequence() throws(SceneError) -> [SceneNode] {
         guard case let .sequence(sequence) = node else { throw error("expected a list, got \(kindName)") }
-        let path = self.path
-        return sequence.enumerated().map { SceneNode(node: $1, parentPath: path, step: .index($0), source: source) }
+        return sequence.enumerated().map { SceneNode(node: $1, keyPath: SceneKeyPath(keyPath, .index($0)), source: source) }
     }
 
     func string() throws(SceneError) -> String {
@@ -105,10 +84,18 @@ struct SceneNode {
         return text
     }
 
+    /// The largest magnitude of a number in a scene: 10^9. Coordinates, sizes and
+    /// times that large still add and multiply to finite values, so nothing the
+    /// engine computes from a scene becomes infinite (or `null` in a trace).
+    static let maximumMagnitude = 1e9
+
     func double() throws(SceneError) -> Double {
         guard case let .scalar(scalar) = node, scalar.style == .plain, !isNull,
               let value = Double(scalar.string), value.isFinite else {
             throw error("expected a number, got \(kindName)")
+        }
+        guard abs(value) <= Self.maximumMagnitude else {
+            throw error("numbers in a scene are between -1000000000 and 1000000000, got \(scalar.string)")
         }
         return value
     }

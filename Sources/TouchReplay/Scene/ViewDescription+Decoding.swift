@@ -89,6 +89,10 @@ extension ViewDescription {
         let width = try map.required("width").int(atLeast: 1)
         let height = try map.required("height").int(atLeast: 1)
         let valuesNode = try map.required("values")
+        // Checked here, before AlphaMask multiplies them: 2^32 × 2^32 overflows Int.
+        guard !width.multipliedReportingOverflow(by: height).overflow else {
+            throw node.error("a \(width) × \(height) mask has more values than a list can hold")
+        }
         var values: [UInt8] = []
         for element in try valuesNode.sequence() {
             let value = try element.int()

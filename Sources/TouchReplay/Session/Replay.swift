@@ -110,6 +110,11 @@ public struct Replay {
         let pipeline = ReplayPipeline(reader: reader, decoder: output == nil ? decoder : nil, output: output, format: format)
         defer { pipeline.stop() }
         let session = makeSession(firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
+        if decoder.undecodedSlotCount > 0 {
+            let total = decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
+            session.warnings.append(
+                "\(descriptionPath ?? recordingPath): the device has \(total) slots; contacts in slots \(FrameDecoder.maximumSlotCount) and above are dropped")
+        }
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
         if output != nil { session.recorder.stream(to: pipeline) }

@@ -28,6 +28,9 @@ public final class ReplaySession {
     @exclusivity(unchecked) public private(set) var frameCount = 0
     /// Whether ``finish()`` ran.
     @exclusivity(unchecked) public private(set) var isFinished = false
+    /// Things about the input worth saying once, each a line naming the file
+    /// (a device with more slots than the decoder tracks); empty for nearly every run.
+    public internal(set) var warnings: [String] = []
 
     @exclusivity(unchecked) private var samples: [TouchSample] = []
 
@@ -57,10 +60,17 @@ public final class ReplaySession {
         samples.reserveCapacity(16)
     }
 
+    deinit {
+        // The window holds its observer (the recorder) and the recorder holds the window:
+        // without this every replay kept its engine objects alive (found by the evemu fuzzer).
+        window.observer = nil
+    }
+
     /// The trace time of `timestamp`: seconds since ``origin`` (0 before the origin is known).
     public func traceTime(_ timestamp: Timestamp) -> Double {
         guard let origin else { return 0 }
-        return Double(timestamp.microseconds - origin.microseconds) / 1_000_000
+        // Wrapping: times from Swift callers may be anything, and a trap here would end the process.
+        return Double(timestamp.microseconds &- origin.microseconds) / 1_000_000
     }
 
     /// Sets trace time 0 to `origin` if no origin is set yet (a live session

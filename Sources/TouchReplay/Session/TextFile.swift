@@ -4,8 +4,17 @@ import Glibc
 import Musl
 #endif
 
-/// Reading and writing whole files with errors that name the system's reason.
+/// Reading whole files (scenes, synth scripts, `case.yml`) with errors that name the system's reason.
+///
+/// Only regular files of at most ``maximumSize`` bytes are read: a device
+/// (`/dev/zero`, `/dev/urandom`), a FIFO or a huge sparse file is refused
+/// before anything is read, and a file that grows past the cap while being
+/// read is refused too, so memory stays bounded whatever the path names.
 enum TextFile {
+    /// The largest file read whole: 16 MiB (a scene with a 1,000 × 1,000
+    /// `drawingMask` written out in YAML is about 4 MiB).
+    static let maximumSize = 16 << 20
+
     /// A file that could not be read or written, with `strerror`'s reason.
     struct Failure: Error {
         /// Why, e.g. "cannot read: No such file or directory".
@@ -14,10 +23,19 @@ enum TextFile {
 
     /// The file's bytes.
     static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(reason: "cannot read: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: "cannot read: \(String(cString: strerror(errno)))") }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            let kind = status.st_mode & S_IFMT == S_IFDIR ? String(cString: strerror(EISDIR)) : "not a regular file (a device, FIFO or socket)"
+            throw Failure(reason: "cannot read: \(kind)")
+        }
+        guard status.st_size <= maximumSize else { throw tooLarge }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -26,8 +44,13 @@ enum TextFile {
                 throw Failure(reason: "cannot read: \(String(cString: strerror(errno)))")
             }
             if count == 0 { return bytes }
+            guard bytes.count + count <= maximumSize else { throw tooLarge }
             bytes.append(contentsOf: chunk[..<count])
         }
+    }
+
+    private static var tooLarge: Failure {
+        Failure(reason: "cannot read: larger than \(maximumSize >> 20) MiB, the limit for scenes and scripts")
     }
 
     /// The file's text, which must be UTF-8.

@@ -8,8 +8,11 @@ extension SynthScript {
     ///
     /// A `device` naming a file is resolved relative to the script's folder.
     public static func load(path: String) throws(SynthError) -> SynthScript {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw SynthError(path: path, message: "cannot read the script file")
+        let text: String
+        do {
+            text = try TextFile.read(path)
+        } catch {
+            throw SynthError(path: path, message: error.reason)
         }
         return try parse(yaml: text, path: path)
     }
@@ -18,6 +21,11 @@ extension SynthScript {
     public static func parse(yaml: String, path: String = "<script>") throws(SynthError) -> SynthScript {
         let parser = SynthScriptParser(path: path)
         let root: Node
+        do {
+            try SceneNesting.check(yaml, source: SceneNode.Source(file: path, format: "YAML"))
+        } catch {
+            throw SynthError(path: path, line: error.line, column: error.column, message: error.path + ": " + error.message)
+        }
         do {
             guard let node = try Yams.compose(yaml: yaml) else { throw SynthError(path: path, message: "the script is empty") }
             root = node
@@ -37,7 +45,10 @@ extension SynthScript {
             guard size.x > 0, size.y > 0 else { throw parser.fail(node, "screen must be positive width and height") }
             script.screen = Size(width: size.x, height: size.y)
         }
-        if let node = fields["rate"] { script.rate = try parser.positive(node, "rate") }
+        if let node = fields["rate"] {
+            script.rate = try parser.number(node, "rate")
+            guard Synthesizer.rateRange.contains(script.rate) else { throw parser.fail(node, Synthesizer.rateMessage("rate")) }
+        }
         if let node = fields["pause"] { script.pause = try parser.number(node, "pause", minimum: 0) }
         guard let list = fields["gestures"] else { throw parser.fail(root, "the script has no 'gestures' list") }
         guard let items = list.sequence else { throw parser.fail(list, "'gestures' must be a list") }

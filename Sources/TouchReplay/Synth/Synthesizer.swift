@@ -29,6 +29,14 @@ public struct Synthesizer: Sendable {
     /// The default report rate in Hz.
     public static let defaultRate = 125.0
 
+    /// The report rates accepted, in Hz: 1 to 10,000 (real touchscreens report at
+    /// 60 to 1,000 Hz; event times have microseconds, and a higher rate would only
+    /// make frames without time between them, and recordings of absurd size).
+    public static let rateRange: ClosedRange<Double> = 1...10_000
+
+    /// The error for a rate outside ``rateRange``, naming it as `what` (`rate`, `--rate`).
+    public static func rateMessage(_ what: String) -> String { "\(what) must be from 1 to 10000 reports per second" }
+
     /// The screen size that maps one device unit to one point.
     public static func naturalScreen(for device: SynthDevice) -> Size {
         guard let axes = device.positionAxes else { return Size(width: 1920, height: 1080) }

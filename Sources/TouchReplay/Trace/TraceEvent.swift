@@ -42,6 +42,10 @@ struct TraceEvent {
     var e = 0.0
     /// Gesture: the rotation.
     var f = 0.0
+    /// Gesture: the failure reason's code (-1 for none).
+    var reasonName: Int32 = -1
+    /// Gesture: what the reason names (-1 for none).
+    var byName: Int32 = -1
 
     /// A touch record's event.
     init(time: Double, touch: Int, phase: TouchPhase, location: Point, view: Int32) {
@@ -99,6 +103,8 @@ struct TraceEvent {
             if let v = r.velocity { setVelocity(v) }
             if let s = r.scale { setScale(s) }
             if let angle = r.rotation { setRotation(angle) }
+            if let reason = r.reason { reasonName = names.add(reason) }
+            if let by = r.by { byName = names.add(by) }
         case let .view(r):
             self.init(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale)
             if let phase = r.scrollPhase { setScrollPhase(names.add(phase)) }
@@ -147,7 +153,8 @@ struct TraceEvent {
                 translation: has & TraceEvent.hasTranslation != 0 ? Point(x: a, y: b) : nil,
                 velocity: has & TraceEvent.hasVelocity != 0 ? Point(x: c, y: d) : nil,
                 scale: has & TraceEvent.hasScale != 0 ? e : nil,
-                rotation: has & TraceEvent.hasRotation != 0 ? f : nil))
+                rotation: has & TraceEvent.hasRotation != 0 ? f : nil,
+                reason: optionalName(reasonName), by: optionalName(byName)))
         case .view:
             return .view(ViewRecord(time: time, view: names[name], frame: Rect(x: x, y: y, width: a, height: b),
                                     contentOffset: has & TraceEvent.hasContentOffset != 0 ? Point(x: c, y: d) : nil,

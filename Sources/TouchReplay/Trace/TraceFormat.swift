@@ -46,6 +46,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             if let v = r.velocity { details += ", velocity \(point(v.x, v.y))" }
             if let s = r.scale { details += ", scale \(number(s, TraceRounding.scale))" }
             if let a = r.rotation { details += ", rotation \(number(a, TraceRounding.scale))" }
+            if let reason = r.reason { details += ", reason \(reason)" + (r.by.map { " by \($0)" } ?? "") }
             return columns(time, "gesture", r.gesture, details)
         case let .view(r):
             var details = "frame (\(number(r.frame.origin.x)), \(number(r.frame.origin.y)), \(number(r.frame.size.width)), \(number(r.frame.size.height)))"

@@ -10,7 +10,8 @@ extension TraceEvent {
     func jsonLineBound(names: TraceNames) -> Int {
         let length = { (index: Int32) in index < 0 ? 0 : names.jsonLength(index) }
         // Keys and punctuation stay under 256 bytes, 11 numbers under 30 bytes each.
-        return 256 + 11 * 30 + length(name) + length(kindName) + length(viewName) + length(stateName) + 1
+        return 256 + 11 * 30 + length(name) + length(kindName) + length(viewName) + length(stateName)
+            + length(reasonName) + length(byName) + 1
     }
 
     /// Writes the event's JSON Lines line and a newline into `buffer`, which must
@@ -77,6 +78,14 @@ extension TraceEvent {
             if has & TraceEvent.hasRotation != 0 {
                 out.append(",\"rotation\":")
                 out.append(f, places: TraceRounding.scale)
+            }
+            if reasonName >= 0 {
+                out.append(",\"reason\":")
+                out.append(name: reasonName, in: names)
+            }
+            if byName >= 0 {
+                out.append(",\"by\":")
+                out.append(name: byName, in: names)
             }
         case .view:
             out.append(",\"type\":\"view\",\"view\":")

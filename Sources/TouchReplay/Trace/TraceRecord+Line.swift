@@ -16,6 +16,8 @@ extension TraceRecord {
             if let v = r.velocity { line.append("velocity", [points(v.x), points(v.y)]) }
             if let s = r.scale { line.append("scale", .number(TraceRounding.round(s, TraceRounding.scale))) }
             if let a = r.rotation { line.append("rotation", .number(TraceRounding.round(a, TraceRounding.scale))) }
+            if let reason = r.reason { line.append("reason", .string(reason)) }
+            if let by = r.by { line.append("by", .string(by)) }
             return line
         case let .view(r):
             var line: TraceLine = ["t": seconds(r.time), "type": "view", "view": .string(r.view), "frame": TraceRecord.rect(r.frame)]

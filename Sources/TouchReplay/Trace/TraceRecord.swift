@@ -63,10 +63,15 @@ public struct GestureRecord: Hashable, Sendable {
     public var scale: Double?
     /// A rotation's angle in radians.
     public var rotation: Double?
+    /// Why it failed or was cancelled (a ``GestureFailureReason/code``); nil for other states.
+    public var reason: String?
+    /// The recognizer, view or `delegate` the reason names, if any.
+    public var by: String?
 
     /// A record from its parts.
     public init(time: Double, gesture: String, kind: String, view: String?, state: String, location: Point, touches: Int,
-                translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil, rotation: Double? = nil) {
+                translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil, rotation: Double? = nil,
+                reason: String? = nil, by: String? = nil) {
         self.time = time
         self.gesture = gesture
         self.kind = kind
@@ -78,6 +83,8 @@ public struct GestureRecord: Hashable, Sendable {
         self.velocity = velocity
         self.scale = scale
         self.rotation = rotation
+        self.reason = reason
+        self.by = by
     }
 }
 

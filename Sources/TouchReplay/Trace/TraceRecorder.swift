@@ -47,6 +47,10 @@ public final class TraceRecorder: EngineObserver {
     @exclusivity(unchecked) private var names = TraceNames()
     /// The number of each gesture state's name, in ``TraceSummary/gestureStates`` order.
     private var stateNames: [Int32] = []
+    /// The number of each failure reason's code, by code.
+    private var reasonNames: [String: Int32] = [:]
+    /// The numbers of the names failure reasons gave (recognizer and view ids, `delegate`).
+    @exclusivity(unchecked) private var byNames: [String: Int32] = [:]
     /// The numbers of the scroll phases' names used so far.
     @exclusivity(unchecked) private var scrollPhaseNames: [ScrollPhase: Int32] = [:]
     /// The number of each watched view's id, by position in ``views``.
@@ -77,6 +81,7 @@ public final class TraceRecorder: EngineObserver {
         watchedViewNames = IdentityCache(expected: views.count)
         recognizerInfoCache = IdentityCache(expected: views.reduce(0) { $0 + $1.gestureRecognizers.count })
         stateNames = TraceSummary.gestureStates.map { names.add($0) }
+        for code in GestureFailureReason.codes { reasonNames[code] = names.add(code) }
         viewNames = views.map { names.add($0.id) }
         isDirty = Array(repeating: false, count: views.count)
         dirtyIndices.reserveCapacity(views.count)
@@ -208,7 +213,20 @@ public final class TraceRecorder: EngineObserver {
         let index = TraceRecorder.stateIndex(recognizer.state, isDiscrete: info.isDiscrete)
         stateCounts[index] += 1
         let view = recognizer.view
-        emit(gestureEvent(recognizer, name: info.name, kind: info.kindName, view: view.map(name(of:)) ?? -1, state: stateNames[index], time: time))
+        var event = gestureEvent(recognizer, name: info.name, kind: info.kindName, view: view.map(name(of:)) ?? -1, state: stateNames[index], time: time)
+        if let reason = recognizer.failureReason, recognizer.state == .failed || recognizer.state == .cancelled {
+            event.reasonName = reasonNames[reason.code] ?? addName(reason.code)
+            if let by = reason.by { event.byName = byName(by) }
+        }
+        emit(event)
+    }
+
+    /// The number of a name a failure reason gave.
+    private func byName(_ name: String) -> Int32 {
+        if let known = byNames[name] { return known }
+        let number = addName(name)
+        byNames[name] = number
+        return number
     }
 
     /// The recognizer's kind and discreteness, worked out on its first state change.

@@ -1,0 +1,93 @@
+/// The competition between recognizers, kept in one place (the idea of
+/// Flutter's `GestureArenaManager`, with UIKit's rules).
+///
+/// For the window's touch sequences it holds the recognizers taking part
+/// (``members``, in the order they first received a touch, and each touch's
+/// ``Touch/gestureRecognizers``), who waits for whom (``waiting``, with
+/// ``failureRequirementStatus(of:)``) and who has won (``winners(of:)``).
+/// Recognizers ask it whether they may recognize (``isPrevented(_:)``,
+/// ``failureRequirementStatus(of:)``), tell it when they did
+/// (``recognized(_:)``), and the window asks it to end sequences
+/// (``finishSequences()``). Every operation is linear in the recognizers
+/// concerned, and none allocates in steady state.
+///
+/// The arena never calls the window; it reads the window's live touches,
+/// which is all it needs to know about touch sequences.
+final class GestureArena {
+    /// Recognizers that received a touch since their last reset, in the order they first did.
+    @exclusivity(unchecked) final var members: [GestureRecognizer] = reserved(32)
+    /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
+    @exclusivity(unchecked) final var waiting: [GestureRecognizer] = []
+    /// A touch ended or a recognizer reached a final state: members may need dropping touches or a reset.
+    @exclusivity(unchecked) final var needsCleanup = false
+    /// The touches the window still handles, ordered by id (set by the window).
+    unowned(unsafe) var window: Window?
+    @exclusivity(unchecked) private var resetBuffer: [GestureRecognizer] = reserved(32)
+
+    init() {}
+
+    /// The window's live touches (none without a window).
+    var touches: [Touch] { window?.liveTouches ?? [] }
+
+    // MARK: Membership
+
+    /// `recognizer` takes part in `touch`'s sequence: it is added to the touch's
+    /// recognizers (after those already there), tracks the touch, and becomes a
+    /// member if it was not.
+    func join(_ recognizer: GestureRecognizer, _ touch: Touch, in window: Window) {
+        touch._gestureRecognizers.append(recognizer)
+        if !recognizer.isEngaged {
+            recognizer.isEngaged = true
+            recognizer.window = window
+            members.append(recognizer)
+        }
+        let index = recognizer.trackedTouches.firstIndex { $0.id > touch.id } ?? recognizer.trackedTouches.endIndex
+        recognizer.trackedTouches.insert(touch, at: index)
+    }
+
+    /// `recognizer` stops taking part in `touch`'s sequence (``GestureRecognizer/ignore(_:for:)``).
+    func leave(_ recognizer: GestureRecognizer, _ touch: Touch) {
+        recognizer.trackedTouches.removeAll { $0 === touch }
+        touch._gestureRecognizers.removeAll { $0 === recognizer }
+    }
+
+    /// `recognizer` leaves every touch it tracks (it was removed from its view).
+    func withdraw(_ recognizer: GestureRecognizer) {
+        for touch in recognizer.trackedTouches { touch._gestureRecognizers.removeAll { $0 === recognizer } }
+        recognizer.trackedTouches.removeAll()
+    }
+
+    /// The recognizers of `touch` that have won: began (and under way) or recognized, in the touch's order.
+    func winners(of touch: Touch) -> [GestureRecognizer] {
+        touch.gestureRecognizers.filter { $0.isEngaged && ($0.state.isActive || $0.state == .ended) }
+    }
+
+    /// Drops ended touches from members and resets, in order, those whose
+    /// sequence is over (no touch left, final state, not waiting): they leave the arena.
+    func finishSequences() {
+        guard needsCleanup else { return }
+        needsCleanup = false
+        var list: [GestureRecognizer] = []
+        swap(&list, &members)
+        var kept = 0
+        for index in list.indices {
+            let recognizer = list[index]
+            recognizer.dropFinishedTouches()
+            if recognizer.trackedTouches.isEmpty && recognizer.storedState.isFinal && !recognizer.isWaitingForFailure {
+                resetBuffer.append(recognizer)
+            } else {
+                if kept != index { list.swapAt(kept, index) }
+                kept += 1
+            }
+        }
+        list.removeSubrange(kept...)
+        swap(&list, &members)
+        // Resets run subclass code: only once the members are consistent again.
+        var index = 0
+        while index < resetBuffer.count {
+            resetBuffer[index].performReset()
+            index += 1
+        }
+        resetBuffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TouchReplay
+
+/// `touchreplay check` runs each case's replay in a child process with a time
+/// limit: a case that crashes or never ends is that case's error only, and
+/// the other cases, the summary and the JUnit file still come out (issue 12).
+@Suite struct CheckIsolationTests {
+    /// Runs `touchreplay` with `arguments`, killing it (and failing) if it takes more than `limit` seconds.
+    static func runGuarded(_ arguments: [String], limit: TimeInterval = 120) throws -> ReplayFiles.Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ReplayFiles.executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("touchreplay \(arguments.joined(separator: " ")) was still running after \(limit) s")
+        }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ReplayFiles.Run(status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
+                               standardError: String(decoding: error, as: UTF8.self))
+    }
+
+    @Test func aCaseWhoseRecordingIsAFIFOIsStoppedAtTheTimeLimitAndTheOthersRun() throws {
+        let fixtures = try CheckFixtures()
+        defer { fixtures.remove() }
+        try fixtures.addTapCase("a")
+        let blocked = try fixtures.addTapCase("b", files: ["scene.yml", "expected.jsonl"])
+        #expect(mkfifo(blocked + "/recording.evemu", 0o600) == 0)
+        try fixtures.addTapCase("c")
+        let junit = fixtures.root + "/report.xml"
+        let run = try Self.runGuarded(["check", fixtures.root, "--timeout", "1", "--junit", junit])
+        #expect(run.status == 1)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "PASS \(fixtures.root)/a",
+            "ERROR \(fixtures.root)/b: the replay did not finish within 1 s and was stopped (check --timeout)",
+            "PASS \(fixtures.root)/c",
+            "3 cases: 2 passed, 0 failed, 1 error",
+        ])
+        let report = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(report.components(separatedBy: "<testcase ").count == 4)
+    }
+
+    @Test func theTimeLimitMustBePositive() throws {
+        let run = try Self.runGuarded(["check", "Recordings", "--timeout", "0"])
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: --timeout must be a number of seconds greater than 0\n"))
+    }
+
+    /// A stand-in for the executable: a shell script that does `body`.
+    static func script(_ body: String, in folder: String) throws -> String {
+        let path = try ReplayFiles.write("#!/bin/sh\n" + body + "\n", to: "fake-touchreplay", in: folder)
+        #expect(chmod(path, 0o755) == 0)
+        return path
+    }
+
+    static func outcome(runningScript body: String) throws -> CheckOutcome {
+        let fixtures = try CheckFixtures()
+        defer { fixtures.remove() }
+        try fixtures.addTapCase("only")
+        let executable = try script(body, in: fixtures.root)
+        let runner = CheckRunner(options: CheckOptions(), replayer: IsolatedReplay(executable: executable, timeLimit: 30).replayer)
+        let results = runner.run(try CaseDiscovery.discover(paths: [fixtures.root]))
+        #expect(results.count == 1)
+        return try #require(results.first).outcome
+    }
+
+    @Test func aReplayThatCrashesIsThatCasesError() throws {
+        #expect(try Self.outcome(runningScript: "kill -SEGV $$") == .broken("the replay crashed: Segmentation fault (signal 11)"))
+    }
+
+    @Test func aReplayThatFailsGivesItsLastErrorLine() throws {
+        let outcome = try Self.outcome(runningScript: "echo 'touchreplay: x.evemu:3:4: expected a decimal event value' >&2; exit 1")
+        #expect(outcome == .broken("x.evemu:3:4: expected a decimal event value"))
+    }
+
+    @Test func theChildsTraceIsWhatIsCompared() throws {
+        let fixtures = try CheckFixtures()
+        defer { fixtures.remove() }
+        let folder = try fixtures.addTapCase("tap")
+        let isolated = IsolatedReplay(executable: ReplayFiles.executable)
+        let inProcess = try CheckRunner.replayCase(try #require(CaseDiscovery.discover(paths: [folder]).first))
+        let childLines = try isolated.replayer(try #require(CaseDiscovery.discover(paths: [folder]).first))
+        #expect(childLines == inProcess)
+        #expect(!childLines.isEmpty)
+    }
+}
