@@ -60,7 +60,7 @@ public struct IsolatedReplay: Sendable {
             throw .timedOut(seconds: timeLimit)
         case let .signaled(signal):
             throw .crashed(signal: signal)
-        case let .exited(0, _):
+        case .exited(0, _):
             return
         case let .exited(status, standardError):
             throw .failed(status: status, message: Self.lastLine(of: standardError))
