@@ -63,7 +63,7 @@ public struct GestureRecord: Hashable, Sendable {
     public var scale: Double?
     /// A rotation's angle in radians.
     public var rotation: Double?
-    /// Why it failed or was cancelled (the `code` of GestureEngine's `GestureFailureReason`); nil for other states.
+    /// Why it failed or was cancelled (a `GestureFailureReason.code` of GestureEngine); nil for other states.
     public var reason: String?
     /// The recognizer, view or `delegate` the reason names, if any.
     public var by: String?
