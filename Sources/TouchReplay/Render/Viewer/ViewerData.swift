@@ -22,6 +22,8 @@ public struct ViewerData: Sendable {
     ///
     /// - Parameters:
     ///   - title: shown at the top of the viewer.
+    ///   - scene: the scene the trace was made with (its views are drawn).
+    ///   - lines: the trace.
     ///   - fingers: the recording's frames on the trace's clock (``TraceRendering/touchFrames(recordingPath:descriptionPath:mapping:)``).
     public init(title: String, scene: Scene, lines: [TraceLine], fingers: [TouchFrame]) {
         var geometry = ViewerGeometry(scene: scene)
