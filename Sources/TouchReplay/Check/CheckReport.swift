@@ -114,7 +114,7 @@ public final class CheckTimer: Sendable {
 
     /// `replayer`, timed: each call's duration is kept under the case's name.
     public func timing(_ replayer: @escaping CheckRunner.Replayer) -> CheckRunner.Replayer {
-        { [self] checkCase in
+        { [self] checkCase, output in
             let clock = ContinuousClock()
             let start = clock.now
             defer {
@@ -122,7 +122,7 @@ public final class CheckTimer: Sendable {
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 times.withLock { $0[checkCase.name] = seconds }
             }
-            return try replayer(checkCase)
+            try replayer(checkCase, output)
         }
     }
 
