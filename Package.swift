@@ -52,6 +52,12 @@ let package = Package(
             dependencies: [
                 "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles",
                 .product(name: "Yams", package: "Yams"),
+            ],
+            // The HTML viewer's script and style, compiled into the library (no bundle to find at run time).
+            resources: [
+                .embedInCode("Render/Viewer/Resources/viewer.css"),
+                .embedInCode("Render/Viewer/Resources/viewer.js"),
+                .embedInCode("Render/Viewer/Resources/timeline.js"),
             ]
         ),
         .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "InputDevices", "InputEvents"]),

@@ -7,26 +7,30 @@ import PackageDescription
 let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 // Benchmarks live in their own package so that the root `swift build` stays lean.
-// Run: `cd Benchmarks && swift run -c release touchreplay-benchmarks [suite…]`
+// Run: `cd Benchmarks && swift package benchmark` (see docs/performance.md).
 // Needs Debian's libevemu-dev for the side-by-side comparison with libevemu.
 let package = Package(
     name: "TouchReplayBenchmarks",
+    platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .target(name: "CMallocCounter"),
         .systemLibrary(name: "CEvemu", pkgConfig: "evemu", providers: [.apt(["libevemu-dev"])]),
         .executableTarget(
-            name: "touchreplay-benchmarks",
+            name: "TouchReplayBenchmarks",
             dependencies: [
-                "CMallocCounter", "CEvemu",
+                "CEvemu",
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GestureEngine", package: parent),
                 .product(name: "InputEvents", package: parent),
                 .product(name: "InputRecordings", package: parent),
                 .product(name: "TouchReplay", package: parent),
             ],
-            path: "Sources/TouchReplayBenchmarks"
+            path: "Benchmarks/TouchReplayBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]
 )

@@ -19,12 +19,16 @@ struct AnonymousContacts: Sendable {
     var touchReleased = false
     var slotMatched: [Bool] = []
     var contactMatched: [Bool] = []
+    /// The nearest-neighbour chain of `pairNearestContacts()`: slots as their
+    /// index, contacts as the slot count plus their index.
+    var chain: [Int] = []
 
     /// Allocates room for `count` contacts once.
     mutating func reserve(_ count: Int) {
         frame.reserveCapacity(count)
         slotMatched = Array(repeating: false, count: count)
         contactMatched = Array(repeating: false, count: count)
+        chain.reserveCapacity(2 * count)
     }
 
     /// Ends the block at a `SYN_MT_REPORT`: it counts as a contact when it has
@@ -86,27 +90,17 @@ extension FrameDecoder {
     /// going to the lower slot and the earlier block. Tracked contacts left
     /// over end; new contacts left over begin in the lowest free slot. A frame
     /// without contacts, or with `BTN_TOUCH 0`, ends every contact.
+    ///
+    /// The pairs are found without comparing every pair for every match (see
+    /// `pairNearestContacts()`), so a frame costs at most a quadratic number of
+    /// distances in its contacts.
     mutating func matchAnonymousContacts() {
         anonymous.commitBlock(deviceHasTouchMajor: hasTouchMajor, diagnostics: &diagnostics)
         if anonymous.touchReleased { anonymous.frame.removeAll(keepingCapacity: true) }
         let count = anonymous.frame.count
         for index in slots.indices { anonymous.slotMatched[index] = false }
         for index in 0..<count { anonymous.contactMatched[index] = false }
-        while true {
-            var best = (slot: -1, contact: -1, distance: Int64.max)
-            for slot in slots.indices where slots[slot].isDown && !anonymous.slotMatched[slot] {
-                for contact in 0..<count where !anonymous.contactMatched[contact] {
-                    let dx = Int64(slots[slot].x) - Int64(anonymous.frame[contact].x)
-                    let dy = Int64(slots[slot].y) - Int64(anonymous.frame[contact].y)
-                    let distance = dx * dx + dy * dy
-                    if distance < best.distance { best = (slot, contact, distance) }
-                }
-            }
-            guard best.slot >= 0 else { break }
-            anonymous.slotMatched[best.slot] = true
-            anonymous.contactMatched[best.contact] = true
-            take(anonymous.frame[best.contact], inSlot: best.slot)
-        }
+        pairNearestContacts()
         for slot in slots.indices where slots[slot].isDown && !anonymous.slotMatched[slot] {
             endContact(inSlot: slot)
         }
@@ -120,6 +114,79 @@ extension FrameDecoder {
         }
         anonymous.frame.removeAll(keepingCapacity: true)
         anonymous.touchReleased = false
+    }
+
+    /// Pairs tracked and new contacts as the greedy nearest-pairs rule does,
+    /// in quadratic time: a nearest-neighbour chain.
+    ///
+    /// Order pairs by (squared distance, slot, block): no two pairs are equal,
+    /// and the greedy rule takes, again and again, the least pair whose slot
+    /// and contact are both free. A pair that is the least among all pairs of
+    /// its slot and of its contact is taken by that rule whatever else is
+    /// taken first (nothing less can claim either side), so such pairs can be
+    /// taken in any order and give the same result. The chain finds them: from
+    /// a free slot go to its nearest free contact, from there to that
+    /// contact's nearest free slot, and so on. Each step goes to a strictly
+    /// less pair, so the chain never repeats; when a step would go back to
+    /// where it came from, the last two are mutually nearest and are paired,
+    /// and the chain goes on from what is left of it. Every slot and contact
+    /// joins the chain at most once, and each step looks at one side's free
+    /// entries, so a frame of `n` contacts costs O(n²) distances, not O(n³).
+    private mutating func pairNearestContacts() {
+        let slotCount = slots.count
+        var freeSlots = 0
+        for slot in slots.indices where slots[slot].isDown { freeSlots += 1 }
+        var freeContacts = anonymous.frame.count
+        while anonymous.chain.popLast() != nil {}
+        while freeSlots > 0 && freeContacts > 0 {
+            if anonymous.chain.isEmpty {
+                // A free slot exists, since freeSlots > 0.
+                anonymous.chain.append(slots.indices.first { slots[$0].isDown && !anonymous.slotMatched[$0] }!)
+            }
+            let top = anonymous.chain[anonymous.chain.count - 1]
+            let nearest = top < slotCount
+                ? slotCount + nearestFreeContact(toSlot: top)
+                : nearestFreeSlot(toContact: top - slotCount)
+            let length = anonymous.chain.count
+            guard length >= 2 && anonymous.chain[length - 2] == nearest else {
+                anonymous.chain.append(nearest)
+                continue
+            }
+            anonymous.chain.removeLast()
+            anonymous.chain.removeLast()
+            let (slot, contact) = top < slotCount ? (top, nearest - slotCount) : (nearest, top - slotCount)
+            anonymous.slotMatched[slot] = true
+            anonymous.contactMatched[contact] = true
+            take(anonymous.frame[contact], inSlot: slot)
+            freeSlots -= 1
+            freeContacts -= 1
+        }
+    }
+
+    /// The free new contact nearest to `slot`, the earlier block on a tie.
+    private func nearestFreeContact(toSlot slot: Int) -> Int {
+        var best = (contact: -1, distance: Int64.max)
+        for contact in anonymous.frame.indices where !anonymous.contactMatched[contact] {
+            let distance = squaredDistance(slot: slot, contact: contact)
+            if distance < best.distance { best = (contact, distance) }
+        }
+        return best.contact
+    }
+
+    /// The free tracked slot nearest to `contact`, the lower slot on a tie.
+    private func nearestFreeSlot(toContact contact: Int) -> Int {
+        var best = (slot: -1, distance: Int64.max)
+        for slot in slots.indices where slots[slot].isDown && !anonymous.slotMatched[slot] {
+            let distance = squaredDistance(slot: slot, contact: contact)
+            if distance < best.distance { best = (slot, distance) }
+        }
+        return best.slot
+    }
+
+    private func squaredDistance(slot: Int, contact: Int) -> Int64 {
+        let dx = Int64(slots[slot].x) - Int64(anonymous.frame[contact].x)
+        let dy = Int64(slots[slot].y) - Int64(anonymous.frame[contact].y)
+        return dx * dx + dy * dy
     }
 
     private mutating func take(_ contact: AnonymousContact, inSlot slot: Int) {

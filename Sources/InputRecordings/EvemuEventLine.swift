@@ -93,22 +93,21 @@ enum EvemuEventLine {
         return Int64(value & 0xFFFF_FFFF)
     }
 
-    /// Four hexadecimal digits at `bytes`, or nil.
+    /// Four hexadecimal digits at `bytes`, or nil, read as one 32-bit word:
+    /// each byte is checked to be `0`–`9` or, lowercased, `a`–`f`, and its
+    /// value is its low nibble, plus 9 for a letter.
     @inline(__always)
     private static func hex4(_ bytes: UnsafePointer<UInt8>) -> UInt16? {
-        var value: UInt16 = 0
-        for offset in 0..<4 {
-            let byte = bytes[offset]
-            let digit: UInt8
-            if byte &- 0x30 < 10 {
-                digit = byte &- 0x30
-            } else if (byte | 0x20) &- 0x61 < 6 {
-                digit = (byte | 0x20) &- 0x61 &+ 10
-            } else {
-                return nil
-            }
-            value = (value << 4) | UInt16(digit)
-        }
-        return value
+        let word = UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self))
+        let lower = word | 0x2020_2020
+        // Without a high bit in any byte, adding 0x80 − lo (0x7F − hi) to a byte sets
+        // its high bit exactly when the byte is ≥ lo (> hi), and never carries over.
+        let isDigit = (word &+ 0x5050_5050) & ~(word &+ 0x4646_4646)
+        let isLetter = (lower &+ 0x1F1F_1F1F) & ~(lower &+ 0x1919_1919)
+        guard word & 0x8080_8080 == 0, (isDigit | isLetter) & 0x8080_8080 == 0x8080_8080 else { return nil }
+        let nibbles = (word & 0x0F0F_0F0F) &+ ((isLetter >> 7) & 0x0101_0101) &* 9
+        // Little-endian: the first digit is the lowest byte.
+        let value = (nibbles & 0xFF) << 12 | ((nibbles >> 8) & 0xFF) << 8 | ((nibbles >> 16) & 0xFF) << 4 | nibbles >> 24
+        return UInt16(truncatingIfNeeded: value)
     }
 }

@@ -1,12 +1,20 @@
 import Glibc
 
-/// Reads a file in fixed-size chunks and hands out its lines as byte views
-/// into one reused buffer, so a file of any size is read in constant memory
-/// and no line is copied or turned into a `String`.
+/// Reads a file in fixed-size pieces and hands out its lines as byte views,
+/// so a file of any size is read in constant memory and no line is copied or
+/// turned into a `String`.
 ///
-/// A line is valid until the next call to `nextLine()`. The buffer grows only
-/// for a line longer than the chunk size (then stays at that size), up to
-/// `maximumLineLength`.
+/// A regular file is mapped into memory a window at a time (`mmap(2)`, at
+/// most ``mapWindow`` bytes mapped at once), which saves the kernel's copy of
+/// every byte into a buffer; anything else (a pipe, a device), or a file that
+/// cannot be mapped, is read with `read(2)` into one reused buffer, which
+/// grows only for a line longer than the chunk size, up to
+/// `maximumLineLength`. A line is valid until the next call to `nextLine()`.
+///
+/// A mapped file is read up to the size it had when it was opened. If another
+/// process truncates it while it is read, touching the vanished pages raises
+/// `SIGBUS`, as it does for every program that maps files (grep, ripgrep);
+/// docs/recordings.md says so.
 final class LineSource {
     /// The file as the caller named it, for errors.
     let path: String
@@ -16,8 +24,13 @@ final class LineSource {
     @exclusivity(unchecked) private(set) var lastLineUnterminated = false
 
     private let descriptor: Int32
+    /// The read buffer, or the mapped window.
     @exclusivity(unchecked) private var buffer: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var capacity: Int
+    /// Mapped reading: the file's size at open and the file offset of the window; nil when reading.
+    @exclusivity(unchecked) private var mapped: (fileSize: Int, windowOffset: Int)?
+    private let chunkSize: Int
+    private let mapWindow: Int
     @exclusivity(unchecked) private var start = 0
     @exclusivity(unchecked) private var end = 0
     @exclusivity(unchecked) private var reachedEnd = false
@@ -27,27 +40,53 @@ final class LineSource {
     /// The longest line accepted (the buffer never grows beyond it), so that a text file without
     /// line breaks cannot make the reader hold all of it.
     static let maximumLineLength = 1 << 20
+    /// The most bytes mapped at once: a multiple of any page size, and larger
+    /// than the longest line, so that a window always holds the line it starts with.
+    static let mapWindow = 1 << 24
 
-    /// Opens `path` for reading and fills the first chunk.
-    init(path: String, chunkSize: Int = LineSource.defaultChunkSize) throws(RecordingError) {
+    /// Opens `path` for reading and fills the first chunk (maps the first window).
+    ///
+    /// `mapWindow` must be a multiple of the page size and at least two pages; tests make it small.
+    init(path: String, chunkSize: Int = LineSource.defaultChunkSize, mapWindow: Int = LineSource.mapWindow) throws(RecordingError) {
         self.path = path
+        self.mapWindow = mapWindow
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw RecordingError(path: path, reason: .cannotOpen(errno: errno)) }
         self.descriptor = descriptor
-        capacity = max(chunkSize, 64)
+        self.chunkSize = max(chunkSize, 64)
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+           let window = Self.map(descriptor, offset: 0, length: min(Int(status.st_size), mapWindow)) {
+            buffer = window
+            capacity = min(Int(status.st_size), mapWindow)
+            end = capacity
+            mapped = (Int(status.st_size), 0)
+            reachedEnd = capacity == Int(status.st_size)
+            return
+        }
+        capacity = self.chunkSize
         buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         while !reachedEnd && end < capacity { try fill() }
     }
 
     deinit {
         close(descriptor)
-        buffer.deallocate()
+        if mapped != nil { munmap(buffer, capacity) } else { buffer.deallocate() }
     }
 
-    /// The bytes read but not yet handed out as lines; before the first `nextLine()` this is
-    /// the start of the file (up to one chunk), checked for binary data.
+    /// `length` bytes of the file from `offset` (a multiple of the page size), read-only; nil when mapping fails.
+    private static func map(_ descriptor: Int32, offset: Int, length: Int) -> UnsafeMutableRawPointer? {
+        guard let window = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, off_t(offset)), window != MAP_FAILED else {
+            return nil
+        }
+        madvise(window, length, MADV_SEQUENTIAL)
+        return window
+    }
+
+    /// The bytes read but not yet handed out as lines, at most one chunk; before the first
+    /// `nextLine()` this is the start of the file (up to one chunk), checked for binary data.
     var unreadPrefix: UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: buffer + start, count: end - start)
+        UnsafeRawBufferPointer(start: buffer + start, count: min(end - start, chunkSize))
     }
 
     /// The next line without its `\n` (and without a `\r` before it), or nil at the end of the file.
@@ -55,7 +94,9 @@ final class LineSource {
     func nextLine() throws(RecordingError) -> UnsafeRawBufferPointer? {
         while true {
             let available = end - start
-            if available > 0, let newline = memchr(buffer + start, 0x0A, available) {
+            // A line is found within its first `maximumLineLength` bytes, or it is too long
+            // (a mapped window holds more than that; the read buffer never does).
+            if available > 0, let newline = memchr(buffer + start, 0x0A, min(available, Self.maximumLineLength)) {
                 let lineStart = buffer + start
                 var count = newline - UnsafeMutableRawPointer(lineStart)
                 start += count + 1
@@ -63,6 +104,7 @@ final class LineSource {
                 if count > 0, lineStart.load(fromByteOffset: count - 1, as: UInt8.self) == 0x0D { count -= 1 }
                 return UnsafeRawBufferPointer(start: lineStart, count: count)
             }
+            guard available < Self.maximumLineLength else { throw lineTooLong() }
             if reachedEnd {
                 guard available > 0 else { return nil }
                 let lineStart = buffer + start
@@ -85,8 +127,12 @@ final class LineSource {
     }
 
     /// Moves the unread tail to the front of the buffer and reads more after it,
-    /// doubling the buffer when a single line fills it.
+    /// doubling the buffer when a single line fills it; or maps the next window.
     private func fill() throws(RecordingError) {
+        if let mapped {
+            try slideWindow(fileSize: mapped.fileSize, windowOffset: mapped.windowOffset)
+            return
+        }
         if start > 0 {
             let remaining = end - start
             if remaining > 0 { memmove(buffer, buffer + start, remaining) }
@@ -94,11 +140,7 @@ final class LineSource {
             end = remaining
         }
         if end == capacity {
-            guard capacity < Self.maximumLineLength else {
-                throw RecordingError(
-                    path: path, line: lineNumber + 1, column: 1,
-                    reason: .unexpected(expected: "a line shorter than 1 MiB", found: "a longer line"))
-            }
+            guard capacity < Self.maximumLineLength else { throw lineTooLong() }
             let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 16)
             larger.copyMemory(from: buffer, byteCount: end)
             buffer.deallocate()
@@ -118,5 +160,39 @@ final class LineSource {
             if errno == EINTR { continue }
             throw RecordingError(path: path, line: lineNumber + 1, reason: .cannotRead(errno: errno))
         }
+    }
+
+    private func lineTooLong() -> RecordingError {
+        RecordingError(path: path, line: lineNumber + 1, column: 1,
+                       reason: .unexpected(expected: "a line shorter than 1 MiB", found: "a longer line"))
+    }
+
+    /// Maps the window that starts at the page of the first unread byte. Falls
+    /// back to `read(2)` from that byte when the mapping fails.
+    private func slideWindow(fileSize: Int, windowOffset: Int) throws(RecordingError) {
+        let unread = windowOffset + start
+        let offset = unread & ~(Int(sysconf(Int32(_SC_PAGESIZE))) - 1)
+        let length = min(fileSize - offset, mapWindow)
+        // Only a window smaller than the longest line (in tests) can fail to reach further.
+        guard offset + length > windowOffset + end else { throw lineTooLong() }
+        munmap(buffer, capacity)
+        guard let window = Self.map(descriptor, offset: offset, length: length) else {
+            mapped = nil
+            capacity = chunkSize
+            buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+            start = 0
+            end = 0
+            guard lseek(descriptor, off_t(unread), SEEK_SET) >= 0 else {
+                throw RecordingError(path: path, line: lineNumber + 1, reason: .cannotRead(errno: errno))
+            }
+            try fill()
+            return
+        }
+        buffer = window
+        capacity = length
+        start = unread - offset
+        end = length
+        mapped = (fileSize, offset)
+        reachedEnd = offset + length == fileSize
     }
 }

@@ -12,6 +12,9 @@ struct AttachCommand: ParsableCommand {
         commandName: "attach",
         abstract: "Attach a live touchscreen or mouse to a scene and print the trace as it happens.",
         discussion: """
+            Without --scene, the scene is one full-screen view ("screen") with the device's shape and a tap, \
+            double tap, long press, pan, pinch, rotation and swipe on it, all recognizing together, so each \
+            shows what it makes of your fingers (see docs/devices.md). \
             Maps the device with the scene's screen and prints one trace line per event, flushed \
             after every frame. Ctrl-C (or SIGTERM, --duration, an unplug) cancels the contacts \
             still down, lets pending timers fire and prints the summary. With --record the raw \
@@ -37,16 +40,17 @@ struct AttachCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = CommandInputs([trace.scene])
+        let inputs = CommandInputs(trace.scene.map { [$0] } ?? [])
         // Refused before the device is opened, as well as when the recording is created.
         if let record { try CommandFailure.reporting { try inputs.refuse(output: record) } }
-        let scene = try trace.loadScene()
+        let named: Scene? = trace.scene == nil ? nil : try trace.loadScene()
         let format = trace.format
         let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
         let stream = TraceStream(output: out, format: format)
         let live = try CommandFailure.reporting { () throws -> LiveSession in
             let opened = try AttachableDevice.open(device, grab: grab)
             do throws(FrameDecoderError) {
+                let scene = named ?? Scene.standard(for: opened.deviceDescription)
                 return try LiveSession(device: opened, scene: scene, tracesHitTests: trace.hitTests, onRecord: stream.write)
             } catch {
                 throw ReplayError.device(path: opened.path, error)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import OutputFiles
 import TouchReplay
 
@@ -31,6 +32,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("Write an HTML report to DIR/index.html: every case, and each failure in the viewer, expected beside actual.",
+                               valueName: "dir"))
+    var report: String?
+
     @Option(help: ArgumentHelp("Cases to run at once.", valueName: "n"))
     var jobs: Int = 1
 
@@ -55,15 +60,23 @@ struct CheckCommand: ParsableCommand {
         let inputs = CommandInputs(cases.flatMap(\.inputFiles))
         // Refused before any case runs, as well as when writing.
         if let junit { try CommandFailure.reporting { try inputs.refuse(output: junit) } }
+        if let report { try CommandFailure.reporting { try inputs.refuse(output: report + "/index.html") } }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
+        let timer = CheckTimer()
         // Each case replays in a child process of this executable: a crash or a hang is that case's error only.
         let isolated = IsolatedReplay(executable: "/proc/self/exe", timeLimit: timeout)
-        let results = CheckRunner(options: options, replayer: isolated.replayer).run(cases)
+        let results = CheckRunner(options: options, replayer: timer.timing(isolated.replayer)).run(cases)
         for result in results { print(result.report) }
         let summary = CheckSummary(results)
         print(summary)
         if let junit {
             try CommandFailure.reporting { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
+        }
+        if let report {
+            try CommandFailure.reporting {
+                try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
+                try OutputFile.write(CheckReport.page(results, timer: timer), to: report + "/index.html", inputs: inputs)
+            }
         }
         if !summary.allPassed { throw ExitCode.failure }
     }

@@ -32,7 +32,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let scene = try trace.loadScene()
-        let inputs = CommandInputs([recording, trace.scene] + (description.map { [$0] } ?? []))
+        let inputs = CommandInputs([recording] + (trace.scene.map { [$0] } ?? []) + (description.map { [$0] } ?? []))
         let out = try CommandFailure.reporting { try TraceOutput(path: output, inputs: inputs) }
         let format = trace.format
         let replay = Replay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)

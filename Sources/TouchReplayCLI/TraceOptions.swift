@@ -5,8 +5,11 @@ extension TraceFormat: ExpressibleByArgument {}
 
 /// Options shared by the commands that print a trace (`replay`, `attach`).
 struct TraceOptions: ParsableArguments {
-    @Option(name: .long, help: "The scene file (YAML or JSON): screen, device mapping, views and gestures.")
-    var scene: String
+    @Option(name: .long, help: """
+        The scene file (YAML or JSON): screen, device mapping, views and gestures. \
+        Required by replay; attach without it uses one full-screen view with every standard recognizer.
+        """)
+    var scene: String?
 
     @Option(name: .long, help: "Trace format: jsonl (stable, for tools) or text (aligned columns, for people).")
     var format: TraceFormat = .jsonl
@@ -14,8 +17,9 @@ struct TraceOptions: ParsableArguments {
     @Flag(name: .long, help: "Add a hitTest line for each new touch with every hitTest/pointInside call.")
     var hitTests = false
 
-    /// Loads the scene, or reports its error in one line.
+    /// Loads the scene, or reports its error in one line; without `--scene`, a usage error.
     func loadScene() throws(ExitCode) -> Scene {
-        try CommandFailure.reporting { try Scene.load(contentsOf: scene) }
+        guard let scene else { throw CommandFailure.exit("missing --scene (the scene file)", code: ExitCode.validationFailure.rawValue) }
+        return try CommandFailure.reporting { try Scene.load(contentsOf: scene) }
     }
 }

@@ -88,9 +88,17 @@ import TouchReplay
         defer { fixtures.remove() }
         let folder = try fixtures.addTapCase("tap")
         let isolated = IsolatedReplay(executable: ReplayFiles.executable)
-        let inProcess = try CheckRunner.replayCase(try #require(CaseDiscovery.discover(paths: [folder]).first))
-        let childLines = try isolated.replayer(try #require(CaseDiscovery.discover(paths: [folder]).first))
-        #expect(childLines == inProcess)
-        #expect(!childLines.isEmpty)
+        let checkCase = try #require(CaseDiscovery.discover(paths: [folder]).first)
+        func trace(_ replayer: CheckRunner.Replayer, _ name: String) throws -> String {
+            let path = fixtures.root + "/\(name).jsonl"
+            let output = try TraceOutput(path: path)
+            try replayer(checkCase, output)
+            try output.commit()
+            return try String(contentsOfFile: path, encoding: .utf8)
+        }
+        let inProcess = try trace(CheckRunner.replayCase, "in-process")
+        let child = try trace(isolated.replayer, "child")
+        #expect(child == inProcess)
+        #expect(!child.isEmpty)
     }
 }

@@ -66,7 +66,7 @@ import TouchReplay
 
     @Test func theRunnerKeepsCaseOrderWhateverOrderCasesFinishIn() {
         let cases = (0..<40).map { CheckCase(name: "c\($0)", folder: "", recording: "r", scene: "s", expected: "/nonexistent/\($0)") }
-        let runner = CheckRunner(options: CheckOptions(jobs: 8)) { checkCase in
+        let runner = CheckRunner(options: CheckOptions(jobs: 8)) { checkCase, _ in
             usleep(UInt32.random(in: 0..<2000))
             throw CheckError(path: checkCase.name, message: "replayed")
         }

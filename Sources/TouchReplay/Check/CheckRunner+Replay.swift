@@ -1,14 +1,13 @@
 extension CheckRunner {
-    /// Replays a case's recording against its scene with ``Replay`` and returns the trace's lines.
+    /// Replays a case's recording against its scene with ``Replay`` and writes the trace as JSON Lines.
     ///
     /// The runner only calls it for cases without problems, which have a recording and a scene.
-    public static let replayCase: Replayer = { checkCase in
+    public static let replayCase: Replayer = { checkCase, output in
         guard let recording = checkCase.recording, let scenePath = checkCase.scene else {
             preconditionFailure("CheckRunner replays only complete cases")
         }
         let scene = try Scene.load(contentsOf: scenePath)
-        let session = try Replay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene).run()
-        return session.records.map(\.line)
+        try Replay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene).write(to: output, format: .jsonl)
     }
 
     /// A runner that replays cases with ``replayCase``.

@@ -25,8 +25,11 @@ public struct CheckOptions: Hashable, Sendable {
 /// Cases run on `jobs` threads; results come back in the order of the cases
 /// given, whatever order they finish in.
 public struct CheckRunner: Sendable {
-    /// Produces a case's actual trace.
-    public typealias Replayer = @Sendable (CheckCase) throws -> [TraceLine]
+    /// Writes a case's actual trace, as JSON Lines, into the output it is given.
+    ///
+    /// The output may refuse more lines once the comparison has seen enough
+    /// (a write then fails with `ECANCELED`); the replayer just stops.
+    public typealias Replayer = @Sendable (CheckCase, TraceOutput) throws -> Void
 
     /// The run's options.
     public var options: CheckOptions
@@ -61,33 +64,39 @@ public struct CheckRunner: Sendable {
         CheckResult(checkCase: checkCase, outcome: outcome(checkCase))
     }
 
+    /// Replays the case into a streaming comparison with its expected trace,
+    /// so that neither trace is held in memory.
     private func outcome(_ checkCase: CheckCase) -> CheckOutcome {
         if !checkCase.problems.isEmpty { return .broken(checkCase.problems.joined(separator: "; ")) }
-        let actual: [TraceLine]
+        if options.update { return update(checkCase) }
+        let comparator: TraceStreamComparator
         do {
-            actual = try replayer(checkCase)
+            comparator = try TraceStreamComparator(expectedPath: checkCase.expected, options: options.comparison)
+        } catch {
+            // A replay error still comes first, as when the case had its file.
+            if let broken = replay(checkCase, into: TraceOutput(name: checkCase.expected) { _ in true }) { return broken }
+            guard error.errno == ENOENT else { return .broken(error.description) }
+            return .broken("missing \(CheckCase.expectedFile) (record it with --update after checking the trace)")
+        }
+        let output = TraceOutput(name: TraceStreamComparator.actualName, sink: comparator.consume)
+        if let broken = replay(checkCase, into: output), !comparator.isStopped { return broken }
+        do {
+            let diff = try comparator.finish()
+            return diff.isEmpty ? .passed : .failed(diff)
         } catch {
             return .broken(String(describing: error))
         }
-        let text = actual.map { $0.jsonText + "\n" }.joined()
-        let existing = FileManager.default.contents(atPath: checkCase.expected).flatMap { String(data: $0, encoding: .utf8) }
-        if options.update {
-            if existing == text { return .updated(changed: false) }
-            do {
-                try OutputFile.write(text, to: checkCase.expected, inputs: CommandInputs(checkCase.replayInputs))
-            } catch {
-                return .broken(error.description)
-            }
-            return .updated(changed: true)
-        }
-        guard let existing else { return .broken("missing \(CheckCase.expectedFile) (record it with --update after checking the trace)") }
-        let expected: [TraceLine]
+    }
+
+    /// Runs the replayer into `output` and flushes it; the case's outcome if that failed.
+    func replay(_ checkCase: CheckCase, into output: TraceOutput) -> CheckOutcome? {
         do {
-            expected = try TraceLine.parseLines(existing, file: checkCase.expected)
+            try replayer(checkCase, output)
+            try output.commit()
+            return nil
         } catch {
-            return .broken(error.description)
+            output.discard()
+            return .broken(String(describing: error))
         }
-        let diff = TraceComparison.compare(expected: expected, actual: actual, options: options.comparison)
-        return diff.isEmpty ? .passed : .failed(diff)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import OutputFiles
 
 /// Replays each check case in a child process of the `touchreplay` executable
 /// (`touchreplay replay … --format jsonl`), with a time limit, so that one
@@ -29,11 +30,18 @@ public struct IsolatedReplay: Sendable {
     }
 
     /// A replayer for ``CheckRunner`` that runs each case in a child process.
+    ///
+    /// The child's output goes to the runner's output block by block, as it
+    /// arrives; once the output refuses more (the comparison has seen enough),
+    /// the rest is read and dropped until the child ends.
     public var replayer: CheckRunner.Replayer {
-        { checkCase in
-            var bytes: [UInt8] = []
-            try run(checkCase) { bytes.append(contentsOf: $0) }
-            return try TraceLine.parseLines(String(decoding: bytes, as: UTF8.self), file: "the replay of \(checkCase.name)")
+        { checkCase, output in
+            var failure: OutputFileError?
+            try run(checkCase) { bytes in
+                guard failure == nil else { return }
+                do throws(OutputFileError) { try output.write(bytes: bytes) } catch { failure = error }
+            }
+            if let failure { throw failure }
         }
     }
 
@@ -60,7 +68,7 @@ public struct IsolatedReplay: Sendable {
             throw .timedOut(seconds: timeLimit)
         case let .signaled(signal):
             throw .crashed(signal: signal)
-        case let .exited(0, _):
+        case .exited(0, _):
             return
         case let .exited(status, standardError):
             throw .failed(status: status, message: Self.lastLine(of: standardError))

@@ -72,10 +72,7 @@ public struct TraceDrawing: Hashable, Sendable {
     public init(scene: Scene, final: SceneWindow?, records: [TraceRecord],
                 fingers: [TouchFrame] = []) {
         screen = scene.screen.size
-        let round = Set(scene.allViews.filter { view in
-            view.drawing.count == 1 && view.drawing[0].shape == .ellipse
-                && Self.same(view.drawing[0].rect, Rect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height))
-        }.map(\.id))
+        let round = Set(scene.allViews.filter(Self.isRound).map(\.id))
         views = Self.boxes(scene.makeWindow(), isFinal: false, round: round)
         if let final {
             let before = views
@@ -140,6 +137,12 @@ public struct TraceDrawing: Hashable, Sendable {
             }
         }
         return paths
+    }
+
+    /// Whether the view draws a single ellipse filling its bounds (it is drawn round).
+    static func isRound(_ view: ViewDescription) -> Bool {
+        view.drawing.count == 1 && view.drawing[0].shape == .ellipse
+            && same(view.drawing[0].rect, Rect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height))
     }
 
     static func boxes(_ sceneWindow: SceneWindow, isFinal: Bool, round: Set<String>) -> [ViewBox] {

@@ -2,8 +2,9 @@ import GestureEngine
 import InputEvents
 import InputRecordings
 
-/// Renders a replay as an SVG picture: the scene's views, each touch's path,
-/// and where gestures began, were recognized, ended or were cancelled.
+/// Renders a replay as an SVG picture (the scene's views, each touch's path,
+/// and where gestures began, were recognized, ended or were cancelled) or as
+/// the HTML viewer's page.
 public enum TraceRendering {
     /// Replays `recordingPath` against the scene at `scenePath` and returns the SVG text.
     ///
@@ -16,8 +17,27 @@ public enum TraceRendering {
         let session = try Replay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true).run()
         let fingers = try touchFrames(recordingPath: recordingPath, descriptionPath: descriptionPath, mapping: scene.screen.mapping)
         let drawing = TraceDrawing(scene: scene, final: session.sceneWindow, records: session.records, fingers: fingers)
-        let name = recordingPath.split(separator: "/").suffix(2).joined(separator: "/")
-        return drawing.svg(title: "\(name) on \(scenePath.split(separator: "/").suffix(2).joined(separator: "/"))")
+        return drawing.svg(title: title(recordingPath: recordingPath, scenePath: scenePath))
+    }
+
+    /// Replays `recordingPath` against the scene at `scenePath` (with hit-test lines) and returns the HTML
+    /// viewer's page (``HTMLViewer``): one self-contained file. Throws the scene's or the replay's error.
+    public static func html(recordingPath: String, descriptionPath: String? = nil, scenePath: String) throws -> String {
+        HTMLViewer.page(try viewerData(recordingPath: recordingPath, descriptionPath: descriptionPath, scenePath: scenePath))
+    }
+
+    /// The viewer's data for a replay of `recordingPath` against the scene at `scenePath`, with hit-test lines.
+    public static func viewerData(recordingPath: String, descriptionPath: String? = nil, scenePath: String) throws -> ViewerData {
+        let scene = try Scene.load(contentsOf: scenePath)
+        let session = try Replay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true).run()
+        let fingers = try touchFrames(recordingPath: recordingPath, descriptionPath: descriptionPath, mapping: scene.screen.mapping)
+        return ViewerData(title: title(recordingPath: recordingPath, scenePath: scenePath), scene: scene,
+                          lines: session.records.map(\.line), fingers: fingers)
+    }
+
+    /// `folder/recording on folder/scene`: the last two components of each path.
+    static func title(recordingPath: String, scenePath: String) -> String {
+        "\(recordingPath.split(separator: "/").suffix(2).joined(separator: "/")) on \(scenePath.split(separator: "/").suffix(2).joined(separator: "/"))"
     }
 
     /// Every frame of the recording as ``Replay`` decodes it, on the trace's clock (seconds since the

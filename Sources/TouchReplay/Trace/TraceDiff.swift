@@ -37,6 +37,11 @@ public struct TraceDiff: Hashable, Sendable, CustomStringConvertible {
     /// The differences, in the order of the expected trace.
     public var differences: [Difference]
 
+    /// Whether the comparison stopped reading some lines after the first
+    /// difference (a streaming check reads a window of lines from there), so
+    /// differences further on are not listed.
+    public var stoppedAfterWindow = false
+
     /// A diff from its differences.
     public init(differences: [Difference]) { self.differences = differences }
 
@@ -64,6 +69,7 @@ public struct TraceDiff: Hashable, Sendable, CustomStringConvertible {
         if differences.count > TraceDiff.describedLimit {
             text += "\n… and \(differences.count - TraceDiff.describedLimit) more"
         }
+        if stoppedAfterWindow { text += "\n… the rest of the traces was not compared" }
         return text
     }
 

@@ -12,15 +12,22 @@ extension TraceLine {
             number += 1
             let content = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if content.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            var parser = JSONLineParser(bytes: Array(content.utf8))
-            do {
-                lines.append(try parser.parseLine())
-            } catch {
-                let column = String(decoding: parser.bytes[..<min(parser.position, parser.bytes.count)], as: UTF8.self).count + 1
-                throw TraceParseError(file: file, line: number, column: column, message: error.message)
-            }
+            lines.append(try parse(Array(content.utf8), file: file, line: number))
         }
         return lines
+    }
+
+    /// Parses the bytes of one line (without its newline) holding a JSON object.
+    ///
+    /// - Throws: ``TraceParseError`` naming `file`, `line` and the column.
+    static func parse(_ bytes: [UInt8], file: String, line: Int) throws(TraceParseError) -> TraceLine {
+        var parser = JSONLineParser(bytes: bytes)
+        do {
+            return try parser.parseLine()
+        } catch {
+            let column = String(decoding: parser.bytes[..<min(parser.position, parser.bytes.count)], as: UTF8.self).count + 1
+            throw TraceParseError(file: file, line: line, column: column, message: error.message)
+        }
     }
 
     /// Parses one line of JSON text holding an object.

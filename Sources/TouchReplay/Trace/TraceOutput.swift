@@ -1,13 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import OutputFiles
 
 /// Where trace lines go: standard output, or an `OutputFile` (OutputFiles) that appears only when
 /// the run completes (``commit()``; ``discard()`` or a dropped output leaves the old
 /// file as it was), so a failed run leaves no partial file. Lines are gathered in a
-/// buffer and handed to the file in blocks.
+/// buffer and handed to the file in blocks. (`check` makes outputs that hand
+/// the blocks to a comparison instead, ``init(name:sink:)``.)
 public final class TraceOutput {
     /// The destination path; nil for standard output.
-    public var path: String? { file.isStandardOutput ? nil : file.path }
-    private let file: OutputFile
+    public var path: String? {
+        guard let file else { return sinkName }
+        return file.isStandardOutput ? nil : file.path
+    }
+    private let file: OutputFile?
+    /// Where the blocks go instead of a file (see ``init(name:sink:)``).
+    private let sink: ((UnsafeRawBufferPointer) -> Bool)?
+    private let sinkName: String
     /// Lines not written yet: ``bufferCapacity`` bytes, of which ``buffered`` are used.
     private let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TraceOutput.bufferCapacity)
     private var buffered = 0
@@ -22,6 +34,18 @@ public final class TraceOutput {
     /// - Throws: `OutputFileError` when `path` is one of `inputs` or cannot be created.
     public init(path: String?, inputs: CommandInputs = .none) throws(OutputFileError) {
         file = try OutputFile(path: path ?? "-", inputs: inputs)
+        sink = nil
+        sinkName = ""
+    }
+
+    /// An output that hands each block of lines to `sink` instead of writing a
+    /// file (`check` compares a trace as it is made). When `sink` answers false,
+    /// the write fails with `ECANCELED`, which stops a replay; `name` names the
+    /// output in that error.
+    init(name: String, sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
+        file = nil
+        self.sink = sink
+        sinkName = name
     }
 
     deinit {
@@ -35,7 +59,11 @@ public final class TraceOutput {
         if buffered + length + 1 > TraceOutput.bufferCapacity { try flush() }
         if length + 1 > TraceOutput.bufferCapacity {
             // Longer than the buffer (the summary of a huge scene): straight out.
-            try file.write(line.utf8)
+            var failure: OutputFileError?
+            line.withUTF8 { bytes in
+                do throws(OutputFileError) { try write(bytes: UnsafeRawBufferPointer(bytes)) } catch { failure = error }
+            }
+            if let failure { throw failure }
         } else if length > 0 {
             line.withUTF8 { bytes in (buffer + buffered).update(from: bytes.baseAddress!, count: bytes.count) }
             buffered += length
@@ -74,18 +102,34 @@ public final class TraceOutput {
     public func flush() throws(OutputFileError) {
         let count = buffered
         buffered = 0
-        try file.write(UnsafeBufferPointer(start: buffer, count: count))
+        try writeOut(UnsafeRawBufferPointer(start: buffer, count: count))
+    }
+
+    /// Writes the buffered lines, then `bytes` as they are.
+    func write(bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+        try flush()
+        try writeOut(bytes)
+    }
+
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+        guard let file else {
+            if !bytes.isEmpty, sink?(bytes) == false {
+                throw OutputFileError(path: sinkName, reason: .system(.write, errno: ECANCELED))
+            }
+            return
+        }
+        try file.write(bytes)
     }
 
     /// Flushes and, for a file, moves the finished file into place.
     public func commit() throws(OutputFileError) {
         try flush()
-        try file.commit()
+        try file?.commit()
     }
 
     /// Drops a file output without creating or changing the destination; does nothing for standard output.
     public func discard() {
         buffered = 0
-        file.discard()
+        file?.discard()
     }
 }

@@ -1,0 +1,131 @@
+import Synchronization
+
+/// The HTML report of a check run (`touchreplay check --report OUT` writes it as
+/// `OUT/index.html`): every case with its outcome and time, and for each failing
+/// case its expected and actual traces in the viewer side by side, opened at the
+/// time of the first difference, with that difference shown above them.
+///
+/// The page is one self-contained file, like the viewer's, so CI can keep the
+/// folder as an artifact and anyone can open it from disk.
+public enum CheckReport {
+    /// The report page for `results`, with each case's replay time from `timer` when it timed it.
+    ///
+    /// Failing cases are replayed once more (with hit-test lines) to draw their actual trace;
+    /// their expected trace is drawn over the same recording and scene.
+    public static func page(_ results: [CheckResult], timer: CheckTimer? = nil) -> String {
+        let summary = CheckSummary(results)
+        var body = "<main class=\"trr\">\n<h1>touchreplay check: \(HTMLViewer.escape(summary.description))</h1>\n"
+        body += "<table class=\"trr-cases\">\n<thead><tr><th>result</th><th>case</th><th>time</th><th>first difference or error</th></tr></thead>\n<tbody>\n"
+        for (index, result) in results.enumerated() {
+            let seconds = timer?.seconds(for: result.checkCase.name)
+            let time = seconds.map { "\(Int(($0 * 1000).rounded())) ms" } ?? "–"
+            let (label, note): (String, String) = switch result.outcome {
+            case .passed: ("pass", "")
+            case .updated(let changed): (changed ? "updated" : "same", "")
+            case .broken(let reason): ("error", reason)
+            case .failed(let diff): ("fail", diff.differences.first.map(firstDifferenceText) ?? "")
+            }
+            let name = HTMLViewer.escape(result.checkCase.name)
+            let link = result.outcome.isFailure ? "<a href=\"#case-\(index)\">\(name)</a>" : name
+            body += "<tr class=\"trr-\(label)\" data-case=\"\(name)\" data-result=\"\(label)\"><td class=\"trr-result\">\(label.uppercased())</td>"
+            body += "<td>\(link)</td><td class=\"trr-time\">\(time)</td><td><code>\(HTMLViewer.escape(note))</code></td></tr>\n"
+        }
+        body += "</tbody>\n</table>\n"
+        for (index, result) in results.enumerated() {
+            guard case .failed(let diff) = result.outcome else { continue }
+            body += failureSection(result.checkCase, diff: diff, index: index)
+        }
+        body += "</main>\n<script>\n\(linkScript)\n</script>"
+        return HTMLViewer.document(title: "touchreplay check: \(summary.description)", extraStyle: style, body: body)
+    }
+
+    /// A failing case: the first difference, the whole diff folded, and the two viewers.
+    static func failureSection(_ checkCase: CheckCase, diff: TraceDiff, index: Int) -> String {
+        let first = diff.differences.first
+        let time = first.flatMap(differenceTime)
+        var section = "<section class=\"trr-failure\" id=\"case-\(index)\" data-case=\"\(HTMLViewer.escape(checkCase.name))\">\n"
+        section += "<h2>\(HTMLViewer.escape(checkCase.name))</h2>\n"
+        if let first {
+            let at = time.map { " at t = \(TraceValue.format($0)) s" } ?? ""
+            section += "<p>First difference\(at):</p>\n<pre class=\"trr-first\">\(HTMLViewer.escape(firstDifferenceText(first)))</pre>\n"
+        }
+        section += "<details><summary>Whole diff</summary><pre>\(HTMLViewer.escape(diff.description))</pre></details>\n"
+        do {
+            let (expected, actual) = try viewerData(checkCase)
+            section += "<div class=\"trr-pair\" data-time=\"\(time.map(TraceValue.format) ?? "0")\">\n"
+            section += "<div><h3>expected</h3><div class=\"trr-viewer\" data-side=\"expected\"></div>"
+            section += "<script type=\"application/json\">\(expected.scriptText)</script></div>\n"
+            section += "<div><h3>actual</h3><div class=\"trr-viewer\" data-side=\"actual\"></div>"
+            section += "<script type=\"application/json\">\(actual.scriptText)</script></div>\n</div>\n"
+        } catch {
+            section += "<p class=\"trr-error\">cannot draw this case: \(HTMLViewer.escape(String(describing: error)))</p>\n"
+        }
+        return section + "</section>\n"
+    }
+
+    /// The viewer's data for the case's expected trace and for a fresh replay of it.
+    static func viewerData(_ checkCase: CheckCase) throws -> (expected: ViewerData, actual: ViewerData) {
+        guard let recording = checkCase.recording, let scenePath = checkCase.scene else { throw CheckReportError.incomplete }
+        let scene = try Scene.load(contentsOf: scenePath)
+        let fingers = try TraceRendering.touchFrames(recordingPath: recording, descriptionPath: checkCase.description, mapping: scene.screen.mapping)
+        let expectedLines = try TraceLine.parseLines(try TextFile.read(checkCase.expected), file: checkCase.expected)
+        let session = try Replay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene, tracesHitTests: true).run()
+        return (ViewerData(title: "\(checkCase.name): expected", scene: scene, lines: expectedLines, fingers: fingers),
+                ViewerData(title: "\(checkCase.name): actual", scene: scene, lines: session.records.map(\.line), fingers: fingers))
+    }
+
+    /// One difference as the check prints it (the first lines of ``TraceDiff/description`` for it alone).
+    static func firstDifferenceText(_ difference: TraceDiff.Difference) -> String {
+        TraceDiff(differences: [difference]).description.split(separator: "\n").dropFirst().joined(separator: "\n")
+    }
+
+    /// The time of a difference: its expected line's `t`, else its actual line's, else the summary's duration.
+    static func differenceTime(_ difference: TraceDiff.Difference) -> Double? {
+        switch difference {
+        case .missing(_, let line), .unexpected(_, let line): line["t"]?.number ?? line["duration"]?.number
+        case .changed(_, _, let expected, let actual, _):
+            expected["t"]?.number ?? actual["t"]?.number ?? expected["duration"]?.number
+        }
+    }
+}
+
+/// Why a failing case could not be drawn.
+enum CheckReportError: Error, CustomStringConvertible {
+    /// The case has no recording or scene (cannot happen for a case that ran).
+    case incomplete
+
+    var description: String { "the case has no recording or scene" }
+}
+
+extension CheckOutcome {
+    /// Whether the traces differ (the cases the report draws).
+    var isFailure: Bool {
+        if case .failed = self { return true }
+        return false
+    }
+}
+
+/// Times each case's replay, for the report (wrap the runner's replayer with ``timing(_:)``).
+public final class CheckTimer: Sendable {
+    private let times = Mutex<[String: Double]>([:])
+
+    /// A timer with no times yet.
+    public init() {}
+
+    /// `replayer`, timed: each call's duration is kept under the case's name.
+    public func timing(_ replayer: @escaping CheckRunner.Replayer) -> CheckRunner.Replayer {
+        { [self] checkCase, output in
+            let clock = ContinuousClock()
+            let start = clock.now
+            defer {
+                let elapsed = clock.now - start
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                times.withLock { $0[checkCase.name] = seconds }
+            }
+            try replayer(checkCase, output)
+        }
+    }
+
+    /// The replay time of the case named `name`, if it ran.
+    public func seconds(for name: String) -> Double? { times.withLock { $0[name] } }
+}
