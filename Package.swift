@@ -77,7 +77,9 @@ let package = Package(
         .executableTarget(name: "LiveFramesProbe", dependencies: ["InputDevices", "InputEvents"], path: "Tests/LiveFramesProbe"),
         .testTarget(
             name: "InputDevicesTests",
-            dependencies: ["InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveFramesProbe"]
+            dependencies: [
+                "InputDevices", "CLibevdev", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveFramesProbe",
+            ]
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),

@@ -22,7 +22,7 @@ extension LiveFrameReader {
 /// Frames are read and decoded on the iterating task's own executor (the main
 /// actor, for an app), so the reader, which is not `Sendable`, never leaves it.
 /// Between frames the task is suspended without holding a thread: a Dispatch
-/// read source on the device's descriptor resumes it (see ``ReadinessWait``).
+/// read source on the device's descriptor resumes it.
 /// Iterate a reader's frames from one task at a time.
 public struct LiveFrames: AsyncSequence {
     public typealias Element = ContactFrame

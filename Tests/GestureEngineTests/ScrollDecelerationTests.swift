@@ -130,4 +130,31 @@ import Testing
         f.harness.pump(to: lifted + 10)
         #expect(!f.list.isMoving && window.scheduler.pendingCount == 0)
     }
+
+    @Test("A tap on a button during a glide stops the glide and fires nothing, even without the content delay")
+    func tapOnAControlDuringAGlideFiresNothing() {
+        for delays in [true, false] {
+            let f = ListFixture(contentHeight: 20_000)
+            f.list.delaysContentTouches = delays
+            // A tall button in the left half; the flick is in the right half (a control that has a touch blocks scrolling).
+            let button = Control(id: "button", frame: Rect(x: 0, y: 0, width: 160, height: 20_000))
+            var events: [String] = []
+            button.addAction(for: [.touchDown, .touchUpInside]) { _ in events.append("fired") }
+            try! f.list.subviews[0].addSubview(button)
+            let g = f.harness.startGesture(at: pt(240, 400), time: 0)
+            g.drag(to: pt(240, 100), from: 0.0125, to: 0.1, steps: 8)
+            g.up(at: 0.106)
+            f.harness.pump(to: 0.4)
+            #expect(f.list.isDecelerating && events.isEmpty)
+            let offset = f.list.contentOffset
+            f.harness.startGesture(at: pt(80, 240), time: 0.4).up(at: 0.45)
+            f.harness.pump(to: 2)
+            #expect(events.isEmpty, "delaysContentTouches \(delays)")
+            #expect(f.list.contentOffset == offset)
+            // A later tap on the resting list fires the button.
+            f.harness.startGesture(at: pt(80, 240), time: 3).up(at: 3.05)
+            f.harness.pump(to: 4)
+            #expect(events.contains("fired"), "delaysContentTouches \(delays)")
+        }
+    }
 }

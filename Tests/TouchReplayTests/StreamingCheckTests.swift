@@ -99,6 +99,9 @@ import Testing
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: false))
         #expect(try Self.check(expected: expected, actual: { actual[$0] }, count: 2, options: options).0 == .passed)
         #expect(try Self.check(expected: expected, actual: { actual[$0] }, count: 2).0 != .passed)
+        // A "type" inside a nested object or a string is not the line's type.
+        #expect(TraceStreamComparator.leadingType(of: Array(#"{"t":0,"inner":{"type":"touch"},"note":"\"type\":\"touch\"","type":"gesture"}"#.utf8)[...]).map { Array($0) } == Array("gesture".utf8))
+        #expect(TraceStreamComparator.leadingType(of: Array(#"{"t":0,"type":"to\u0075ch"}"#.utf8)[...]) == nil)
     }
 
     @Test func aLineMissingAtTheEndOrOneTooManyFails() throws {

@@ -131,15 +131,38 @@ final class TraceStreamComparator {
         return type != "touch" && type != "hitTest"
     }
 
-    /// The type of a line that starts `{"type":"…"` without escapes, read from
-    /// its bytes; nil when the line starts otherwise (it is then parsed).
+    /// The value of a line's top-level `"type"` key, read from its bytes (a
+    /// scan that follows strings and nesting, so a `"type"` inside a nested
+    /// object or a string is not taken); nil when there is none or it has an
+    /// escape (the line is then parsed).
     static func leadingType(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        let prefix = #"{"type":""#.utf8
-        guard line.starts(with: prefix) else { return nil }
-        let start = line.startIndex + prefix.count
-        guard let end = line[start...].firstIndex(where: { $0 == 0x22 || $0 == 0x5C }), line[end] == 0x22 else { return nil }
-        return line[start..<end]
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            if inString {
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+            } else if byte == 0x22 {
+                // At depth 1 a string followed by a colon is a key.
+                if depth == 1, line[index...].starts(with: typeKey) {
+                    let start = index + typeKey.count
+                    guard let end = line[start...].firstIndex(where: { $0 == 0x22 || $0 == 0x5C }), line[end] == 0x22 else { return nil }
+                    return line[start..<end]
+                }
+                inString = true
+            } else if byte == 0x7B || byte == 0x5B {
+                depth += 1
+            } else if byte == 0x7D || byte == 0x5D {
+                depth -= 1
+            }
+            index += 1
+        }
+        return nil
     }
+
+    private static let typeKey: [UInt8] = Array(#""type":""#.utf8)
 
     private func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ file: String, _ number: Int) throws(TraceParseError) -> TraceLine {
         try TraceLine.parse(Array(bytes), file: file, line: number)

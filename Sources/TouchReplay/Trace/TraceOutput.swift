@@ -9,7 +9,7 @@ import OutputFiles
 /// the run completes (``commit()``; ``discard()`` or a dropped output leaves the old
 /// file as it was), so a failed run leaves no partial file. Lines are gathered in a
 /// buffer and handed to the file in blocks. (`check` makes outputs that hand
-/// the blocks to a comparison instead, ``init(name:sink:)``.)
+/// the blocks to a comparison instead, `init(name:sink:)`.)
 public final class TraceOutput {
     /// The destination path; nil for standard output.
     public var path: String? {
@@ -17,7 +17,7 @@ public final class TraceOutput {
         return file.isStandardOutput ? nil : file.path
     }
     private let file: OutputFile?
-    /// Where the blocks go instead of a file (see ``init(name:sink:)``).
+    /// Where the blocks go instead of a file (see `init(name:sink:)`).
     private let sink: ((UnsafeRawBufferPointer) -> Bool)?
     private let sinkName: String
     /// Lines not written yet: ``bufferCapacity`` bytes, of which ``buffered`` are used.
