@@ -138,6 +138,16 @@ open class GestureRecognizer {
         return trackedTouches[index].location(in: view)
     }
 
+    /// The name of this class's kind in traces (`tap`, `pan`, …). Default
+    /// ``traceKindFromClassName``; each built-in overrides it, and subclasses
+    /// inherit their superclass's (a scroll view's pan traces as `pan`).
+    /// The trace recorder reads it once per recognizer.
+    open class var traceKind: String { traceKindFromClassName }
+
+    /// The values the recognizer reports beside location and touch count (the
+    /// trace's `translation`, `velocity`, `scale`, `rotation`). Default none.
+    open var reportedValues: GestureValues { GestureValues() }
+
     /// The recognizer's values for a trace line: location and touch count, plus what the kind adds.
     open var traceValues: String {
         let p = location(in: nil)
@@ -275,14 +285,5 @@ extension View {
             }
         }
         if recognizer.view === self { recognizer.view = nil }
-    }
-}
-
-extension Double {
-    /// The number with at most 3 decimals and no trailing zeros, for trace lines.
-    var traceFormatted: String {
-        let rounded = (self * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
     }
 }

@@ -7,6 +7,8 @@
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
+    /// `longPress` in traces.
+    open override class var traceKind: String { "longPress" }
 
     /// How long the fingers must stay down. Default ``GestureDefaults/longPressMinimumDuration``.
     public var minimumPressDuration = GestureDefaults.longPressMinimumDuration
@@ -29,8 +31,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             fail(.wrongNumberOfTouches)
             return
         }
-        guard fingersInCurrentPress == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired, let window else { return }
-        timer = window.scheduleGestureTimer(after: minimumPressDuration) { [weak self] in
+        guard fingersInCurrentPress == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
+        timer = scheduleTimer(after: minimumPressDuration) { [weak self] in
             guard let self else { return }
             self.timer = nil
             if self.state == .possible && self.downTouchCount == self.numberOfTouchesRequired { self.state = .began }
@@ -69,8 +71,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         tapsCompleted += 1
         fingersInCurrentPress = 0
-        guard let window else { return }
-        timer = window.scheduleGestureTimer(after: GestureDefaults.tapMaximumInterval) { [weak self] in
+        timer = scheduleTimer(after: GestureDefaults.tapMaximumInterval) { [weak self] in
             guard let self, self.state == .possible, self.downTouchCount == 0 else { return }
             self.timer = nil
             self.fail(.timedOut)
@@ -89,7 +90,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     private func cancelTimer() {
-        if let timer { window?.scheduler.cancel(timer) }
+        if let timer { cancelTimer(timer) }
         timer = nil
     }
 }

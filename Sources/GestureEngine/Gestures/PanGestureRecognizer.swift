@@ -9,6 +9,8 @@
 open class PanGestureRecognizer: GestureRecognizer {
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
+    /// `pan` in traces.
+    open override class var traceKind: String { "pan" }
 
     /// Fewest fingers. Default 1.
     public var minimumNumberOfTouches = 1
@@ -87,6 +89,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         members.removeAll(keepingCapacity: true)
         adjustment = .zero
         tracker.clear()
+    }
+
+    /// The translation and velocity in window coordinates.
+    open override var reportedValues: GestureValues {
+        GestureValues(translation: translation(in: nil), velocity: velocity(in: nil))
     }
 
     open override var traceValues: String {

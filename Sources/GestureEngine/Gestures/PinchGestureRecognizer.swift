@@ -5,6 +5,8 @@
 /// came down (so it is 1 there, and slightly off 1 at began, as in UIKit);
 /// it begins once the span changed by ``minimumSpanChange``.
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+    /// `pinch` in traces.
+    open override class var traceKind: String { "pinch" }
     /// Span change before it begins. Default ``GestureDefaults/pinchMinimumSpanChange``.
     public var minimumSpanChange = GestureDefaults.pinchMinimumSpanChange
 
@@ -47,6 +49,9 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
         initialSpan = 0
         storedScale = 1
     }
+
+    /// The scale.
+    open override var reportedValues: GestureValues { GestureValues(scale: scale) }
 
     open override var traceValues: String {
         super.traceValues + " scale=\(scale.traceFormatted) velocity=\(velocity.traceFormatted)"

@@ -5,6 +5,8 @@
 /// down; unbounded (keeps counting past ±π). Begins once the fingers
 /// travelled ``minimumArc`` points on their circle.
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+    /// `rotation` in traces.
+    open override class var traceKind: String { "rotation" }
     /// Arc the fingers must travel before it begins. Default ``GestureDefaults/rotationMinimumArc``.
     public var minimumArc = GestureDefaults.rotationMinimumArc
 
@@ -46,6 +48,9 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         lastAngle = 0
         storedRotation = 0
     }
+
+    /// The rotation.
+    open override var reportedValues: GestureValues { GestureValues(rotation: rotation) }
 
     open override var traceValues: String {
         super.traceValues + " rotation=\(rotation.traceFormatted) velocity=\(velocity.traceFormatted)"

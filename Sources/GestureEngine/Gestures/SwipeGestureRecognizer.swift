@@ -9,6 +9,8 @@
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Discrete: recognized or failed, never began.
     open override class var kind: Kind { .discrete }
+    /// `swipe` in traces.
+    open override class var traceKind: String { "swipe" }
 
     /// Swipe directions, as UIKit's bit set (right 1, left 2, up 4, down 8).
     public struct Direction: OptionSet, Sendable, Hashable {

@@ -9,6 +9,8 @@
 open class TapGestureRecognizer: GestureRecognizer {
     /// Discrete: recognized or failed, never began.
     open override class var kind: Kind { .discrete }
+    /// `tap` in traces.
+    open override class var traceKind: String { "tap" }
 
     /// Taps needed. Default 1.
     public var numberOfTapsRequired = 1
@@ -62,8 +64,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted == 1 { firstTapLocation = centroidInWindow() }
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
-        } else if let window {
-            intervalTimer = window.scheduleGestureTimer(after: maximumIntervalBetweenTaps) { [weak self] in
+        } else {
+            intervalTimer = scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] in
                 guard let self, self.state == .possible, self.downTouchCount == 0 else { return }
                 self.intervalTimer = nil
                 self.fail(.timedOut)
@@ -83,7 +85,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     private func cancelTimer() {
-        if let timer = intervalTimer { window?.scheduler.cancel(timer) }
+        if let timer = intervalTimer { cancelTimer(timer) }
         intervalTimer = nil
     }
 

@@ -41,20 +41,20 @@ public final class ReplaySession {
 
     /// A session on engine objects built from a scene.
     public convenience init(sceneWindow: SceneWindow, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(window: sceneWindow.window, sceneWindow: sceneWindow, gestureKinds: sceneWindow.gestureKinds,
+        self.init(window: sceneWindow.window, sceneWindow: sceneWindow,
                   origin: origin, tracesHitTests: tracesHitTests)
     }
 
-    /// A session on a window built in Swift (recognizer kinds are named after their classes).
+    /// A session on a window built in Swift.
     public convenience init(window: Window, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(window: window, sceneWindow: nil, gestureKinds: [:], origin: origin, tracesHitTests: tracesHitTests)
+        self.init(window: window, sceneWindow: nil, origin: origin, tracesHitTests: tracesHitTests)
     }
 
-    private init(window: Window, sceneWindow: SceneWindow?, gestureKinds: [String: GestureKind], origin: Timestamp?, tracesHitTests: Bool) {
+    private init(window: Window, sceneWindow: SceneWindow?, origin: Timestamp?, tracesHitTests: Bool) {
         self.window = window
         self.sceneWindow = sceneWindow
         self.origin = origin
-        recorder = TraceRecorder(window: window, gestureKinds: gestureKinds, tracesHitTests: tracesHitTests)
+        recorder = TraceRecorder(window: window, tracesHitTests: tracesHitTests)
         recorder.tracedControlEvents = sceneWindow?.controlEvents ?? [:]
         window.observer = recorder
         samples.reserveCapacity(16)

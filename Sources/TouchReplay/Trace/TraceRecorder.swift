@@ -25,7 +25,6 @@ public final class TraceRecorder: EngineObserver {
     public var tracedControlEvents: [String: Control.Events] = [:]
 
     let window: Window
-    private let gestureKinds: [String: GestureKind]
     @exclusivity(unchecked) private var views: [View] = []
     @exclusivity(unchecked) private var lastGeometry: [ViewGeometry] = []
     /// The position of each watched view in ``views``.
@@ -66,11 +65,11 @@ public final class TraceRecorder: EngineObserver {
     /// The batch being filled for ``eventSink`` (batched here, so each event costs an append, not a call).
     @exclusivity(unchecked) private var streamBatch = TraceBatch()
 
-    /// A recorder for `window`; `gestureKinds` names the kind of scene recognizers by id
-    /// (others are named after their class).
-    public init(window: Window, gestureKinds: [String: GestureKind] = [:], tracesHitTests: Bool = false) {
+    /// A recorder for `window`. Recognizers describe themselves: the kind is
+    /// `GestureRecognizer.traceKind`, `recognized` or `ended` follows
+    /// `GestureRecognizer.isDiscrete`, the values `GestureRecognizer.reportedValues`.
+    public init(window: Window, tracesHitTests: Bool = false) {
         self.window = window
-        self.gestureKinds = gestureKinds
         self.tracesHitTests = tracesHitTests
         views = TraceRecorder.subtree(of: window)
         lastGeometry = views.map(ViewGeometry.init)
@@ -91,8 +90,6 @@ public final class TraceRecorder: EngineObserver {
     private static func subtree(of view: View) -> [View] {
         view.subviews.flatMap { [$0] + subtree(of: $0) }
     }
-
-    func gestureKind(_ recognizer: GestureRecognizer) -> GestureKind? { gestureKinds[recognizer.id] }
 
     private func emit(_ record: TraceRecord) {
         if eventSink != nil {
@@ -239,7 +236,8 @@ public final class TraceRecorder: EngineObserver {
             return info
         }
         let info = RecognizerInfo(type: type, id: recognizer.id,
-                                  name: addName(recognizer.id), kindName: addName(kindName(recognizer)), isDiscrete: isDiscrete(recognizer))
+                                  name: addName(recognizer.id), kindName: addName(Swift.type(of: recognizer).traceKind),
+                                  isDiscrete: recognizer.isDiscrete)
         recognizerInfo[key] = info
         recognizerInfoCache[key] = info
         return info
