@@ -133,15 +133,38 @@ import TouchReplay
 
 /// Found by the evemu fuzzer (LeakSanitizer): a replay's engine objects are freed with its session.
 @Suite struct ReplayLifetimeTests {
-    @Test func aFinishedReplayFreesItsWindow() throws {
-        let tap = ReplayFiles.packageRoot + "/Recordings/synth/tap"
-        let scene = try Scene.load(contentsOf: tap + "/scene.yml")
+    @Test(arguments: ["tap", "long-press", "long-press-vs-pan", "pinch", "scroll-view-pan-zoom", "seed-004-overlay"])
+    func aFinishedReplayFreesItsWindow(synthCase: String) throws {
+        let folder = ReplayFiles.packageRoot + "/Recordings/synth/" + synthCase
+        let scene = try Scene.load(contentsOf: folder + "/scene.yml")
         weak var window: GestureEngine.Window?
         do {
-            let session = try Replay(recordingPath: tap + "/recording.evemu", scene: scene).run()
+            let session = try Replay(recordingPath: folder + "/recording.evemu", scene: scene).run()
             window = session.window
             #expect(session.records.count > 2)
         }
         #expect(window == nil, "the window and its recorder kept each other alive")
+    }
+
+    @Test func aReplayBrokenMidGestureFreesItsViews() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The long press case cut after its first frame (finger down) and a line that does not parse.
+        let synth = ReplayFiles.packageRoot + "/Recordings/synth/long-press"
+        let lines = try String(contentsOfFile: synth + "/recording.evemu", encoding: .utf8).split(separator: "\n").map(String.init)
+        let firstReport = try #require(lines.firstIndex { $0.hasPrefix("E:") && $0.contains("0000 0000 0000") })
+        let path = try ReplayFiles.write((lines[...firstReport] + ["E: 0.9 0003 0035 0-000"]).joined(separator: "\n") + "\n",
+                                         to: "broken.evemu", in: folder)
+        let scene = try Scene.load(contentsOf: synth + "/scene.yml")
+        weak var card: GestureEngine.View?
+        do {
+            let built = scene.makeWindow()
+            card = built.views.first { $0.id == "card" }
+            let replay = Replay(recordingPath: path, window: built.window, mapping: scene.screen.mapping)
+            var began = false
+            #expect(throws: ReplayError.self) { try replay.run(onRecord: { began = began || $0.line.jsonText.contains(#""phase":"began""#) }) }
+            #expect(began, "the finger was down when the recording broke")
+        }
+        #expect(card == nil, "the touch still down and its recognizers kept each other (and the view) alive")
     }
 }

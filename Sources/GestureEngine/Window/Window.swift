@@ -59,6 +59,13 @@ open class Window: View {
     deinit {
         for recognizer in arena.members { recognizer.window = nil }
         arena.window = nil
+        // A touch still down holds its recognizers and they hold it: let go of both
+        // sides, or a run that stops mid-gesture (a recording broken halfway) never
+        // frees its views and recognizers (found by fuzzing the replay).
+        for touch in liveTouches {
+            for recognizer in touch._gestureRecognizers { recognizer.trackedTouches.removeAll() }
+            touch._gestureRecognizers.removeAll()
+        }
     }
 
     /// The application, as in UIKit.
