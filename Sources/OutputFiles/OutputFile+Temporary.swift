@@ -38,6 +38,13 @@ extension OutputFile {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
         let permissions: mode_t = replaced == nil ? 0o666 : 0o600
+        // Between creating the file and registering it, a signal would leave it behind:
+        // the signals that remove temporary files wait until it is registered.
+        var removing = sigset_t(), previous = sigset_t()
+        sigemptyset(&removing)
+        for signal in TemporaryFiles.removingSignals { sigaddset(&removing, signal) }
+        pthread_sigmask(SIG_BLOCK, &removing, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var attempts = 0
         while true {
             let suffix = String((0..<randomCharacters).map { _ in alphabet.randomElement(using: &generator)! })

@@ -28,7 +28,7 @@ public enum TemporaryFiles {
         guard table.installed.exchange(true, ordering: .acquiringAndReleasing) == false else { return }
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for signal in removingSignals {
             var current = sigaction()
             guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
             sigaddset(&handled, signal)
@@ -47,6 +47,9 @@ public enum TemporaryFiles {
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         atexit { TemporaryFileTable.shared.unlinkAll() }
     }
+
+    /// The signals whose handlers remove the registered files.
+    static let removingSignals = [SIGINT, SIGTERM, SIGHUP]
 
     /// The number of temporary files that can be registered at once; more are still
     /// removed by ``OutputFile/discard()`` but not on a signal.
