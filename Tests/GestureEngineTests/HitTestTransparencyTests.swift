@@ -96,6 +96,16 @@ import Testing
         #expect(DrawingError.emptyMask(width: 0, height: 3).description == "alpha mask 0x3 is empty: width and height must be at least 1")
     }
 
+    /// A size whose product overflows is refused as a mismatch, not a trap (issue 12, item 9).
+    @Test func maskWhoseSizeOverflowsIsRefusedWithoutATrap() {
+        let huge = 1 << 32
+        #expect(throws: DrawingError.maskSizeMismatch(width: huge, height: huge, count: 1)) {
+            try AlphaMask(width: huge, height: huge, values: [0])
+        }
+        #expect(DrawingError.maskSizeMismatch(width: huge, height: huge, count: 1).description
+            == "alpha mask 4294967296x4294967296 is too large: width × height overflows")
+    }
+
     @Test func shapesContainTheirPoints() {
         let ellipse = Drawing.Shape.ellipse(Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(ellipse.contains(Point(x: 50, y: 25)) && ellipse.contains(Point(x: 0, y: 25)))

@@ -7,10 +7,12 @@ public struct AlphaMask: Hashable, Sendable {
     /// `width × height` values, row-major.
     public let values: [UInt8]
 
-    /// A mask from its size and values; throws when the count does not match the size.
+    /// A mask from its size and values; throws when the count does not match the
+    /// size (a size whose `width × height` overflows `Int` matches no count).
     public init(width: Int, height: Int, values: [UInt8]) throws(DrawingError) {
         guard width > 0, height > 0 else { throw .emptyMask(width: width, height: height) }
-        guard values.count == width * height else {
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, values.count == count else {
             throw .maskSizeMismatch(width: width, height: height, count: values.count)
         }
         self.width = width
@@ -36,14 +38,15 @@ public enum DrawingError: Error, Equatable, CustomStringConvertible {
     case maskSizeMismatch(width: Int, height: Int, count: Int)
 
     /// A one-line rendering for logs and failure messages.
-
-    /// A one-line rendering for logs and failure messages.
     public var description: String {
         switch self {
         case let .emptyMask(width, height):
             "alpha mask \(width)x\(height) is empty: width and height must be at least 1"
         case let .maskSizeMismatch(width, height, count):
-            "alpha mask \(width)x\(height) needs \(width * height) values, got \(count)"
+            switch width.multipliedReportingOverflow(by: height) {
+            case (let needed, false): "alpha mask \(width)x\(height) needs \(needed) values, got \(count)"
+            case (_, true): "alpha mask \(width)x\(height) is too large: width × height overflows"
+            }
         }
     }
 }
