@@ -14,7 +14,7 @@ public enum CheckReport {
     /// their expected trace is drawn over the same recording and scene.
     public static func page(_ results: [CheckResult], timer: CheckTimer? = nil) -> String {
         let summary = CheckSummary(results)
-        var body = "<main class=\"trr\">\n<h1>touchreplay check: \(HTMLViewer.escape(summary.description))</h1>\n"
+        var body = "<main class=\"trr\">\n<h1>touchreplay check: \(MarkupText.escape(summary.description))</h1>\n"
         body += "<table class=\"trr-cases\">\n<thead><tr><th>result</th><th>case</th><th>time</th><th>first difference or error</th></tr></thead>\n<tbody>\n"
         for (index, result) in results.enumerated() {
             let seconds = timer?.seconds(for: result.checkCase.name)
@@ -25,10 +25,10 @@ public enum CheckReport {
             case .broken(let reason): ("error", reason)
             case .failed(let diff): ("fail", diff.differences.first.map(firstDifferenceText) ?? "")
             }
-            let name = HTMLViewer.escape(result.checkCase.name)
+            let name = MarkupText.escape(result.checkCase.name)
             let link = result.outcome.isFailure ? "<a href=\"#case-\(index)\">\(name)</a>" : name
             body += "<tr class=\"trr-\(label)\" data-case=\"\(name)\" data-result=\"\(label)\"><td class=\"trr-result\">\(label.uppercased())</td>"
-            body += "<td>\(link)</td><td class=\"trr-time\">\(time)</td><td><code>\(HTMLViewer.escape(note))</code></td></tr>\n"
+            body += "<td>\(link)</td><td class=\"trr-time\">\(time)</td><td><code>\(MarkupText.escape(note))</code></td></tr>\n"
         }
         body += "</tbody>\n</table>\n"
         for (index, result) in results.enumerated() {
@@ -43,13 +43,13 @@ public enum CheckReport {
     static func failureSection(_ checkCase: CheckCase, diff: TraceDiff, index: Int) -> String {
         let first = diff.differences.first
         let time = first.flatMap(differenceTime)
-        var section = "<section class=\"trr-failure\" id=\"case-\(index)\" data-case=\"\(HTMLViewer.escape(checkCase.name))\">\n"
-        section += "<h2>\(HTMLViewer.escape(checkCase.name))</h2>\n"
+        var section = "<section class=\"trr-failure\" id=\"case-\(index)\" data-case=\"\(MarkupText.escape(checkCase.name))\">\n"
+        section += "<h2>\(MarkupText.escape(checkCase.name))</h2>\n"
         if let first {
             let at = time.map { " at t = \(TraceValue.format($0)) s" } ?? ""
-            section += "<p>First difference\(at):</p>\n<pre class=\"trr-first\">\(HTMLViewer.escape(firstDifferenceText(first)))</pre>\n"
+            section += "<p>First difference\(at):</p>\n<pre class=\"trr-first\">\(MarkupText.escape(firstDifferenceText(first)))</pre>\n"
         }
-        section += "<details><summary>Whole diff</summary><pre>\(HTMLViewer.escape(diff.description))</pre></details>\n"
+        section += "<details><summary>Whole diff</summary><pre>\(MarkupText.escape(diff.description))</pre></details>\n"
         do {
             let (expected, actual) = try viewerData(checkCase)
             section += "<div class=\"trr-pair\" data-time=\"\(time.map(TraceValue.format) ?? "0")\">\n"
@@ -58,7 +58,7 @@ public enum CheckReport {
             section += "<div><h3>actual</h3><div class=\"trr-viewer\" data-side=\"actual\"></div>"
             section += "<script type=\"application/json\">\(actual.scriptText)</script></div>\n</div>\n"
         } catch {
-            section += "<p class=\"trr-error\">cannot draw this case: \(HTMLViewer.escape(String(describing: error)))</p>\n"
+            section += "<p class=\"trr-error\">cannot draw this case: \(MarkupText.escape(String(describing: error)))</p>\n"
         }
         return section + "</section>\n"
     }

@@ -1,20 +1,5 @@
 /// Small helpers for writing SVG text by hand.
 enum SVGText {
-    /// `text` with XML's special characters escaped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
-
     /// A coordinate with at most two decimals and no trailing zeros.
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100

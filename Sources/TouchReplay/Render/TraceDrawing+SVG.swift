@@ -132,7 +132,7 @@ extension TraceDrawing {
 
     private func label(_ x: Double, _ y: Double, _ text: String, size: Double, colour: String, weight: String = "normal") -> String {
         guard !text.isEmpty else { return "" }
-        return "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\" fill=\"\(colour)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(SVGText.escape(text))</text>\n"
+        return "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\" fill=\"\(colour)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(MarkupText.escape(text))</text>\n"
     }
 
     private func cross(_ x: Double, _ y: Double, _ r: Double, _ colour: String) -> String {
@@ -210,14 +210,14 @@ struct Legend {
 
     mutating func heading(_ text: String) {
         y += 6
-        svg += "<text x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y + 12))\" font-size=\"13\" font-weight=\"bold\" fill=\"#111111\">\(SVGText.escape(text))</text>\n"
+        svg += "<text x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y + 12))\" font-size=\"13\" font-weight=\"bold\" fill=\"#111111\">\(MarkupText.escape(text))</text>\n"
         y += TraceDrawing.rowHeight + 2
     }
 
     mutating func row(swatch: String, _ text: String) {
         let baseline = y + 12
         if !swatch.isEmpty { svg += "<g transform=\"translate(\(SVGText.number(x)) \(SVGText.number(baseline)))\">\(swatch)</g>\n" }
-        svg += "<text x=\"\(SVGText.number(x + 26))\" y=\"\(SVGText.number(baseline))\" font-size=\"12\" fill=\"#222222\">\(SVGText.escape(text))</text>\n"
+        svg += "<text x=\"\(SVGText.number(x + 26))\" y=\"\(SVGText.number(baseline))\" font-size=\"12\" fill=\"#222222\">\(MarkupText.escape(text))</text>\n"
         y += TraceDrawing.rowHeight
     }
 }

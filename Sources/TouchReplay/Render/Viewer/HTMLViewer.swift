@@ -30,7 +30,7 @@ public enum HTMLViewer {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <link rel="icon" href="data:,">
-        <title>\(escape(title))</title>
+        <title>\(MarkupText.escape(title))</title>
         <style>
         \(style)\(extraStyle)
         </style>
@@ -44,21 +44,5 @@ public enum HTMLViewer {
         </html>
 
         """
-    }
-
-    /// `text` with HTML's special characters escaped, for element content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
