@@ -19,7 +19,7 @@ import InputRecordings
 /// written in the order they were made, so the bytes are those of a replay done
 /// on one thread. The reader, decoder and output are used only by the helper
 /// once it starts, until it exits.
-final class ReplayPipeline: TraceEventSink {
+final class ReplayPipeline: TraceBatchSink {
     /// Frame (or raw event) batches that may wait for the engine.
     static let frameBatchLimit = 16
     /// Trace batches that may wait for the helper.
