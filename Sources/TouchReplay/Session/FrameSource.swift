@@ -4,8 +4,8 @@ import InputEvents
 /// Touch frames in trace time from a recording's or a device's input events:
 /// the one place where events become what the engine receives.
 ///
-/// Events go through a ``FrameDecoder`` (protocol A and B, single touch, mice,
-/// with a ``ScreenMapping`` onto screen points); each frame it completes comes
+/// Events go through a `FrameDecoder` (protocol A and B, single touch, mice,
+/// with a `ScreenMapping` onto screen points); each frame it completes comes
 /// out as a `TouchFrame` whose time is the trace's clock: seconds since the
 /// first event fed (the ``origin``). ``end()`` cancels the contacts still down.
 ///
@@ -25,7 +25,7 @@ public struct FrameSource {
 
     /// A source decoding events of `device`, mapped onto the screen with `mapping`.
     ///
-    /// - Throws: ``FrameDecoderError`` when the device is not a touchscreen or mouse or cannot be mapped.
+    /// - Throws: `FrameDecoderError` when the device is not a touchscreen or mouse or cannot be mapped.
     public init(device: DeviceDescription, mapping: ScreenMapping) throws(FrameDecoderError) {
         decoder = try FrameDecoder(device: device, mapping: mapping)
         samples.reserveCapacity(16)
@@ -50,7 +50,7 @@ public struct FrameSource {
     }
 
     /// Feeds one event read from a live device, bracketing libevdev's
-    /// resynchronisation after `SYN_DROPPED` (``FrameDecoder/feed(_:isResynchronization:)``).
+    /// resynchronisation after `SYN_DROPPED` (`FrameDecoder.feed(_:isResynchronization:)`).
     /// After the device's pending events are drained, call ``endResync()``.
     public mutating func feed(_ event: InputEvent, isResynchronization: Bool) -> TouchFrame? {
         if origin == nil { origin = event.time }
