@@ -18,8 +18,6 @@ public final class LiveFrameReader {
     /// The time of the last event read, the time used by ``cancelAll()``.
     public private(set) var lastEventTime: Timestamp?
 
-    private var resynchronizing = false
-
     /// A reader of `device`, mapping positions with `mapping`.
     ///
     /// - Throws: ``FrameDecoderError`` when the device is not a touchscreen or mouse.
@@ -47,26 +45,14 @@ public final class LiveFrameReader {
             try onEvent(event)
             if let frame = decode(event) { try onFrame(frame) }
         }
-        if resynchronizing {
-            resynchronizing = false
-            decoder.endResync()
-        }
+        if decoder.isResyncing { decoder.endResync() }
         return outcome
     }
 
     /// Feeds one event to the decoder, bracketing libevdev's resynchronisation.
     func decode(_ event: DeviceEvent) -> ContactFrame? {
         lastEventTime = event.event.time
-        if event.isDropped {
-            resynchronizing = true
-            decoder.beginResync()
-            return nil
-        }
-        if resynchronizing, !event.isResynchronization {
-            resynchronizing = false
-            decoder.endResync()
-        }
-        return decoder.feed(event.event)
+        return decoder.feed(event.event, isResynchronization: event.isResynchronization)
     }
 
     /// Cancels every active contact at the last event's time (after an unplug or when

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureEngine
 import Glibc
 import OutputFiles
 import TouchReplay
@@ -35,12 +36,12 @@ struct ReplayCommand: ParsableCommand {
         let inputs = CommandInputs([recording] + (trace.scene.map { [$0] } ?? []) + (description.map { [$0] } ?? []))
         let out = try CommandFailure.reporting { try TraceOutput(path: output, inputs: inputs) }
         let format = trace.format
-        let replay = Replay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)
+        let replay = RecordingReplay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)
         var pacer = Pacer(realtime: realtime)
         do {
             if let header = format.header { try out.write(line: header) }
             // Without pacing or a progress line there is nothing to do between frames.
-            let beforeFrame: ((Double) -> Void)? = pacer.isNeeded ? { time in pacer.wait(until: time) } : nil
+            let beforeFrame: ((TouchFrame) -> Void)? = pacer.isNeeded ? { frame in pacer.wait(until: frame.time) } : nil
             let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             pacer.finish()
             for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }

@@ -3,15 +3,15 @@ import GestureEngine
 /// An `EngineObserver` (GestureEngine) that turns what the engine does into ``TraceRecord``s.
 ///
 /// Set it as the window's observer, call ``checkViews(at:)`` after each frame
-/// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
+/// and each scheduled task (``EngineSession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Records go to ``records`` and, as they happen, to
 /// ``onRecord``. The views watched for `view` lines are those in the window
 /// when the recorder is made (``ViewWatch``); the window tells its observer
 /// when a view's geometry is set, so the recorder must be the window's
 /// observer, and a view taken out of the window is no longer heard.
 ///
-/// Safe Swift only: each engine callback costs one or two run-time
-/// exclusivity checks (the recorder's state is grouped so that it is no more).
+/// Its state is grouped in a few values (``ViewWatch``, ``RecognizerTally``,
+/// the stream), so that an engine callback touches one or two stored properties.
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
@@ -41,7 +41,7 @@ public final class TraceRecorder: EngineObserver {
     private var touchCount = 0
     /// The recognizers seen so far and the state changes counted.
     @exclusivity(unchecked) private var tally: RecognizerTally
-    /// Where records go instead of ``records`` and ``onRecord`` (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
+    /// Where records go instead of ``records`` and ``onRecord`` (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
     @exclusivity(unchecked) private var stream: Stream?
 
     /// A recorder for `window`. Recognizers describe themselves: the kind is

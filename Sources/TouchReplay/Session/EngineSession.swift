@@ -1,13 +1,13 @@
 import GestureEngine
-import InputEvents
 
-/// Drives a window with contact frames on a virtual clock and records the trace.
+/// The engine side of every session, replay and live: drives a window with
+/// touch frames on the virtual clock and records the trace.
 ///
-/// Times are seconds from `origin` (the recording's first event). Before each
+/// Frames come in trace time (a ``FrameSource`` makes them). Before each
 /// frame the clock steps through the scheduled work that falls due, checking
 /// view geometry after each task; after each frame it checks again. Nothing
 /// here reads a wall clock: pacing, if any, is the caller's.
-public final class ReplaySession {
+public final class EngineSession {
     /// How long the clock runs on after the last frame so pending timers
     /// (long press 0.5 s, the tap recognizer's wait for a second tap) fire: 1 second.
     public static let settleDuration = 1.0
@@ -17,13 +17,11 @@ public final class ReplaySession {
     public static let maximumMotionDuration = 10.0
 
     /// The engine objects, when the session was made from a scene.
-    public let sceneWindow: SceneWindow?
+    public let sceneHierarchy: SceneHierarchy?
     /// The window the frames go to.
     public let window: Window
     /// The recorder (the window's observer).
     public let recorder: TraceRecorder
-    /// The time that trace time 0 stands for; nil until the first frame when not given (live sessions).
-    @exclusivity(unchecked) public private(set) var origin: Timestamp?
     /// Frames sent so far.
     @exclusivity(unchecked) public private(set) var frameCount = 0
     /// Whether ``finish()`` ran.
@@ -32,32 +30,28 @@ public final class ReplaySession {
     /// (a device with more slots than the decoder tracks); empty for nearly every run.
     public internal(set) var warnings: [String] = []
 
-    @exclusivity(unchecked) private var samples: [TouchSample] = []
-
     /// A session on a fresh window built from `scene`.
-    public convenience init(scene: Scene, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(sceneWindow: scene.makeWindow(), origin: origin, tracesHitTests: tracesHitTests)
+    public convenience init(scene: Scene, tracesHitTests: Bool = false) {
+        self.init(sceneHierarchy: scene.makeHierarchy(), tracesHitTests: tracesHitTests)
     }
 
     /// A session on engine objects built from a scene.
-    public convenience init(sceneWindow: SceneWindow, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(window: sceneWindow.window, sceneWindow: sceneWindow,
-                  origin: origin, tracesHitTests: tracesHitTests)
+    public convenience init(sceneHierarchy: SceneHierarchy, tracesHitTests: Bool = false) {
+        self.init(window: sceneHierarchy.window, sceneHierarchy: sceneHierarchy,
+                  tracesHitTests: tracesHitTests)
     }
 
     /// A session on a window built in Swift.
-    public convenience init(window: Window, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(window: window, sceneWindow: nil, origin: origin, tracesHitTests: tracesHitTests)
+    public convenience init(window: Window, tracesHitTests: Bool = false) {
+        self.init(window: window, sceneHierarchy: nil, tracesHitTests: tracesHitTests)
     }
 
-    private init(window: Window, sceneWindow: SceneWindow?, origin: Timestamp?, tracesHitTests: Bool) {
+    private init(window: Window, sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool) {
         self.window = window
-        self.sceneWindow = sceneWindow
-        self.origin = origin
+        self.sceneHierarchy = sceneHierarchy
         recorder = TraceRecorder(window: window, tracesHitTests: tracesHitTests)
-        recorder.tracedControlEvents = sceneWindow?.controlEvents ?? [:]
+        recorder.tracedControlEvents = sceneHierarchy?.controlEvents ?? [:]
         window.observer = recorder
-        samples.reserveCapacity(16)
     }
 
     deinit {
@@ -66,39 +60,13 @@ public final class ReplaySession {
         window.observer = nil
     }
 
-    /// The trace time of `timestamp`: seconds since ``origin`` (0 before the origin is known).
-    public func traceTime(_ timestamp: Timestamp) -> Double {
-        guard let origin else { return 0 }
-        // Wrapping: times from Swift callers may be anything, and a trap here would end the process.
-        return Double(timestamp.microseconds &- origin.microseconds) / 1_000_000
-    }
-
-    /// Sets trace time 0 to `origin` if no origin is set yet (a live session
-    /// calls it with its first event, as a replay's origin is its first event).
-    public func startIfNeeded(at origin: Timestamp) {
-        if self.origin == nil { self.origin = origin }
-    }
-
-    /// Sends one decoded frame to the window.
-    public func send(_ frame: ContactFrame) {
-        send(time: frame.time, contacts: frame.contacts[...])
-    }
-
-    /// Sends the frame of `contacts` at `timestamp` (a frame handed over in a batch).
-    func send(time timestamp: Timestamp, contacts: ArraySlice<Contact>) {
-        precondition(!isFinished, "ReplaySession.send after finish")
-        if origin == nil { origin = timestamp }
-        let time = traceTime(timestamp)
-        advance(to: time)
-        // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
-        // `replaceSubrange`, which cost more than the one or two samples of a frame.
-        while samples.popLast() != nil {}
-        for contact in contacts {
-            samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
-        }
-        window.send(TouchFrame(time: time, samples: samples))
+    /// Sends one frame (its time is trace time, not earlier than the last frame's) to the window.
+    public func send(_ frame: TouchFrame) {
+        precondition(!isFinished, "EngineSession.send after finish")
+        advance(to: frame.time)
+        window.send(frame)
         frameCount += 1
-        recorder.checkViews(at: time)
+        recorder.checkViews(at: frame.time)
     }
 
     /// Runs the scheduled work due by `time`, one task time at a time, checking views after each.
@@ -118,9 +86,9 @@ public final class ReplaySession {
     public func finish() {
         guard !isFinished else { return }
         let last = window.now
-        advance(to: last + ReplaySession.settleDuration)
-        let scrollViews = ReplaySession.scrollViews(in: window)
-        let limit = last + ReplaySession.maximumMotionDuration
+        advance(to: last + EngineSession.settleDuration)
+        let scrollViews = EngineSession.scrollViews(in: window)
+        let limit = last + EngineSession.maximumMotionDuration
         while scrollViews.contains(where: \.isMoving), let due = window.scheduler.nextDueTime, due <= limit {
             window.advance(to: due)
             recorder.checkViews(at: due)
@@ -142,16 +110,4 @@ public final class ReplaySession {
 
     /// Every record so far (the summary last, after ``finish()``).
     public var records: [TraceRecord] { recorder.records }
-}
-
-extension TouchPhase {
-    /// The engine phase of a decoded contact's phase.
-    init(_ phase: ContactPhase) {
-        switch phase {
-        case .began: self = .began
-        case .moved: self = .moved
-        case .ended: self = .ended
-        case .cancelled: self = .cancelled
-        }
-    }
 }
