@@ -1,7 +1,9 @@
 import InputEvents
 
 /// Reads a live device and decodes its events into contact frames: the loop
-/// behind `touchreplay events`, `touchreplay record` and a session's `attach`.
+/// behind `touchreplay events` and `touchreplay record`, and ``LiveFrames``.
+/// (A live session, `touchreplay attach`, feeds the device's events to
+/// TouchReplay's `FrameSource` instead, which gives touch frames in trace time.)
 ///
 /// Each ``pump(timeout:alsoWatching:onEvent:onFrame:)`` waits for the device
 /// with `poll()`, drains every pending event through libevdev and feeds them
