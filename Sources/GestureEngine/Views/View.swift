@@ -110,6 +110,11 @@ open class View: Responder {
         get { _superviewLink?.takeUnretainedValue() }
         set { _superviewLink = newValue.map(Unmanaged.passUnretained) }
     }
+    /// The counter that tells this tree's remembered conversions apart from stale
+    /// ones, nil until a conversion through the view is remembered (GeometryGeneration.swift).
+    @exclusivity(unchecked) final var _geometryGeneration: GeometryGeneration?
+    /// Recent conversions through this view (ConversionMemo.swift).
+    @exclusivity(unchecked) final var _conversionMemo = ConversionMemo()
     /// The controller, read through its unretained link.
     final var _viewController: ViewController? {
         get { _viewControllerLink?.takeUnretainedValue() }
@@ -165,15 +170,19 @@ open class View: Responder {
     open class var usesDefaultHitTesting: Bool { self == View.self }
 
     deinit {
+        // The subviews become roots: their remembered conversions go stale.
+        invalidateConversions()
         for subview in _subviews where subview._superview === self { subview._superview = nil }
         for recognizer in gestureRecognizers where recognizer._viewLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
             recognizer._viewLink = nil
         }
     }
 
-    /// Tells the window's observer that `bounds`, `center` or `transform` was set
-    /// (one walk up to the window; nothing more when there is no observer).
+    /// Makes the tree's remembered conversions stale and tells the window's observer
+    /// that `bounds`, `center` or `transform` was set (one walk up to the window;
+    /// nothing more when there is no observer).
     private func geometryDidChange() {
+        invalidateConversions()
         guard let observer = window?.observer else { return }
         observer.engine(viewDidChangeGeometry: self)
     }
