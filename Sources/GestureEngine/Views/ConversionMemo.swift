@@ -29,8 +29,9 @@ struct ConversionMemo {
     }
 }
 
-/// Up to four conversions, the oldest replaced first. Inputs match by their
-/// bits, so `-0.0` and `0.0` (which can convert differently) are told apart.
+/// Up to four conversions, the newest first and the oldest dropped. Inputs
+/// match by their bits, so `-0.0` and `0.0` (which can convert differently)
+/// are told apart.
 struct RecentConversions {
     private struct Slot {
         var input = Point.zero
@@ -45,29 +46,28 @@ struct RecentConversions {
     private var slot0 = Slot(), slot1 = Slot(), slot2 = Slot(), slot3 = Slot()
     /// How many slots are filled (0...4).
     private var count = 0
-    /// The slot the next new conversion replaces.
-    private var next = 0
 
     /// The remembered conversion of `input`, if any.
     @inline(__always)
     func output(for input: Point) -> Point? {
-        if count > 0 && slot0.holds(input) { return slot0.output }
-        if count > 1 && slot1.holds(input) { return slot1.output }
-        if count > 2 && slot2.holds(input) { return slot2.output }
-        if count > 3 && slot3.holds(input) { return slot3.output }
+        guard count > 0 else { return nil }
+        if slot0.holds(input) { return slot0.output }
+        guard count > 1 else { return nil }
+        if slot1.holds(input) { return slot1.output }
+        guard count > 2 else { return nil }
+        if slot2.holds(input) { return slot2.output }
+        guard count > 3 else { return nil }
+        if slot3.holds(input) { return slot3.output }
         return nil
     }
 
-    /// Remembers that `input` converts to `output`, in place of the oldest conversion when full.
+    /// Remembers that `input` converts to `output`, dropping the oldest conversion when full.
+    @inline(__always)
     mutating func remember(_ output: Point, for input: Point) {
-        let slot = Slot(input: input, output: output)
-        switch next {
-        case 0: slot0 = slot
-        case 1: slot1 = slot
-        case 2: slot2 = slot
-        default: slot3 = slot
-        }
-        next = (next + 1) & 3
-        count = Swift.min(count + 1, 4)
+        slot3 = slot2
+        slot2 = slot1
+        slot1 = slot0
+        slot0 = Slot(input: input, output: output)
+        if count < 4 { count += 1 }
     }
 }

@@ -11,9 +11,9 @@
 extension View {
     /// Maps a point from this view's bounds coordinates to its superview's.
     func convertToSuperview(_ point: Point) -> Point {
-        let local = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
-        let t = transform.isIdentity ? local : local.applying(transform)
-        return Point(x: t.x + center.x, y: t.y + center.y)
+        let local = Point(x: point.x - _bounds.midX, y: point.y - _bounds.midY)
+        let t = hasIdentityTransform ? local : local.applying(_transform)
+        return Point(x: t.x + _center.x, y: t.y + _center.y)
     }
 
     /// Maps a point from the superview's coordinates to this view's bounds coordinates.
