@@ -35,7 +35,7 @@ struct ReplayCommand: ParsableCommand {
         let inputs = CommandInputs([recording] + (trace.scene.map { [$0] } ?? []) + (description.map { [$0] } ?? []))
         let out = try CommandFailure.reporting { try TraceOutput(path: output, inputs: inputs) }
         let format = trace.format
-        let replay = Replay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)
+        let replay = RecordingReplay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)
         var pacer = Pacer(realtime: realtime)
         do {
             if let header = format.header { try out.write(line: header) }

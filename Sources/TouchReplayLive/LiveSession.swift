@@ -28,7 +28,7 @@ public final class LiveSession {
     public var records: [TraceRecord] { session.records }
 
     private let reader: LiveFrameReader
-    private let session: ReplaySession
+    private let session: EngineSession
     private let clock = ContinuousClock()
     private var lastFrame: (wall: ContinuousClock.Instant, trace: Double)?
 
@@ -42,7 +42,7 @@ public final class LiveSession {
     public init(device: InputDevice, scene: Scene, tracesHitTests: Bool = false,
                 onRecord: ((TraceRecord) -> Void)? = nil) throws(FrameDecoderError) {
         reader = try LiveFrameReader(device: device, mapping: scene.screen.mapping)
-        session = ReplaySession(scene: scene, tracesHitTests: tracesHitTests)
+        session = EngineSession(scene: scene, tracesHitTests: tracesHitTests)
         if let onRecord {
             session.recorder.keepsRecords = false
             session.recorder.onRecord = onRecord

@@ -19,14 +19,14 @@ import TouchReplay
 
         """
 
-    private func tap(_ session: ReplaySession, at point: Point, time: Double) {
+    private func tap(_ session: EngineSession, at point: Point, time: Double) {
         session.window.send(TouchFrame(time: time, samples: [TouchSample(id: 1, phase: .began, location: point)]))
         session.window.send(TouchFrame(time: time + 0.05, samples: [TouchSample(id: 1, phase: .ended, location: point)]))
     }
 
     @Test func sceneControlsBecomeControlsWithTheirSettings() throws {
         let scene = try Scene.parse(Self.scene, file: "s.yml")
-        let window = scene.makeWindow()
+        let window = scene.makeHierarchy()
         let ok = try #require(window.view("ok") as? Control)
         #expect(ok.changesSelectionAsPrimaryAction && ok.isEnabled && !ok.isSelected)
         #expect(window.view("quiet") is Control)
@@ -34,7 +34,7 @@ import TouchReplay
     }
 
     @Test func aTapOnASceneControlWritesItsListedEventsOnly() throws {
-        let session = ReplaySession(scene: try Scene.parse(Self.scene, file: "s.yml"))
+        let session = EngineSession(scene: try Scene.parse(Self.scene, file: "s.yml"))
         tap(session, at: Point(x: 400, y: 240), time: 0)
         let lines = session.records.map { $0.line.jsonText }.filter { $0.contains("\"control\"") || $0.contains("\"gesture\"") }
         #expect(lines == [
@@ -46,7 +46,7 @@ import TouchReplay
     }
 
     @Test func aControlWithoutListedEventsWritesNoLines() throws {
-        let session = ReplaySession(scene: try Scene.parse(Self.scene, file: "s.yml"))
+        let session = EngineSession(scene: try Scene.parse(Self.scene, file: "s.yml"))
         tap(session, at: Point(x: 50, y: 50), time: 0)
         #expect(!session.records.contains { if case .control = $0 { true } else { false } })
     }
@@ -81,7 +81,7 @@ import TouchReplay
         let base = "screen: {size: [10, 10]}\nroot:\n  id: r\n  control: {events: all, enabled: false, selected: true}\n"
         let scene = try Scene.parse(base, file: "s.yml")
         #expect(scene.root.control?.tracedEvents == .allEvents)
-        let control = try #require(scene.makeWindow().view("r") as? Control)
+        let control = try #require(scene.makeHierarchy().view("r") as? Control)
         #expect(!control.isEnabled && control.isSelected)
     }
 }

@@ -122,7 +122,7 @@ import TouchReplay
 @Suite struct ReplaySessionTimeTests {
     @Test func framesAtTheExtremesOfTimestampDoNotTrap() throws {
         let scene = try Scene.parse("screen: {size: [320, 240]}\nroot: {id: root}\n", file: "s.yml")
-        let session = ReplaySession(scene: scene, origin: Timestamp(microseconds: .max))
+        let session = EngineSession(scene: scene, origin: Timestamp(microseconds: .max))
         session.send(ContactFrame(time: Timestamp(microseconds: .min), contacts: [Contact(id: 0, phase: .began, x: 1, y: 1)]))
         session.send(ContactFrame(time: Timestamp(microseconds: .max), contacts: [Contact(id: 0, phase: .ended, x: 1, y: 1)]))
         session.finish()
@@ -139,7 +139,7 @@ import TouchReplay
         let scene = try Scene.load(contentsOf: folder + "/scene.yml")
         weak var window: GestureEngine.Window?
         do {
-            let session = try Replay(recordingPath: folder + "/recording.evemu", scene: scene).run()
+            let session = try RecordingReplay(recordingPath: folder + "/recording.evemu", scene: scene).run()
             window = session.window
             #expect(session.records.count > 2)
         }
@@ -158,9 +158,9 @@ import TouchReplay
         let scene = try Scene.load(contentsOf: synth + "/scene.yml")
         weak var card: GestureEngine.View?
         do {
-            let built = scene.makeWindow()
+            let built = scene.makeHierarchy()
             card = built.views.first { $0.id == "card" }
-            let replay = Replay(recordingPath: path, window: built.window, mapping: scene.screen.mapping)
+            let replay = RecordingReplay(recordingPath: path, window: built.window, mapping: scene.screen.mapping)
             var began = false
             #expect(throws: ReplayError.self) { try replay.run(onRecord: { began = began || $0.line.jsonText.contains(#""phase":"began""#) }) }
             #expect(began, "the finger was down when the recording broke")

@@ -118,7 +118,7 @@ import GestureEngine
         let scene = try Scene.parse("screen: {size: [320, 240]}\nroot: {id: root, gestures: [\(gesture)]}\n", file: "s.yml")
         weak var root: GestureEngine.View?
         do {
-            let built = scene.makeWindow()
+            let built = scene.makeHierarchy()
             root = built.window.subviews.first
             #expect(root != nil)
         }

@@ -12,11 +12,11 @@ import TouchReplay
 
     @Test func theFlickIsDrawnAsOneGlideFromTheLiftToTheRestingPoint() throws {
         let scene = try Scene.load(contentsOf: Self.flickCase + "/scene.yml")
-        let session = try Replay(recordingPath: Self.flickCase + "/recording.evemu", scene: scene).run()
-        let drawing = TraceDrawing(scene: scene, final: session.sceneWindow, records: session.records)
+        let session = try RecordingReplay(recordingPath: Self.flickCase + "/recording.evemu", scene: scene).run()
+        let drawing = TraceDrawing(scene: scene, final: session.sceneHierarchy, records: session.records)
         let glide = try #require(drawing.glides.first)
         #expect(drawing.glides.count == 1 && glide.view == "list")
-        let list = try #require(session.sceneWindow?.view("list") as? ScrollView)
+        let list = try #require(session.sceneHierarchy?.view("list") as? ScrollView)
         let first = try #require(glide.points.first), last = try #require(glide.points.last)
         // The lift is at the top of the flick; the content under it moved up by the glide's distance.
         #expect(abs(first.y - 100) < 1)

@@ -18,9 +18,9 @@ import TouchReplay
             #expect(texts.contains(id), "view \(id) is labelled")
         }
         let scene = try Scene.load(contentsOf: Self.seedCase + "/scene.yml")
-        let session = try Replay(recordingPath: Self.seedCase + "/recording.evemu", scene: scene, tracesHitTests: true).run()
+        let session = try RecordingReplay(recordingPath: Self.seedCase + "/recording.evemu", scene: scene, tracesHitTests: true).run()
         let fingers = try TraceRendering.touchFrames(recordingPath: Self.seedCase + "/recording.evemu", mapping: scene.screen.mapping)
-        let drawing = TraceDrawing(scene: scene, final: session.sceneWindow, records: session.records, fingers: fingers)
+        let drawing = TraceDrawing(scene: scene, final: session.sceneHierarchy, records: session.records, fingers: fingers)
         #expect(drawing.touches.map(\.touch) == [0, 1, 2, 3, 4, 5])
         #expect(drawing.touches.map(\.view) == ["blackDot", "image", "image", "orangeDot", "image", "image"], "bound views, delivered or not")
         #expect(drawing.touches.map(\.wasCancelled) == [false, false, false, false, true, true], "the second pinch's touches were cancelled in image")

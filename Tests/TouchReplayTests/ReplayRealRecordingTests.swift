@@ -4,17 +4,17 @@ import TouchReplay
 
 /// Replays of the real device recordings in ../shared/recordings against the scenes in Recordings/real.
 @Suite struct ReplayRealRecordingTests {
-    static func replay(_ recording: String, description: String? = nil, scene: String = "drag.scene.yml", hitTests: Bool = false) throws -> ReplaySession {
+    static func replay(_ recording: String, description: String? = nil, scene: String = "drag.scene.yml", hitTests: Bool = false) throws -> EngineSession {
         let scene = try Scene.load(contentsOf: ReplayFiles.realScene(scene))
-        return try Replay(recordingPath: ReplayFiles.shared(recording), descriptionPath: description.map(ReplayFiles.shared),
+        return try RecordingReplay(recordingPath: ReplayFiles.shared(recording), descriptionPath: description.map(ReplayFiles.shared),
                           scene: scene, tracesHitTests: hitTests).run()
     }
 
-    static func touches(_ session: ReplaySession) -> [TouchRecord] {
+    static func touches(_ session: EngineSession) -> [TouchRecord] {
         session.records.compactMap { if case let .touch(r) = $0 { r } else { nil } }
     }
 
-    static func summary(_ session: ReplaySession) throws -> TraceSummary {
+    static func summary(_ session: EngineSession) throws -> TraceSummary {
         guard case let .summary(s) = try #require(session.records.last) else { throw CancellationError() }
         return s
     }

@@ -3,7 +3,7 @@ import OutputFiles
 import Testing
 import TouchReplay
 
-/// `Replay.write(to:format:)`, the streaming path `touchreplay replay` takes: the same
+/// `RecordingReplay.write(to:format:)`, the streaming path `touchreplay replay` takes: the same
 /// lines as the records `run()` keeps, nothing kept in memory, and write errors that stop the run.
 @Suite struct ReplayStreamingTests {
     static func synthCase(_ name: String) -> (recording: String, scene: Scene) {
@@ -15,14 +15,14 @@ import TouchReplay
     func streamedLinesAreTheKeptRecordsFormatted(name: String, options: (format: TraceFormat, hitTests: Bool)) throws {
         let (format, hitTests) = options
         let (recording, scene) = Self.synthCase(name)
-        let kept = try Replay(recordingPath: recording, scene: scene, tracesHitTests: hitTests).run()
+        let kept = try RecordingReplay(recordingPath: recording, scene: scene, tracesHitTests: hitTests).run()
         let expected = kept.records.map { format.format($0) + "\n" }.joined()
 
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/trace.out"
         let output = try TraceOutput(path: path)
-        let streamed = try Replay(recordingPath: recording, scene: scene, tracesHitTests: hitTests).write(to: output, format: format)
+        let streamed = try RecordingReplay(recordingPath: recording, scene: scene, tracesHitTests: hitTests).write(to: output, format: format)
         try output.commit()
         #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
         #expect(streamed.records.isEmpty)
@@ -35,7 +35,7 @@ import TouchReplay
         var frames = 0
         #expect {
             // Flushing every frame makes the first frame's write fail.
-            try Replay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl, flushesEachFrame: true) { _ in frames += 1 }
+            try RecordingReplay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl, flushesEachFrame: true) { _ in frames += 1 }
         } throws: { error in
             guard case let .output(failure) = error as? ReplayError else { return false }
             return failure.path == "/dev/full" && failure.reason == .system(.write, errno: ENOSPC) && "\(error)" == "/dev/full: cannot write: No space left on device"
@@ -53,12 +53,12 @@ import TouchReplay
         let recording = folder + "/long.evemu"
         try script.writeRecording(to: recording)
         let (_, scene) = Self.synthCase("pan")
-        let total = try Replay(recordingPath: recording, scene: scene).run().frameCount
+        let total = try RecordingReplay(recordingPath: recording, scene: scene).run().frameCount
 
         let output = try TraceOutput(path: "/dev/full")
         var frames = 0
         #expect {
-            try Replay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl) { _ in frames += 1 }
+            try RecordingReplay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl) { _ in frames += 1 }
         } throws: { error in
             guard case let .output(failure) = error as? ReplayError else { return false }
             return failure.path == "/dev/full" && failure.reason == .system(.write, errno: ENOSPC)

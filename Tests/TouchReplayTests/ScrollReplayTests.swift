@@ -9,17 +9,17 @@ import Testing
 @Suite struct ScrollReplayTests {
     static let flickCase = CheckFixtures.packageRoot + "/Recordings/synth/scroll-flick-list"
 
-    private static func replay(scene text: String? = nil) throws -> ReplaySession {
+    private static func replay(scene text: String? = nil) throws -> EngineSession {
         let scene: Scene
         if let text { scene = try Scene.parse(text, file: "flick.yml") } else { scene = try Scene.load(contentsOf: flickCase + "/scene.yml") }
-        return try Replay(recordingPath: flickCase + "/recording.evemu", scene: scene).run()
+        return try RecordingReplay(recordingPath: flickCase + "/recording.evemu", scene: scene).run()
     }
 
-    private static func listLines(_ session: ReplaySession) -> [ViewRecord] {
+    private static func listLines(_ session: EngineSession) -> [ViewRecord] {
         session.records.compactMap { if case let .view(v) = $0, v.view == "list" { v } else { nil } }
     }
 
-    private static func summary(_ session: ReplaySession) -> TraceSummary? {
+    private static func summary(_ session: EngineSession) -> TraceSummary? {
         if case let .summary(s)? = session.records.last { s } else { nil }
     }
 
@@ -30,7 +30,7 @@ import Testing
         #expect(last.scrollPhase == "rest")
         let duration = try #require(Self.summary(session)?.duration)
         // The last event is at 0.112 s; the glide rests about 4 s later, past the 1 s run-on.
-        #expect(duration == last.time && duration > 0.112 + ReplaySession.settleDuration)
+        #expect(duration == last.time && duration > 0.112 + EngineSession.settleDuration)
         #expect(try #require(last.contentOffset?.y) > 1500)
     }
 
@@ -45,15 +45,15 @@ import Testing
         }
     }
 
-    @Test("A motion that would go on is cut at ReplaySession.maximumMotionDuration past the last event")
+    @Test("A motion that would go on is cut at EngineSession.maximumMotionDuration past the last event")
     func motionIsCutAtTheCap() throws {
         let scene = try String(contentsOfFile: Self.flickCase + "/scene.yml", encoding: .utf8)
             .replacingOccurrences(of: "contentSize: [800, 6000]", with: "contentSize: [800, 600000]\n        decelerationRate: 0.9999")
         let session = try Self.replay(scene: scene)
         let duration = try #require(Self.summary(session)?.duration)
-        #expect(abs(duration - (0.112 + ReplaySession.maximumMotionDuration)) < 1.0 / 60)
+        #expect(abs(duration - (0.112 + EngineSession.maximumMotionDuration)) < 1.0 / 60)
         #expect(Self.listLines(session).last?.scrollPhase == nil, "still decelerating when cut")
-        let list = try #require(session.sceneWindow?.view("list") as? ScrollView)
+        let list = try #require(session.sceneHierarchy?.view("list") as? ScrollView)
         #expect(list.isDecelerating)
     }
 

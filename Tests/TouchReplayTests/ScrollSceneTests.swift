@@ -30,7 +30,7 @@ import TouchReplay
         """
 
     @Test func everyScrollSettingReachesTheScrollView() throws {
-        let built = try Scene.parse(Self.scene, file: "s.yml").makeWindow()
+        let built = try Scene.parse(Self.scene, file: "s.yml").makeHierarchy()
         #expect(built.window.maximumFramesPerSecond == 120)
         let list = try #require(built.view("list") as? ScrollView)
         #expect(list.contentInset == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
@@ -44,7 +44,7 @@ import TouchReplay
 
     @Test("Without the keys, UIKit's defaults: bounces, normal rate, 60 Hz")
     func defaultsAreUIKits() throws {
-        let built = try Scene.parse("screen: {size: [100, 100]}\nroot: {id: r, scroll: {contentSize: [100, 300]}}\n", file: "d.yml").makeWindow()
+        let built = try Scene.parse("screen: {size: [100, 100]}\nroot: {id: r, scroll: {contentSize: [100, 300]}}\n", file: "d.yml").makeHierarchy()
         let r = try #require(built.view("r") as? ScrollView)
         #expect(built.window.maximumFramesPerSecond == 60)
         #expect(r.bounces && r.bouncesZoom && !r.isPagingEnabled && r.decelerationRate == .normal)

@@ -10,7 +10,7 @@ import TouchReplayTesting
     static let description = ReplayFiles.shared("atmel-maxtouch.desc")
 
     static func trace() throws -> [TraceLine] {
-        try TraceReplay.run(recording: recording, description: description, scene: ReplayFiles.realScene("drag.scene.yml"))
+        try TestReplay.trace(recording: recording, description: description, scene: ReplayFiles.realScene("drag.scene.yml"))
     }
 
     @Test func recordingWritesTheFileAndFailsOnceThenTheSameTraceMatches() throws {
@@ -48,7 +48,7 @@ import TouchReplayTesting
                 - {id: strip, frame: [0, 0, 800, 60], touches: log}
                 - {id: card, frame: [200, 60, 400, 360], touches: log}
             """, file: "moved.yml")
-        let trace = try TraceReplay.run(recording: Self.recording, description: Self.description, scene: moved)
+        let trace = try TestReplay.trace(recording: Self.recording, description: Self.description, scene: moved)
         let error = #expect(throws: ExpectedTraceError.self) { try expected.verify(trace, environment: [:]) }
         guard case let .mismatch(_, diff) = error else {
             Issue.record("expected a mismatch, got \(String(describing: error))")
@@ -67,7 +67,7 @@ import TouchReplayTesting
         try window.addSubview(pad)
         let pan = PanGestureRecognizer(id: "drag")
         pad.addGestureRecognizer(pan)
-        let trace = try TraceReplay.run(recording: Self.recording, description: Self.description, window: window)
+        let trace = try TestReplay.trace(recording: Self.recording, description: Self.description, window: window)
         let states = trace.filter { $0.type == "gesture" && $0["state"] != "changed" }.map { $0["state"]?.string ?? "" }
         #expect(states == ["began", "ended"])
         #expect(trace.first { $0.type == "gesture" }?["kind"] == "pan")

@@ -24,7 +24,7 @@ struct ViewerBrowserTests {
         let render = try ReplayFiles.run(["render", seedCase + "/recording.evemu", "--scene", seedCase + "/scene.yml", "-o", page])
         #expect(render.status == 0, "\(render.standardError)")
         let scene = try Scene.load(contentsOf: seedCase + "/scene.yml")
-        let session = try Replay(recordingPath: seedCase + "/recording.evemu", scene: scene).run()
+        let session = try RecordingReplay(recordingPath: seedCase + "/recording.evemu", scene: scene).run()
         return (page, session.records.map(\.line))
     }
 

@@ -19,10 +19,10 @@ import TouchReplay
     func afterTheLastViewLineEveryViewIsWhereTheReplayLeftIt(name: String) throws {
         let folder = Self.caseFolder(name)
         let scene = try Scene.load(contentsOf: folder + "/scene.yml")
-        let session = try Replay(recordingPath: folder + "/recording.evemu", scene: scene).run()
+        let session = try RecordingReplay(recordingPath: folder + "/recording.evemu", scene: scene).run()
         let data = ViewerData(title: name, scene: scene, lines: session.records.map(\.line), fingers: [])
         let views = try #require(data.json["views"]?.array)
-        let engineViews = try #require(session.sceneWindow?.views)
+        let engineViews = try #require(session.sceneHierarchy?.views)
         #expect(views.count == engineViews.count)
         for (value, view) in zip(views, engineViews) {
             let series = try #require(value.object)

@@ -7,7 +7,7 @@ import TouchReplay
 /// The 3 M-event recording (a 20-second chunk of drags, pinches and taps,
 /// repeated) is replayed through a scene of 1,000 views with recognizers by the
 /// release `touchreplay` binary (`replay REC --scene S -o FILE`, process start
-/// included) and in process (`Scene.load` and `Replay.write`, as the command
+/// included) and in process (`Scene.load` and `RecordingReplay.write`, as the command
 /// does); the baseline is `evemu_read_event` looping over the same file and
 /// doing nothing else. Each iteration is one round: libevemu, the binary, then
 /// the in-process replay, so that a slow spell of this shared machine hits
@@ -39,7 +39,7 @@ func registerReplayBenchmarks() {
         let processStart = Measure.processCPUSeconds()
         do {
             let output = try TraceOutput(path: data.trace)
-            try Replay(recordingPath: data.recording, scene: try Scene.load(contentsOf: data.scene)).write(to: output, format: .jsonl)
+            try RecordingReplay(recordingPath: data.recording, scene: try Scene.load(contentsOf: data.scene)).write(to: output, format: .jsonl)
             try output.commit()
         } catch {
             benchmark.error("replay failed: \(error)")

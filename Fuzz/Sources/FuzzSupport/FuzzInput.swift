@@ -51,13 +51,13 @@ public enum FuzzTarget {
 
     /// Replays the recording at `path` to its end or its first error; errors are the expected outcome of most inputs.
     public static func replay(_ path: String) {
-        _ = try? Replay(recordingPath: path, scene: scene).run()
+        _ = try? RecordingReplay(recordingPath: path, scene: scene).run()
     }
 
     /// Loads the scene at `path` and builds its engine objects; errors are expected.
     public static func loadScene(_ path: String) {
         guard let scene = try? Scene.load(contentsOf: path) else { return }
-        _ = scene.makeWindow()
+        _ = scene.makeHierarchy()
     }
 }
 

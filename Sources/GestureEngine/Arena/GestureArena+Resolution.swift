@@ -20,7 +20,7 @@ extension GestureArena {
     func preventer(of recognizer: GestureRecognizer) -> GestureRecognizer? {
         for touch in touches where touch._gestureRecognizers.contains(where: { $0 === recognizer }) {
             for other in touch._gestureRecognizers where other !== recognizer && other.isEngaged {
-                guard other.storedState.isActive || other.storedState == .ended else { continue }
+                guard other._state.isActive || other._state == .ended else { continue }
                 if other.excludes(recognizer) { return other }
             }
         }
@@ -33,7 +33,7 @@ extension GestureArena {
     func failureRequirementStatus(of recognizer: GestureRecognizer) -> FailureRequirementStatus {
         var status = FailureRequirementStatus.clear
         forEachRequirement(of: recognizer) { other in
-            switch other.storedState {
+            switch other._state {
             case .failed: break
             case .possible: if status == .clear { status = .waiting }
             case .began, .changed, .ended, .cancelled: status = .blocked
@@ -46,7 +46,7 @@ extension GestureArena {
     func blockingRequirement(of recognizer: GestureRecognizer) -> GestureRecognizer? {
         var found: GestureRecognizer?
         forEachRequirement(of: recognizer) { other in
-            if found == nil && other.storedState != .failed && other.storedState != .possible { found = other }
+            if found == nil && other._state != .failed && other._state != .possible { found = other }
         }
         return found
     }
@@ -54,7 +54,7 @@ extension GestureArena {
     /// The required recognizers `recognizer` is waiting for (still undecided), in order.
     func awaited(by recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
-        forEachRequirement(of: recognizer) { if $0.storedState == .possible { result.append($0) } }
+        forEachRequirement(of: recognizer) { if $0._state == .possible { result.append($0) } }
         return result
     }
 
@@ -88,7 +88,7 @@ extension GestureArena {
             while index < touch._gestureRecognizers.count {
                 let other = touch._gestureRecognizers[index]
                 index += 1
-                guard other !== recognizer, other.isEngaged, other.storedState == .possible, recognizer.excludes(other) else { continue }
+                guard other !== recognizer, other.isEngaged, other._state == .possible, recognizer.excludes(other) else { continue }
                 let waitedForIt = other.isWaitingForFailure && other.requiresFailure(of: recognizer)
                 other.commit(.failed, reason: waitedForIt ? .requiredRecognizerRecognized(recognizer.id) : .preventedBy(recognizer.id))
             }
@@ -123,7 +123,7 @@ extension GestureArena {
             waiter.isWaitingForFailure = false
             let target = waiter.pendingState
             waiter.pendingState = .possible
-            guard waiter.storedState == .possible else { continue }
+            guard waiter._state == .possible else { continue }
             if status == .blocked {
                 waiter.commit(.failed, reason: .requiredRecognizerRecognized(blockingRequirement(of: waiter)?.id ?? ""))
             } else if let preventer = preventer(of: waiter) {

@@ -58,7 +58,7 @@ extension Control {
     /// `action` is a method of the target's type, e.g. `Screen.didTap`. The target
     /// is held weakly; once it is gone its actions are skipped.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Events) {
-        let call: (AnyObject, Control) -> Void = { object, control in action(unsafeDowncast(object, to: Target.self))(control) }
+        let call: (AnyObject, Control) -> Void = { object, control in action(object as! Target)(control) }
         registrations.append(Registration(events: events, receiver: .target(WeakTarget(object: target), call)))
     }
 

@@ -17,30 +17,55 @@
 /// so a button inside a tappable view fires the button; a scroll view does not
 /// cancel its touches by default (``ScrollView/touchesShouldCancel(in:)``).
 open class Control: View {
-    /// True for `Control` itself, which keeps `View`'s hit-testing; false for subclasses unless they say otherwise.
-    open override class var usesDefaultHitTesting: Bool { self == Control.self }
-
     /// Whether the control takes touches; a disabled one passes them on and sends nothing. Default true.
-    public var isEnabled = true {
-        didSet {
-            guard !isEnabled, oldValue else { return }
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let wasEnabled = _isEnabled
+            _isEnabled = newValue
+            guard !newValue, wasEnabled else { return }
             endTrackingState()
         }
     }
+    final var _isEnabled = true
     /// Whether the control is selected (toggled by the primary action when ``changesSelectionAsPrimaryAction``).
-    public var isSelected = false
+    public var isSelected: Bool {
+        get { _isSelected }
+        set { _isSelected = newValue }
+    }
+    final var _isSelected: Bool = false
     /// Whether the control is drawn pressed: while its tracked touch is inside the tracking area.
-    public internal(set) var isHighlighted = false
+    public internal(set) var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { _isHighlighted = newValue }
+    }
+    final var _isHighlighted: Bool = false
     /// Whether a touch is being tracked.
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        get { _isTracking }
+        set { _isTracking = newValue }
+    }
+    final var _isTracking: Bool = false
     /// Whether the tracked touch is inside the tracking area.
-    public internal(set) var isTouchInside = false
+    public internal(set) var isTouchInside: Bool {
+        get { _isTouchInside }
+        set { _isTouchInside = newValue }
+    }
+    final var _isTouchInside: Bool = false
     /// How far outside the bounds a tracked touch still counts as inside. Default
     /// ``GestureDefaults/controlTrackingTolerance``.
-    public var trackingTolerance = GestureDefaults.controlTrackingTolerance
+    public var trackingTolerance: Double {
+        get { _trackingTolerance }
+        set { _trackingTolerance = newValue }
+    }
+    final var _trackingTolerance: Double = GestureDefaults.controlTrackingTolerance
     /// When true, the primary action toggles ``isSelected`` and sends ``Events/valueChanged``
     /// (UIKit's `UIButton.changesSelectionAsPrimaryAction`). Default false.
-    public var changesSelectionAsPrimaryAction = false
+    public var changesSelectionAsPrimaryAction: Bool {
+        get { _changesSelectionAsPrimaryAction }
+        set { _changesSelectionAsPrimaryAction = newValue }
+    }
+    final var _changesSelectionAsPrimaryAction: Bool = false
 
     /// The actions and targets, in the order they were added.
     var registrations: [Registration] = []

@@ -36,14 +36,14 @@ extension GestureRecognizer {
     /// naming the recognizer and the transition, and is ignored in release builds.
     func transition(to new: State) {
         let kind = Self.kind
-        guard Self.isLegal(from: storedState, to: new, kind: kind) else {
-            if new == storedState && new.isFinal { return }
+        guard Self.isLegal(from: _state, to: new, kind: kind) else {
+            if new == _state && new.isFinal { return }
             if Self.isLegal(from: requestedState, to: new, kind: kind) { return }
             assertionFailure(illegalTransitionMessage(to: new, kind: kind))
             return
         }
         requestedState = new
-        if storedState == .possible && (new == .began || new == .ended) {
+        if _state == .possible && (new == .began || new == .ended) {
             requestRecognition(new)
         } else {
             commit(new)
@@ -57,13 +57,13 @@ extension GestureRecognizer {
         case .continuous: "a continuous recognizer goes possible → began → changed* → ended or cancelled, or possible → failed"
         case .unspecified: "a recognizer goes possible → recognized (ended) or failed, or possible → began → changed* → ended or cancelled"
         }
-        return "\(Self.self) \"\(id)\" (\(kind.rawValue)): illegal state change \(storedState.rawValue) → \(new.rawValue); \(legal)"
+        return "\(Self.self) \"\(id)\" (\(kind.rawValue)): illegal state change \(_state.rawValue) → \(new.rawValue); \(legal)"
     }
 
     /// Ends the recognizer's sequence on the engine's behalf (disabled or removed):
     /// cancelled when under way, failed when undecided.
     func abandon(_ reason: GestureFailureReason) {
-        if storedState.isActive { commit(.cancelled, reason: reason) } else if storedState == .possible { commit(.failed, reason: reason) }
+        if _state.isActive { commit(.cancelled, reason: reason) } else if _state == .possible { commit(.failed, reason: reason) }
     }
 
     /// Tries to leave possible for `target` (began or recognized): asks the
@@ -117,9 +117,9 @@ extension GestureRecognizer {
     /// Sets the state, tells the observer, queues the actions (sent when the event's
     /// deliveries are done; at once outside an event), and lets waiters and held touches react.
     func commit(_ new: State, reason: GestureFailureReason? = nil) {
-        storedState = new
+        _state = new
         if new == .failed || new == .cancelled {
-            storedFailureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
+            _failureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
         }
         if new.isFinal { window?.arena.needsCleanup = true }
         if new.isFinal && isWaitingForFailure {
@@ -150,14 +150,14 @@ extension GestureRecognizer {
     /// Calls the actions for a state change made earlier in the event: they see
     /// ``state`` as it was then (a recognizer may have begun and ended in one event).
     func sendActions(for state: State) {
-        let current = storedState
+        let current = _state
         guard state != current else {
             sendActions()
             return
         }
-        storedState = state
+        _state = state
         sendActions()
-        if storedState == state { storedState = current }
+        if _state == state { _state = current }
     }
 }
 

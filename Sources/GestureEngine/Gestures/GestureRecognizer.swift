@@ -37,59 +37,81 @@ open class GestureRecognizer {
     public let id: String
     /// The view the recognizer is attached to.
     public internal(set) var view: View? {
-        get { _viewLink?.takeUnretainedValue() }
-        set { _viewLink = newValue.map(Unmanaged.passUnretained) }
+        get { _view }
+        set { _view = newValue }
     }
-    /// The view, unretained: a weak reference would give every view with a
+    /// The view, `unowned`: a weak reference would give every view with a
     /// recognizer a side table, which puts each retain and release of that view
     /// (hit-testing walks hundreds of them per touch) on the runtime's slow path.
-    /// Never dangles: the view clears it when it removes the recognizer and
-    /// when it is deinitialised.
-    @exclusivity(unchecked) final var _viewLink: Unmanaged<View>?
+    /// The view clears it when it removes the recognizer and when it is
+    /// deinitialised (a stale read would trap, not read freed memory).
+    final unowned var _view: View?
     /// The object asked about receiving touches, beginning and arbitration.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    public var delegate: (any GestureRecognizerDelegate)? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
+    final weak var _delegate: (any GestureRecognizerDelegate)?
     /// Disabled recognizers receive no touches; disabling one under way cancels (or fails) it.
-    public var isEnabled = true {
-        didSet {
-            guard !isEnabled, oldValue, isEngaged else { return }
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let wasEnabled = _isEnabled
+            _isEnabled = newValue
+            guard !newValue, wasEnabled, isEngaged else { return }
             abandon(.disabled)
         }
     }
+    final var _isEnabled = true
     /// On recognition, the view's touches of this gesture are cancelled. Default ``GestureDefaults/cancelsTouchesInView``.
-    public var cancelsTouchesInView = GestureDefaults.cancelsTouchesInView
+    public var cancelsTouchesInView: Bool {
+        get { _cancelsTouchesInView }
+        set { _cancelsTouchesInView = newValue }
+    }
+    final var _cancelsTouchesInView: Bool = GestureDefaults.cancelsTouchesInView
     /// The view sees touchesBegan only once this recognizer failed. Default ``GestureDefaults/delaysTouchesBegan``.
-    public var delaysTouchesBegan = GestureDefaults.delaysTouchesBegan
+    public var delaysTouchesBegan: Bool {
+        get { _delaysTouchesBegan }
+        set { _delaysTouchesBegan = newValue }
+    }
+    final var _delaysTouchesBegan: Bool = GestureDefaults.delaysTouchesBegan
     /// The view sees touchesEnded only once this recognizer failed. Default ``GestureDefaults/delaysTouchesEnded``.
-    public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
+    public var delaysTouchesEnded: Bool {
+        get { _delaysTouchesEnded }
+        set { _delaysTouchesEnded = newValue }
+    }
+    final var _delaysTouchesEnded: Bool = GestureDefaults.delaysTouchesEnded
 
-    @exclusivity(unchecked) final var storedState: State = .possible
+    final var _state: State = .possible
     /// Why the recognizer failed or was cancelled in this sequence (nil otherwise; cleared at reset).
     public internal(set) var failureReason: GestureFailureReason? {
-        get { storedFailureReason }
-        set { storedFailureReason = newValue }
+        get { _failureReason }
+        set { _failureReason = newValue }
     }
-    @exclusivity(unchecked) final var storedFailureReason: GestureFailureReason?
+    final var _failureReason: GestureFailureReason?
     /// The reason a subclass gave with ``fail(_:)`` for the failure it is asking for.
-    @exclusivity(unchecked) final var proposedFailureReason: GestureFailureReason?
+    final var proposedFailureReason: GestureFailureReason?
     /// The last state the subclass asked for in this sequence (the engine may have decided otherwise since).
-    @exclusivity(unchecked) final var requestedState: State = .possible
+    final var requestedState: State = .possible
     /// The touches of the current sequence that are down (and those that ended in the current frame), ordered by id.
-    @exclusivity(unchecked) final var trackedTouches: [Touch] = reserved(4)
+    /// Changed only through ``changeTrackedTouches(_:)``, so the optimiser can prove
+    /// that no access to it overlaps another and drop the dynamic exclusivity checks.
+    final private(set) var trackedTouches: [Touch] = reserved(4)
     /// The window whose touches engage the recognizer: set only while engaged
-    /// (cleared at reset and when the window goes away), so it never dangles;
-    /// not weak, because weak loads are slow on the hot path.
-    final unowned(unsafe) var window: Window?
+    /// (cleared at reset and when the window goes away); `unowned`, not weak,
+    /// because weak references move the window's counts to a side table.
+    final unowned var window: Window?
     /// Received a touch since the last reset.
-    @exclusivity(unchecked) final var isEngaged = false
+    final var isEngaged = false
     /// Wants to recognize, waiting for recognizers it requires to fail.
-    @exclusivity(unchecked) final var isWaitingForFailure = false
+    final var isWaitingForFailure = false
     /// The state to enter once the wait is over.
-    @exclusivity(unchecked) final var pendingState: State = .possible
+    final var pendingState: State = .possible
     /// Where the touches were last, for ``location(in:)`` once they are gone.
-    @exclusivity(unchecked) final var lastLocationInWindow = Point.zero
-    @exclusivity(unchecked) final var targets: [(GestureRecognizer) -> Void] = []
-    @exclusivity(unchecked) final var failureRequirements: [WeakRecognizer] = []
-    @exclusivity(unchecked) final var simultaneousPartners: [WeakRecognizer] = []
+    final var lastLocationInWindow = Point.zero
+    final var targets: [(GestureRecognizer) -> Void] = []
+    final var failureRequirements: [WeakRecognizer] = []
+    final var simultaneousPartners: [WeakRecognizer] = []
 
     /// A recognizer with an identifier.
     public init(id: String) {
@@ -112,7 +134,7 @@ open class GestureRecognizer {
     /// decision is ignored. Any other transition is a bug in the subclass: it
     /// traps in debug builds and is ignored in release builds.
     open var state: State {
-        get { storedState }
+        get { _state }
         set { transition(to: newValue) }
     }
 
@@ -173,7 +195,7 @@ open class GestureRecognizer {
         if let window {
             window.arena.leave(self, touch)
         } else {
-            trackedTouches.removeAll { $0 === touch }
+            changeTrackedTouches { $0.removeAll { $0 === touch } }
         }
     }
 
@@ -192,57 +214,57 @@ open class GestureRecognizer {
     // MARK: Engine bookkeeping
 
     /// Whether the touches methods are called: not while waiting for others to fail, nor after a final state.
-    var isListening: Bool { !isWaitingForFailure && !storedState.isFinal }
+    var isListening: Bool { !isWaitingForFailure && !_state.isFinal }
 
     /// Whether the recognizer is in a sequence and has not decided yet.
-    var isUndecided: Bool { isEngaged && storedState == .possible }
+    var isUndecided: Bool { isEngaged && _state == .possible }
 
     /// Forgets touches that ended or were cancelled.
     func dropFinishedTouches() {
-        let any = trackedTouches.withUnretainedElements { touches in
-            touches.contains { $0._withUnsafeGuaranteedRef { $0._phase.isTerminal } }
-        }
-        guard any else { return }
+        guard trackedTouches.countUnretained(where: { $0._phase.isTerminal }) > 0 else { return }
         lastLocationInWindow = centroidInWindow()
-        trackedTouches.removeAll { $0.phase.isTerminal }
+        changeTrackedTouches { $0.removeAll { $0.phase.isTerminal } }
     }
 
     /// Back to possible at the end of a sequence (not reported to observers).
     func performReset() {
-        storedState = .possible
-        storedFailureReason = nil
+        _state = .possible
+        _failureReason = nil
         requestedState = .possible
         isEngaged = false
         isWaitingForFailure = false
         pendingState = .possible
-        trackedTouches.removeAll(keepingCapacity: true)
+        changeTrackedTouches { $0.removeAll(keepingCapacity: true) }
         reset()
         window = nil
     }
 
+    /// Changes ``trackedTouches`` through a local array, so that no access to the
+    /// property spans code that may release a touch (whose deinit could run
+    /// anything). `change` must not read `trackedTouches` (it is empty meanwhile).
+    final func changeTrackedTouches(_ change: (inout [Touch]) -> Void) {
+        var touches: [Touch] = []
+        swap(&touches, &trackedTouches)
+        change(&touches)
+        swap(&touches, &trackedTouches)
+    }
+
     /// How many tracked touches are still down (read without retaining each touch).
     final var downTouchCount: Int {
-        trackedTouches.withUnretainedElements { touches in
-            var n = 0
-            for index in touches.indices where touches[index]._withUnsafeGuaranteedRef({ !$0._phase.isTerminal }) { n += 1 }
-            return n
-        }
+        trackedTouches.countUnretained { !$0._phase.isTerminal }
     }
 
     /// The centroid of the tracked touches in window coordinates.
     func centroidInWindow() -> Point {
-        trackedTouches.withUnretainedElements { touches in
-            guard !touches.isEmpty else { return lastLocationInWindow }
-            var x = 0.0, y = 0.0
-            for touch in touches {
-                touch._withUnsafeGuaranteedRef { touch in
-                    x += touch._locationInWindow.x
-                    y += touch._locationInWindow.y
-                }
-            }
-            let n = Double(touches.count)
-            return Point(x: x / n, y: y / n)
+        let touches = trackedTouches
+        guard !touches.isEmpty else { return lastLocationInWindow }
+        var x = 0.0, y = 0.0
+        touches.forEachUnretained { touch in
+            x += touch._locationInWindow.x
+            y += touch._locationInWindow.y
         }
+        let n = Double(touches.count)
+        return Point(x: x / n, y: y / n)
     }
 }
 
@@ -255,7 +277,7 @@ extension GestureRecognizerTargets {
     /// Adds an action called with the recognizer on every change to began,
     /// changed, ended or cancelled (not on failed, as in UIKit), at once, in the order added.
     public func addTarget(_ action: @escaping (Self) -> Void) {
-        targets.append { recognizer in action(unsafeDowncast(recognizer, to: Self.self)) }
+        targets.append { recognizer in action(recognizer as! Self) }
     }
 }
 
@@ -281,7 +303,7 @@ extension View {
             if let window = recognizer.window {
                 window.arena.withdraw(recognizer)
             } else {
-                recognizer.trackedTouches.removeAll()
+                recognizer.changeTrackedTouches { $0.removeAll() }
             }
         }
         if recognizer.view === self { recognizer.view = nil }

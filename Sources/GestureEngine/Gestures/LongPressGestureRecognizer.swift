@@ -11,17 +11,33 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override class var traceKind: String { "longPress" }
 
     /// How long the fingers must stay down. Default ``GestureDefaults/longPressMinimumDuration``.
-    public var minimumPressDuration = GestureDefaults.longPressMinimumDuration
+    public var minimumPressDuration: Double {
+        get { _minimumPressDuration }
+        set { _minimumPressDuration = newValue }
+    }
+    final var _minimumPressDuration: Double = GestureDefaults.longPressMinimumDuration
     /// How far the fingers may move before it begins. Default ``GestureDefaults/longPressAllowableMovement``.
-    public var allowableMovement = GestureDefaults.longPressAllowableMovement
+    public var allowableMovement: Double {
+        get { _allowableMovement }
+        set { _allowableMovement = newValue }
+    }
+    final var _allowableMovement: Double = GestureDefaults.longPressAllowableMovement
     /// Fingers to hold. Default 1.
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { _numberOfTouchesRequired }
+        set { _numberOfTouchesRequired = newValue }
+    }
+    final var _numberOfTouchesRequired: Int = 1
     /// Taps before the press. Default 0.
-    public var numberOfTapsRequired = 0
+    public var numberOfTapsRequired: Int {
+        get { _numberOfTapsRequired }
+        set { _numberOfTapsRequired = newValue }
+    }
+    final var _numberOfTapsRequired: Int = 0
 
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var fingersInCurrentPress = 0
-    @exclusivity(unchecked) private var timer: ScheduledTask?
+    private var tapsCompleted = 0
+    private var fingersInCurrentPress = 0
+    private var timer: ScheduledTask?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         guard state == .possible else { return }

@@ -13,22 +13,34 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override class var traceKind: String { "pan" }
 
     /// Fewest fingers. Default 1.
-    public var minimumNumberOfTouches = 1
+    public var minimumNumberOfTouches: Int {
+        get { _minimumNumberOfTouches }
+        set { _minimumNumberOfTouches = newValue }
+    }
+    final var _minimumNumberOfTouches: Int = 1
     /// Most fingers; more make it fail before it began, and are ignored after. Default `Int.max`.
-    public var maximumNumberOfTouches = Int.max
+    public var maximumNumberOfTouches: Int {
+        get { _maximumNumberOfTouches }
+        set { _maximumNumberOfTouches = newValue }
+    }
+    final var _maximumNumberOfTouches: Int = Int.max
     /// Centroid movement before it begins. Default ``GestureDefaults/panMinimumMovement``.
-    public var minimumMovement = GestureDefaults.panMinimumMovement
+    public var minimumMovement: Double {
+        get { _minimumMovement }
+        set { _minimumMovement = newValue }
+    }
+    final var _minimumMovement: Double = GestureDefaults.panMinimumMovement
 
     /// The translation folded in before the last change of fingers.
-    @exclusivity(unchecked) private var accumulated = Point.zero
+    private var accumulated = Point.zero
     /// The centroid of ``members`` at the last change of fingers (nil: no finger down then).
-    @exclusivity(unchecked) private var origin: Point?
+    private var origin: Point?
     /// The ids of the fingers whose centroid measures the translation since the last
     /// change of fingers, ordered: a finger that lifts or lands changes the set only
     /// when the recognizer hears of it, so the centroid's shift is never taken for motion.
-    @exclusivity(unchecked) private var members: [Int] = reserved(4)
-    @exclusivity(unchecked) private var adjustment = Point.zero
-    @exclusivity(unchecked) private var tracker = VelocityTracker()
+    private var members: [Int] = reserved(4)
+    private var adjustment = Point.zero
+    private var tracker = VelocityTracker()
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
@@ -116,18 +128,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// this frame counts where it lifted); ``origin`` when none is tracked any more.
     private func memberCentroid() -> Point {
         var x = 0.0, y = 0.0, n = 0
-        trackedTouches.withUnretainedElements { touches in
-            // Both are ordered by id: one merge walk.
-            var m = 0
-            for index in touches.indices where m < members.count {
-                touches[index]._withUnsafeGuaranteedRef { touch in
-                    while m < members.count && members[m] < touch.id { m += 1 }
-                    guard m < members.count && members[m] == touch.id else { return }
-                    x += touch._locationInWindow.x
-                    y += touch._locationInWindow.y
-                    n += 1
-                }
-            }
+        // Both are ordered by id: one merge walk.
+        let members = self.members
+        var m = 0
+        trackedTouches.forEachUnretained { touch in
+            while m < members.count && members[m] < touch.id { m += 1 }
+            guard m < members.count && members[m] == touch.id else { return }
+            x += touch._locationInWindow.x
+            y += touch._locationInWindow.y
+            n += 1
         }
         return n > 0 ? Point(x: x / Double(n), y: y / Double(n)) : origin ?? lastLocationInWindow
     }

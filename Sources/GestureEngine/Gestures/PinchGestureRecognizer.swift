@@ -8,11 +8,15 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// `pinch` in traces.
     open override class var traceKind: String { "pinch" }
     /// Span change before it begins. Default ``GestureDefaults/pinchMinimumSpanChange``.
-    public var minimumSpanChange = GestureDefaults.pinchMinimumSpanChange
+    public var minimumSpanChange: Double {
+        get { _minimumSpanChange }
+        set { _minimumSpanChange = newValue }
+    }
+    final var _minimumSpanChange: Double = GestureDefaults.pinchMinimumSpanChange
 
-    @exclusivity(unchecked) private var referenceSpan = 0.0
-    @exclusivity(unchecked) private var initialSpan = 0.0
-    @exclusivity(unchecked) private var storedScale = 1.0
+    private var referenceSpan = 0.0
+    private var initialSpan = 0.0
+    private var storedScale = 1.0
 
     /// The span relative to the span at touch-down. Setting it re-bases later changes on the new value and clears the velocity.
     public var scale: Double {

@@ -8,10 +8,14 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// `rotation` in traces.
     open override class var traceKind: String { "rotation" }
     /// Arc the fingers must travel before it begins. Default ``GestureDefaults/rotationMinimumArc``.
-    public var minimumArc = GestureDefaults.rotationMinimumArc
+    public var minimumArc: Double {
+        get { _minimumArc }
+        set { _minimumArc = newValue }
+    }
+    final var _minimumArc: Double = GestureDefaults.rotationMinimumArc
 
-    @exclusivity(unchecked) private var lastAngle = 0.0
-    @exclusivity(unchecked) private var storedRotation = 0.0
+    private var lastAngle = 0.0
+    private var storedRotation = 0.0
 
     /// The turn since touch-down in radians. Setting it makes later turns add to the new value and clears the velocity.
     public var rotation: Double {

@@ -28,21 +28,45 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// Allowed directions. Default ``GestureDefaults/swipeDirection`` (right).
-    public var direction = GestureDefaults.swipeDirection
+    public var direction: Direction {
+        get { _direction }
+        set { _direction = newValue }
+    }
+    final var _direction: Direction = GestureDefaults.swipeDirection
     /// Fingers. Default 1.
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { _numberOfTouchesRequired }
+        set { _numberOfTouchesRequired = newValue }
+    }
+    final var _numberOfTouchesRequired: Int = 1
     /// Distance along the axis. Default ``GestureDefaults/swipeMinimumDistance``.
-    public var minimumDistance = GestureDefaults.swipeMinimumDistance
+    public var minimumDistance: Double {
+        get { _minimumDistance }
+        set { _minimumDistance = newValue }
+    }
+    final var _minimumDistance: Double = GestureDefaults.swipeMinimumDistance
     /// Average speed since touch-down. Default ``GestureDefaults/swipeMinimumSpeed``.
-    public var minimumSpeed = GestureDefaults.swipeMinimumSpeed
+    public var minimumSpeed: Double {
+        get { _minimumSpeed }
+        set { _minimumSpeed = newValue }
+    }
+    final var _minimumSpeed: Double = GestureDefaults.swipeMinimumSpeed
     /// Off-axis distance relative to the on-axis distance. Default ``GestureDefaults/swipeMaximumOffAxisRatio``.
-    public var maximumOffAxisRatio = GestureDefaults.swipeMaximumOffAxisRatio
+    public var maximumOffAxisRatio: Double {
+        get { _maximumOffAxisRatio }
+        set { _maximumOffAxisRatio = newValue }
+    }
+    final var _maximumOffAxisRatio: Double = GestureDefaults.swipeMaximumOffAxisRatio
 
     /// The direction of the recognized stroke (empty before).
-    @exclusivity(unchecked) public private(set) var recognizedDirection: Direction = []
-    @exclusivity(unchecked) private var startTime: Double?
-    @exclusivity(unchecked) private var maximumFingers = 0
-    @exclusivity(unchecked) private var startLocation: Point?
+    public private(set) var recognizedDirection: Direction {
+        get { _recognizedDirection }
+        set { _recognizedDirection = newValue }
+    }
+    private final var _recognizedDirection: Direction = []
+    private var startTime: Double?
+    private var maximumFingers = 0
+    private var startLocation: Point?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if startTime == nil { startTime = event.timestamp }

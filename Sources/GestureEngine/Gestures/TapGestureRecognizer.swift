@@ -13,21 +13,45 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override class var traceKind: String { "tap" }
 
     /// Taps needed. Default 1.
-    public var numberOfTapsRequired = 1
+    public var numberOfTapsRequired: Int {
+        get { _numberOfTapsRequired }
+        set { _numberOfTapsRequired = newValue }
+    }
+    final var _numberOfTapsRequired: Int = 1
     /// Fingers per tap. Default 1.
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { _numberOfTouchesRequired }
+        set { _numberOfTouchesRequired = newValue }
+    }
+    final var _numberOfTouchesRequired: Int = 1
     /// How far a finger may move during a tap. Default ``GestureDefaults/tapAllowableMovement``.
-    public var allowableMovement = GestureDefaults.tapAllowableMovement
+    public var allowableMovement: Double {
+        get { _allowableMovement }
+        set { _allowableMovement = newValue }
+    }
+    final var _allowableMovement: Double = GestureDefaults.tapAllowableMovement
     /// Longest pause between taps. Default ``GestureDefaults/tapMaximumInterval``.
-    public var maximumIntervalBetweenTaps = GestureDefaults.tapMaximumInterval
+    public var maximumIntervalBetweenTaps: Double {
+        get { _maximumIntervalBetweenTaps }
+        set { _maximumIntervalBetweenTaps = newValue }
+    }
+    final var _maximumIntervalBetweenTaps: Double = GestureDefaults.tapMaximumInterval
     /// Farthest a later tap may start from the first one. Default ``GestureDefaults/tapMaximumDistanceBetweenTaps``.
-    public var maximumDistanceBetweenTaps = GestureDefaults.tapMaximumDistanceBetweenTaps
+    public var maximumDistanceBetweenTaps: Double {
+        get { _maximumDistanceBetweenTaps }
+        set { _maximumDistanceBetweenTaps = newValue }
+    }
+    final var _maximumDistanceBetweenTaps: Double = GestureDefaults.tapMaximumDistanceBetweenTaps
 
     /// Taps completed in this sequence.
-    @exclusivity(unchecked) public private(set) var tapsCompleted = 0
-    @exclusivity(unchecked) private var fingersInCurrentTap = 0
-    @exclusivity(unchecked) private var firstTapLocation: Point?
-    @exclusivity(unchecked) private var intervalTimer: ScheduledTask?
+    public private(set) var tapsCompleted: Int {
+        get { _tapsCompleted }
+        set { _tapsCompleted = newValue }
+    }
+    private final var _tapsCompleted: Int = 0
+    private var fingersInCurrentTap = 0
+    private var firstTapLocation: Point?
+    private var intervalTimer: ScheduledTask?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         cancelTimer()

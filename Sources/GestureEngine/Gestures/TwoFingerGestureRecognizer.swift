@@ -5,19 +5,17 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
 
-    @exclusivity(unchecked) private var pair: (Int, Int)?
-    @exclusivity(unchecked) final var tracker = VelocityTracker()
+    private var pair: (Int, Int)?
+    final var tracker = VelocityTracker()
 
     /// The first two tracked touches still down, or nil.
     func currentPair() -> (Touch, Touch)? {
-        trackedTouches.withUnsafeBufferPointer { touches in
-            var first = -1
-            for index in touches.indices where !touches[index]._phase.isTerminal {
-                if first >= 0 { return (touches[first], touches[index]) }
-                first = index
-            }
-            return nil
+        var first: Touch?
+        for touch in trackedTouches where !touch._phase.isTerminal {
+            if let first { return (first, touch) }
+            first = touch
         }
+        return nil
     }
 
     /// The distance between the two fingers.

@@ -9,64 +9,47 @@ extension View {
         if !(alpha > 0.01) { return .transparent(alpha: alpha) }
         return nil
     }
+
+    /// Whether views of `type` keep `View`'s own ``hitTest(_:with:)`` and
+    /// ``point(inside:with:)``: the engine's classes that override neither
+    /// (`View`, `ScrollView`, `Control`, `Window`), by their exact class, and
+    /// ``DefaultHitTestingView`` and its subclasses, which cannot override them.
+    /// No other subclass can be taken for one. Read once per view, at init.
+    static func keepsDefaultHitTesting(_ type: View.Type) -> Bool {
+        type == View.self || type == ScrollView.self || type == Control.self || type == Window.self
+            || type is DefaultHitTestingView.Type
+    }
 }
 
+// The one hit-test. `hitTest(_:with:)` and `point(inside:with:)` of every view
+// run it, traced or not: tracing is only the `observer` it is given (the event's
+// ``Event/hitTestObserver``), so the traced and untraced answers cannot differ.
+// A subview whose class keeps the defaults (``View/hasDefaultHitTesting``) is
+// hit-tested inline, as its own `hitTest` would (a touch on a screen of many
+// siblings visits hundreds of views); any other subview is asked through its
+// `hitTest`, which a subclass may override.
 extension View {
     /// UIKit's default hit-test with this view's customisations applied, without
     /// reporting a step for this call (calls it makes are reported as usual).
     public func defaultHitTest(_ point: Point, with event: Event?) -> View? {
-        resolveHitTest(point, with: event).view
+        resolveHitTest(point, with: event, observer: event?.hitTestObserver).view
     }
 
-    /// ``resolveHitTest(_:with:)`` without the reason: the path taken when nothing is traced.
-    final func untracedHitTest(_ point: Point, with event: Event?) -> View? {
-        guard isHitTestable else { return nil }
-        guard hasDefaultHitTesting ? untracedPointInside(point, with: event) : self.point(inside: point, with: event) else { return nil }
-        if let hit = frontmostSubviewHit(point, with: event) {
-            return isHitTestCustomized ? customized(hit) : hit
-        }
-        return isHitTestCustomized ? customized(self) : self
+    /// `hitTest(_:with:)` of a class that keeps the default: resolves, then
+    /// reports one step to `observer` when it is set.
+    final func performHitTest(_ point: Point, with event: Event?, observer: (any EngineObserver)?) -> View? {
+        let (result, reason) = resolveHitTest(point, with: event, observer: observer)
+        observer?.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result), reason: reason))
+        return result
     }
 
-    /// ``resolvePointInside(_:with:)`` without the reason: `point(inside:with:)` when nothing is traced.
-    final func untracedPointInside(_ point: Point, with event: Event?) -> Bool {
-        isHitTestCustomized ? resolvePointInside(point, with: event).inside : _bounds.contains(point)
-    }
-
-    /// The first non-nil `hitTest` answer of the subviews, frontmost first.
-    ///
-    /// Visits the subviews without retaining each one (a touch on a screen of
-    /// many siblings visits hundreds): the local copy of `_subviews` holds the
-    /// array's buffer, and the buffer holds every subview, for the whole walk,
-    /// even when a `hitTest` override changes the hierarchy (the change then
-    /// copies the array instead of freeing this buffer).
-    private func frontmostSubviewHit(_ point: Point, with event: Event?) -> View? {
-        let subviews = _subviews
-        return subviews.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
-                var index = links.endIndex
-                while index > 0 {
-                    index -= 1
-                    // Only reached when hit-tests are not traced: a view whose class keeps
-                    // the default methods is hit-tested inline, as its hitTest would.
-                    let hit = links[index]._withUnsafeGuaranteedRef { subview -> View? in
-                        let local = subview.convertFromSuperview(point)
-                        guard subview.hasDefaultHitTesting else { return subview.hitTest(local, with: event) }
-                        // The common miss, decided here: a plain view whose bounds do not hold the point.
-                        if !subview.isHitTestCustomized && !subview._bounds.contains(local) { return nil }
-                        return subview.untracedHitTest(local, with: event)
-                    }
-                    if let hit { return hit }
-                }
-                return nil
-            }
-        }
-    }
-
-    /// `result` after ``passesTouchesThrough`` and ``hitTestRedirect``.
-    private func customized(_ result: View) -> View? {
-        if passesTouchesThrough && result === self { return nil }
-        return hitTestRedirect ?? result
+    /// `point(inside:with:)` of a class that keeps the default: resolves, then
+    /// reports one step to `observer` when it is set.
+    final func performPointInside(_ point: Point, with event: Event?, observer: (any EngineObserver)?) -> Bool {
+        guard isHitTestCustomized || observer != nil else { return _bounds.contains(point) }
+        let (inside, reason) = resolvePointInside(point, with: event)
+        observer?.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside), reason: reason))
+        return inside
     }
 
     /// The default hit-test and, when a customisation or an untouchable flag
@@ -75,23 +58,43 @@ extension View {
     /// Order: untouchable flags; `point(inside:with:)`; subviews frontmost first;
     /// self. Then `passesTouchesThrough` turns a self answer into nil, and
     /// `hitTestRedirect` replaces any non-nil answer.
-    func resolveHitTest(_ point: Point, with event: Event?) -> (view: View?, reason: HitTestStep.Reason?) {
+    final func resolveHitTest(_ point: Point, with event: Event?, observer: (any EngineObserver)?) -> (view: View?, reason: HitTestStep.Reason?) {
         guard isHitTestable else { return (nil, untouchableReason) }
-        guard self.point(inside: point, with: event) else { return (nil, nil) }
-        var result: View = self
-        var index = subviews.endIndex
-        while index > subviews.startIndex {
-            index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
-                result = hit
-                break
-            }
-        }
+        let inside = hasDefaultHitTesting
+            ? performPointInside(point, with: event, observer: observer)
+            : self.point(inside: point, with: event)
+        guard inside else { return (nil, nil) }
+        let result = frontmostSubviewHit(point, with: event, observer: observer) ?? self
         guard isHitTestCustomized else { return (result, nil) }
         if passesTouchesThrough && result === self { return (nil, .passThrough) }
         if let target = hitTestRedirect { return (target, .redirected(from: result.id)) }
         return (result, nil)
+    }
+
+    /// The first non-nil hit-test answer of the subviews, frontmost first.
+    ///
+    /// Visits the subviews without retaining each one: the local copy of
+    /// `_subviews` holds the array's buffer, and the buffer holds every subview,
+    /// for the whole walk, even when a `hitTest` override changes the hierarchy
+    /// (the change then copies the array instead of freeing this buffer).
+    private func frontmostSubviewHit(_ point: Point, with event: Event?, observer: (any EngineObserver)?) -> View? {
+        let subviews = _subviews
+        return subviews.withUnretainedElements { links in
+            var index = links.endIndex
+            while index > 0 {
+                index -= 1
+                let hit = links[index]._withUnsafeGuaranteedRef { subview -> View? in
+                    let local = subview.convertFromSuperview(point)
+                    guard subview.hasDefaultHitTesting else { return subview.hitTest(local, with: event) }
+                    // The common miss, decided here when nothing is traced: a plain
+                    // view whose bounds do not hold the point answers nil.
+                    if observer == nil && !subview.isHitTestCustomized && !subview._bounds.contains(local) { return nil }
+                    return subview.performHitTest(local, with: event, observer: observer)
+                }
+                if let hit { return hit }
+            }
+            return nil
+        }
     }
 
     /// The default `point(inside:with:)` and, when a customisation decided the answer, why.

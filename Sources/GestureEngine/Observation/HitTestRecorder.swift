@@ -4,7 +4,11 @@
 /// beginnings, or use ``View/tracedHitTest(_:)`` for a one-off trace.
 public final class HitTestRecorder: EngineObserver {
     /// The steps recorded so far, in completion order.
-    public private(set) var steps: [HitTestStep] = []
+    public private(set) var steps: [HitTestStep] {
+        get { _steps }
+        set { _steps = newValue }
+    }
+    private final var _steps: [HitTestStep] = []
 
     /// An empty recorder.
     public init() {}

@@ -24,14 +24,19 @@ public final class Scheduler {
     }
 
     /// The current virtual time in seconds.
-    @exclusivity(unchecked) public private(set) var now: Double
+    public private(set) var now: Double {
+        get { _now }
+        set { _now = newValue }
+    }
+    private final var _now: Double
+    // Unchecked: checked, these cost 30 M of the 264 M instructions of `Window.send` (callgrind, 400k-line cut of the benchmark replay); no access spans a call out.
     @exclusivity(unchecked) private var heap: [Entry] = []
     @exclusivity(unchecked) private var actions: [Int: () -> Void] = [:]
-    @exclusivity(unchecked) private var nextID = 0
+    private var nextID = 0
 
     /// A scheduler whose clock starts at `start`.
     public init(start: Double = 0) {
-        now = start
+        _now = start
         heap.reserveCapacity(64)
         actions.reserveCapacity(64)
     }

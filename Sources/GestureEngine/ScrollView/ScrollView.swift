@@ -14,13 +14,18 @@
 /// ``touchesShouldCancel(in:)``). docs/gestures.md, "Scroll physics", gives
 /// every constant and its source.
 open class ScrollView: View {
-    /// True for `ScrollView` itself, which keeps `View`'s hit-testing; false for subclasses unless they say otherwise.
-    open override class var usesDefaultHitTesting: Bool { self == ScrollView.self }
-
     /// The size of the scrollable content.
-    public var contentSize = Size.zero
+    public var contentSize: Size {
+        get { _contentSize }
+        set { _contentSize = newValue }
+    }
+    final var _contentSize: Size = Size.zero
     /// Extra room around the content, scrollable like the content. Default zero (UIKit).
-    public var contentInset = EdgeInsets.zero
+    public var contentInset: EdgeInsets {
+        get { _contentInset }
+        set { _contentInset = newValue }
+    }
+    final var _contentInset: EdgeInsets = EdgeInsets.zero
     /// The point of the content shown at the top-left corner (the bounds origin).
     public var contentOffset: Point {
         get { bounds.origin }
@@ -30,34 +35,87 @@ open class ScrollView: View {
         }
     }
     /// Supplies the view to zoom and hears about scrolling and zooming.
-    public weak var delegate: (any ScrollViewDelegate)?
+    public var delegate: (any ScrollViewDelegate)? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
+    final weak var _delegate: (any ScrollViewDelegate)?
     /// Content sees touchesBegan only once it is clear no drag starts
     /// (after ``GestureDefaults/scrollViewContentTouchDelay``, or at touch end). Default true (UIKit).
-    public var delaysContentTouches = true
-    /// A drag may start over content that is tracking a touch, cancelling it. Default true (UIKit).
-    public var canCancelContentTouches = true
-    /// Whether dragging scrolls (enables ``panGestureRecognizer``). Default true.
-    public var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    public var delaysContentTouches: Bool {
+        get { _delaysContentTouches }
+        set { _delaysContentTouches = newValue }
     }
+    final var _delaysContentTouches: Bool = true
+    /// A drag may start over content that is tracking a touch, cancelling it. Default true (UIKit).
+    public var canCancelContentTouches: Bool {
+        get { _canCancelContentTouches }
+        set { _canCancelContentTouches = newValue }
+    }
+    final var _canCancelContentTouches: Bool = true
+    /// Whether dragging scrolls (enables ``panGestureRecognizer``). Default true.
+    public var isScrollEnabled: Bool {
+        get { _isScrollEnabled }
+        set {
+            _isScrollEnabled = newValue
+            panGestureRecognizer.isEnabled = newValue
+        }
+    }
+    final var _isScrollEnabled = true
     /// Whether the content may be dragged and carried past its edges, springing back. Default true (UIKit).
-    public var bounces = true
+    public var bounces: Bool {
+        get { _bounces }
+        set { _bounces = newValue }
+    }
+    final var _bounces: Bool = true
     /// Bounce vertically even when the content is not taller than the view (with ``bounces``). Default false (UIKit).
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical: Bool {
+        get { _alwaysBounceVertical }
+        set { _alwaysBounceVertical = newValue }
+    }
+    final var _alwaysBounceVertical: Bool = false
     /// Bounce horizontally even when the content is not wider than the view (with ``bounces``). Default false (UIKit).
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal: Bool {
+        get { _alwaysBounceHorizontal }
+        set { _alwaysBounceHorizontal = newValue }
+    }
+    final var _alwaysBounceHorizontal: Bool = false
     /// Whether a pinch may zoom past the limits, springing back. Default true (UIKit).
-    public var bouncesZoom = true
+    public var bouncesZoom: Bool {
+        get { _bouncesZoom }
+        set { _bouncesZoom = newValue }
+    }
+    final var _bouncesZoom: Bool = true
     /// Whether the content settles on multiples of the bounds' size. Default false (UIKit).
-    public var isPagingEnabled = false
+    public var isPagingEnabled: Bool {
+        get { _isPagingEnabled }
+        set { _isPagingEnabled = newValue }
+    }
+    final var _isPagingEnabled: Bool = false
     /// How fast the content slows down after the finger lifts. Default ``DecelerationRate/normal`` (UIKit).
-    public var decelerationRate = DecelerationRate.normal
+    public var decelerationRate: DecelerationRate {
+        get { _decelerationRate }
+        set { _decelerationRate = newValue }
+    }
+    final var _decelerationRate: DecelerationRate = DecelerationRate.normal
     /// Smallest zoom scale. Default 1 (UIKit); zooming needs it below ``maximumZoomScale``.
-    public var minimumZoomScale = 1.0
+    public var minimumZoomScale: Double {
+        get { _minimumZoomScale }
+        set { _minimumZoomScale = newValue }
+    }
+    final var _minimumZoomScale: Double = 1.0
     /// Largest zoom scale. Default 1 (UIKit).
-    public var maximumZoomScale = 1.0
+    public var maximumZoomScale: Double {
+        get { _maximumZoomScale }
+        set { _maximumZoomScale = newValue }
+    }
+    final var _maximumZoomScale: Double = 1.0
     /// The current zoom scale of the zoomed view.
-    public internal(set) var zoomScale = 1.0
+    public internal(set) var zoomScale: Double {
+        get { _zoomScale }
+        set { _zoomScale = newValue }
+    }
+    final var _zoomScale: Double = 1.0
 
     /// The recognizer that scrolls (fails to begin in a direction the content cannot scroll).
     public let panGestureRecognizer: PanGestureRecognizer
@@ -66,7 +124,11 @@ open class ScrollView: View {
     let delayRecognizer: ScrollViewDelayRecognizer
 
     /// Whether a drag is scrolling the content (from the pan's began until the finger lifts).
-    public internal(set) var isDragging = false
+    public internal(set) var isDragging: Bool {
+        get { _isDragging }
+        set { _isDragging = newValue }
+    }
+    final var _isDragging: Bool = false
     /// The offset the finger's position stands for at the start of a drag, before the rubber band.
     var dragStartOffset = Point.zero
     /// The pan's translation when the drag (re)started.

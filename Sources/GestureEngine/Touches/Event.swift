@@ -22,23 +22,23 @@ public final class Event {
         }
     }
 
-    /// Whether hit-tests report their steps: the observer's
-    /// ``EngineObserver/observesHitTests``, read when the observer is set and
-    /// before each new touch's hit-test (so `hitTest` and `point(inside:)` read
-    /// one flag instead of asking the observer on every call).
-    @exclusivity(unchecked) private(set) var tracesHitTests = false
+    /// The observer hit-tests report their steps to: the observer when its
+    /// ``EngineObserver/observesHitTests`` was true when it was set or before the
+    /// current touch's hit-test, else nil (so `hitTest` and `point(inside:)` read
+    /// one reference instead of asking the observer on every call).
+    private(set) var hitTestObserver: (any EngineObserver)?
 
     /// Reads the observer's ``EngineObserver/observesHitTests`` again.
     func refreshHitTestTracing() {
-        tracesHitTests = _observer?.observesHitTests ?? false
+        hitTestObserver = _observer?.observesHitTests == true ? _observer : nil
     }
 
     // Storage read on the hot paths (every default touches method reads the
     // observer): internal, so whole-module optimisation sees every access and
     // drops the dynamic exclusivity checks.
-    @exclusivity(unchecked) var _timestamp: Double = 0
-    @exclusivity(unchecked) var _allTouches: [Touch] = []
-    @exclusivity(unchecked) var _observer: (any EngineObserver)?
+    var _timestamp: Double = 0
+    var _allTouches: [Touch] = []
+    var _observer: (any EngineObserver)?
 
     init() {}
 

@@ -51,33 +51,33 @@ public final class Touch {
 
     // Storage read on the hot paths: internal, so whole-module optimisation sees
     // every access and can drop the dynamic exclusivity checks.
-    @exclusivity(unchecked) var _phase: TouchPhase
-    @exclusivity(unchecked) var _locationInWindow: Point
-    @exclusivity(unchecked) var _previousLocationInWindow: Point
-    @exclusivity(unchecked) var _timestamp: Double
-    @exclusivity(unchecked) var _tapCount: Int
-    @exclusivity(unchecked) var _view: View?
-    @exclusivity(unchecked) var _gestureRecognizers: [GestureRecognizer] = []
+    var _phase: TouchPhase
+    var _locationInWindow: Point
+    var _previousLocationInWindow: Point
+    var _timestamp: Double
+    var _tapCount: Int
+    var _view: View?
+    var _gestureRecognizers: [GestureRecognizer] = []
     /// Weak, through the window's anchor, so the window itself is never weakly referenced.
     weak var anchor: WindowAnchor?
 
     // Delivery bookkeeping, owned by the window.
     /// The identity of ``view``, compared in the hot path without retaining the view.
-    @exclusivity(unchecked) var viewKey: ObjectIdentifier?
+    var viewKey: ObjectIdentifier?
     /// The frame number in which the touch last changed.
-    @exclusivity(unchecked) var frameStamp = 0
+    var frameStamp = 0
     /// The frame number in which the touch began.
-    @exclusivity(unchecked) var beganFrame = 0
+    var beganFrame = 0
     /// A move the view has not been told about yet.
-    @exclusivity(unchecked) var movedPending = false
+    var movedPending = false
     /// The view got touchesBegan.
-    @exclusivity(unchecked) var viewBegan = false
+    var viewBegan = false
     /// The view got touchesEnded or touchesCancelled, or will get nothing more.
-    @exclusivity(unchecked) var viewFinished = false
+    var viewFinished = false
     /// A recognizer that cancels touches in view recognized: the view gets touchesCancelled.
-    @exclusivity(unchecked) var cancelForView = false
+    var cancelForView = false
     /// Phases the current flush still has to deliver (bits of ``DeliveryMask``).
-    @exclusivity(unchecked) var pendingMask: UInt8 = 0
+    var pendingMask: UInt8 = 0
 
     init(id: Int, location: Point, timestamp: Double, tapCount: Int, window: Window) {
         self.id = id

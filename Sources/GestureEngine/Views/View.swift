@@ -11,23 +11,28 @@ open class View: Responder {
     // lies together in memory (a touch on a screen of many siblings visits
     // hundreds of views). Internal storage behind the public properties, so
     // whole-module optimisation sees every access.
-    @exclusivity(unchecked) final var _center: Point
-    @exclusivity(unchecked) final var _bounds: Rect
-    /// ``usesDefaultHitTesting`` of the view's class, read once at init.
+    final var _center: Point
+    final var _bounds: Rect
+    /// Whether the view's class keeps `View`'s hit-testing methods, so that a
+    /// hit-test may run them inline (``View/keepsDefaultHitTesting(_:)``, read once at init).
     final let hasDefaultHitTesting: Bool
     /// Whether any customisation is on (one check on the hot path when none is).
-    @exclusivity(unchecked) final private(set) var isHitTestCustomized = false
-    @exclusivity(unchecked) final var _isHidden = false
-    @exclusivity(unchecked) final var _isUserInteractionEnabled = true
+    final private(set) var isHitTestCustomized = false
+    final var _isHidden = false
+    final var _isUserInteractionEnabled = true
     /// Whether ``transform`` is the identity (converting points then skips the matrix).
-    @exclusivity(unchecked) final private(set) var hasIdentityTransform = true
-    @exclusivity(unchecked) final var _alpha: Double = 1
-    @exclusivity(unchecked) final var _subviews: [View] = []
+    final private(set) var hasIdentityTransform = true
+    final var _alpha: Double = 1
+    final var _subviews: [View] = []
 
     /// The view's identifier, used in traces and scene files.
     public let id: String
     /// A free number for the app's own use.
-    public var tag: Int = 0
+    public var tag: Int {
+        get { _tag }
+        set { _tag = newValue }
+    }
+    final var _tag: Int = 0
     /// The view's own coordinate system: its origin moves when content scrolls.
     public var bounds: Rect {
         get { _bounds }
@@ -74,7 +79,11 @@ open class View: Responder {
         set { _isUserInteractionEnabled = newValue }
     }
     /// Whether subviews are drawn clipped to the bounds (hit-testing clips by bounds regardless).
-    public var clipsToBounds = false
+    public var clipsToBounds: Bool {
+        get { _clipsToBounds }
+        set { _clipsToBounds = newValue }
+    }
+    final var _clipsToBounds: Bool = false
     /// Subviews in painting order: the last one is frontmost.
     public internal(set) var subviews: [View] {
         get { _subviews }
@@ -91,20 +100,24 @@ open class View: Responder {
         set { _viewController = newValue }
     }
     /// Gesture recognizers attached to this view, in the order they were added.
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { _gestureRecognizers }
+        set { _gestureRecognizers = newValue }
+    }
+    final var _gestureRecognizers: [GestureRecognizer] = []
 
     // Storage read on the hot paths. Internal, so that whole-module optimisation
     // sees every access and can drop the dynamic exclusivity checks.
-    @exclusivity(unchecked) final var _transform: AffineTransform = .identity
+    final var _transform: AffineTransform = .identity
     /// `transform.inverted()`, kept up to date so that converting points never inverts.
-    @exclusivity(unchecked) final private(set) var inverseTransform: AffineTransform = .identity
+    final private(set) var inverseTransform: AffineTransform = .identity
     /// The parent, unretained (weak loads are slow on the hot paths, and an
     /// `unowned(unsafe)` load still retains): a parent clears its children's
     /// link when it removes them and when it is deinitialised.
-    @exclusivity(unchecked) final var _superviewLink: Unmanaged<View>?
+    final var _superviewLink: Unmanaged<View>?
     /// The controller whose root view this is, unretained like the parent
     /// link: the controller clears it when deinitialised.
-    @exclusivity(unchecked) final var _viewControllerLink: Unmanaged<ViewController>?
+    final var _viewControllerLink: Unmanaged<ViewController>?
     /// The parent, read through its unretained link.
     final var _superview: View? {
         get { _superviewLink?.takeUnretainedValue() }
@@ -125,26 +138,76 @@ open class View: Responder {
 
     /// Insets applied to `bounds` to get the area `point(inside:with:)` accepts;
     /// negative insets enlarge it (UIKit's `CGRectInset(bounds, -10, -10)` is `EdgeInsets(all: -10)`).
-    public final var touchAreaInsets: EdgeInsets = .zero { didSet { updateCustomized() } }
+    public final var touchAreaInsets: EdgeInsets {
+        get { _touchAreaInsets }
+        set {
+            _touchAreaInsets = newValue
+            updateCustomized()
+        }
+    }
+    final var _touchAreaInsets: EdgeInsets = .zero
     /// When true the view never answers a hit-test itself, only its subviews do:
     /// a transparent overlay whose buttons still work.
-    public final var passesTouchesThrough = false { didSet { updateCustomized() } }
+    public final var passesTouchesThrough: Bool {
+        get { _passesTouchesThrough }
+        set {
+            _passesTouchesThrough = newValue
+            updateCustomized()
+        }
+    }
+    final var _passesTouchesThrough: Bool = false
     /// When set, any hit inside this view (itself or a subview) returns this view
     /// instead, as is (like the paging carousel that hands every touch to its scroll view).
-    public final weak var hitTestRedirect: View? { didSet { updateCustomized() } }
+    public final var hitTestRedirect: View? {
+        get { _hitTestRedirect }
+        set {
+            _hitTestRedirect = newValue
+            updateCustomized()
+        }
+    }
+    final weak var _hitTestRedirect: View?
     /// When true `point(inside:with:)` always answers false: the view and its subtree take no touches.
-    public final var ignoresTouches = false { didSet { updateCustomized() } }
+    public final var ignoresTouches: Bool {
+        get { _ignoresTouches }
+        set {
+            _ignoresTouches = newValue
+            updateCustomized()
+        }
+    }
+    final var _ignoresTouches: Bool = false
     /// When true the view also answers `point(inside:with:)` with true for points inside
     /// any touchable subview, even outside its own bounds (a tab bar's raised centre button).
-    public final var extendsHitAreaToSubviews = false { didSet { updateCustomized() } }
+    public final var extendsHitAreaToSubviews: Bool {
+        get { _extendsHitAreaToSubviews }
+        set {
+            _extendsHitAreaToSubviews = newValue
+            updateCustomized()
+        }
+    }
+    final var _extendsHitAreaToSubviews: Bool = false
     /// What the view draws, used by ``passesTouchesThroughTransparency``.
-    public final var drawing = Drawing()
+    public final var drawing: Drawing {
+        get { _drawing }
+        set { _drawing = newValue }
+    }
+    final var _drawing: Drawing = Drawing()
     /// When true, points where the composited alpha of this view and its subviews'
     /// drawings is at or below ``transparencyThreshold`` are not inside: touches
     /// there pass through to the views below.
-    public final var passesTouchesThroughTransparency = false { didSet { updateCustomized() } }
+    public final var passesTouchesThroughTransparency: Bool {
+        get { _passesTouchesThroughTransparency }
+        set {
+            _passesTouchesThroughTransparency = newValue
+            updateCustomized()
+        }
+    }
+    final var _passesTouchesThroughTransparency: Bool = false
     /// The alpha at or below which ``passesTouchesThroughTransparency`` lets a touch through.
-    public final var transparencyThreshold: Double = 0.5
+    public final var transparencyThreshold: Double {
+        get { _transparencyThreshold }
+        set { _transparencyThreshold = newValue }
+    }
+    final var _transparencyThreshold: Double = 0.5
 
 
     /// A view with an id and a frame.
@@ -153,29 +216,16 @@ open class View: Responder {
         let f = frame.standardized
         self._bounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
         self._center = Point(x: f.midX, y: f.midY)
-        hasDefaultHitTesting = Self.usesDefaultHitTesting
+        hasDefaultHitTesting = View.keepsDefaultHitTesting(Self.self)
         super.init()
     }
-
-    /// Whether views of this class use `View`'s own ``hitTest(_:with:)`` and
-    /// ``point(inside:with:)``: then an untraced hit-test runs them inline, without
-    /// two dynamic calls per view visited (a touch on a screen of many siblings
-    /// visits hundreds).
-    ///
-    /// True for `View` itself and false for any subclass unless it says
-    /// otherwise. Answer true only from a class that overrides neither method
-    /// and that no class overriding them derives from: a `final` class, or by
-    /// checking the exact type (`self == MyView.self`), as the engine's own
-    /// `ScrollView` and `Control` do.
-    open class var usesDefaultHitTesting: Bool { self == View.self }
 
     deinit {
         // The subviews become roots: their remembered conversions go stale.
         invalidateConversions()
         for subview in _subviews where subview._superview === self { subview._superview = nil }
-        for recognizer in gestureRecognizers where recognizer._viewLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
-            recognizer._viewLink = nil
-        }
+        // Every recognizer in the list is attached to this view (adding one detaches it from its former view).
+        for recognizer in gestureRecognizers { recognizer._view = nil }
     }
 
     /// Makes the tree's remembered conversions stale and tells the window's observer
@@ -236,11 +286,9 @@ open class View: Responder {
     /// When `event?.observer` is set and its ``EngineObserver/observesHitTests`` was
     /// true when it was set or before the current touch's hit-test, reports one
     /// ``HitTestStep`` as the call completes (so a view's step comes after its subviews' steps).
+    /// Traced or not, the same code decides the answer.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard let event, event.tracesHitTests, let observer = event._observer else { return untracedHitTest(point, with: event) }
-        let (result, reason) = resolveHitTest(point, with: event)
-        observer.engine(didHitTest: HitTestStep(view: self, call: .hitTest, result: .view(result), reason: reason))
-        return result
+        performHitTest(point, with: event, observer: event?.hitTestObserver)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view: in its
@@ -250,10 +298,7 @@ open class View: Responder {
     /// When `event?.observer` is set and hit-tests are traced (see ``hitTest(_:with:)``),
     /// reports one ``HitTestStep`` as the call completes.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        guard let event, event.tracesHitTests, let observer = event._observer else { return untracedPointInside(point, with: event) }
-        let (inside, reason) = resolvePointInside(point, with: event)
-        observer.engine(didHitTest: HitTestStep(view: self, call: .pointInside, result: .inside(inside), reason: reason))
-        return inside
+        performPointInside(point, with: event, observer: event?.hitTestObserver)
     }
 
     /// Whether `gestureRecognizer` may leave the possible state; false makes it

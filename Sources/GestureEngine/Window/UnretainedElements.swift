@@ -12,3 +12,24 @@ extension Array where Element: AnyObject {
         withUnsafeBufferPointer { buffer in buffer.withMemoryRebound(to: Unmanaged<Element>.self, body) }
     }
 }
+
+// Safe API over the same idea, for code outside the engine's delivery core
+// (recognizers): each element is lent to `body` for the call, and the array
+// (borrowed for the whole loop) keeps it alive.
+extension Array where Element: AnyObject {
+    /// Calls `body` with each element in order, without retaining it.
+    @inline(__always)
+    func forEachUnretained(_ body: (Element) -> Void) {
+        withUnretainedElements { links in
+            for link in links { link._withUnsafeGuaranteedRef(body) }
+        }
+    }
+
+    /// The number of elements for which `predicate` is true, read without retaining them.
+    @inline(__always)
+    func countUnretained(where predicate: (Element) -> Bool) -> Int {
+        var n = 0
+        forEachUnretained { if predicate($0) { n += 1 } }
+        return n
+    }
+}

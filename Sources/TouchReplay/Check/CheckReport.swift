@@ -69,7 +69,7 @@ public enum CheckReport {
         let scene = try Scene.load(contentsOf: scenePath)
         let fingers = try TraceRendering.touchFrames(recordingPath: recording, descriptionPath: checkCase.description, mapping: scene.screen.mapping)
         let expectedLines = try TraceLine.parseLines(try TextFile.read(checkCase.expected), file: checkCase.expected)
-        let session = try Replay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene, tracesHitTests: true).run()
+        let session = try RecordingReplay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene, tracesHitTests: true).run()
         return (ViewerData(title: "\(checkCase.name): expected", scene: scene, lines: expectedLines, fingers: fingers),
                 ViewerData(title: "\(checkCase.name): actual", scene: scene, lines: session.records.map(\.line), fingers: fingers))
     }

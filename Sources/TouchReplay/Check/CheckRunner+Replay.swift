@@ -1,5 +1,5 @@
 extension CheckRunner {
-    /// Replays a case's recording against its scene with ``Replay`` and writes the trace as JSON Lines.
+    /// Replays a case's recording against its scene with ``RecordingReplay`` and writes the trace as JSON Lines.
     ///
     /// The runner only calls it for cases without problems, which have a recording and a scene.
     public static let replayCase: Replayer = { checkCase, output in
@@ -7,7 +7,7 @@ extension CheckRunner {
             preconditionFailure("CheckRunner replays only complete cases")
         }
         let scene = try Scene.load(contentsOf: scenePath)
-        try Replay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene).write(to: output, format: .jsonl)
+        try RecordingReplay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene).write(to: output, format: .jsonl)
     }
 
     /// A runner that replays cases with ``replayCase``.

@@ -69,11 +69,11 @@ public struct TraceDrawing: Hashable, Sendable {
     /// where the fingers went even when no view was told (delayed or cancelled touches), labelled
     /// with the view each touch was bound to (hit-test records). Without them the paths are those
     /// of the touch records.
-    public init(scene: Scene, final: SceneWindow?, records: [TraceRecord],
+    public init(scene: Scene, final: SceneHierarchy?, records: [TraceRecord],
                 fingers: [TouchFrame] = []) {
         screen = scene.screen.size
         let round = Set(scene.allViews.filter(Self.isRound).map(\.id))
-        views = Self.boxes(scene.makeWindow(), isFinal: false, round: round)
+        views = Self.boxes(scene.makeHierarchy(), isFinal: false, round: round)
         if let final {
             let before = views
             for box in Self.boxes(final, isFinal: true, round: round) where !before.contains(where: { $0.id == box.id && Self.same($0.rect, box.rect) }) {
@@ -145,11 +145,11 @@ public struct TraceDrawing: Hashable, Sendable {
             && same(view.drawing[0].rect, Rect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height))
     }
 
-    static func boxes(_ sceneWindow: SceneWindow, isFinal: Bool, round: Set<String>) -> [ViewBox] {
-        sceneWindow.views.map { view in
+    static func boxes(_ sceneHierarchy: SceneHierarchy, isFinal: Bool, round: Set<String>) -> [ViewBox] {
+        sceneHierarchy.views.map { view in
             var depth = 0
             var ancestor = view.superview
-            while let a = ancestor, a !== sceneWindow.window {
+            while let a = ancestor, a !== sceneHierarchy.window {
                 depth += 1
                 ancestor = a.superview
             }

@@ -8,15 +8,15 @@ import InputRecordings
 public enum TraceRendering {
     /// Replays `recordingPath` against the scene at `scenePath` and returns the SVG text.
     ///
-    /// The recording is read twice: once through ``Replay`` (with hit-test
+    /// The recording is read twice: once through ``RecordingReplay`` (with hit-test
     /// records, for the view each touch was bound to) and once through the
     /// frame decoder alone, for where each finger went.
     /// Throws the scene's or the replay's error; nothing is written anywhere.
     public static func svg(recordingPath: String, descriptionPath: String? = nil, scenePath: String) throws -> String {
         let scene = try Scene.load(contentsOf: scenePath)
-        let session = try Replay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true).run()
+        let session = try RecordingReplay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true).run()
         let fingers = try touchFrames(recordingPath: recordingPath, descriptionPath: descriptionPath, mapping: scene.screen.mapping)
-        let drawing = TraceDrawing(scene: scene, final: session.sceneWindow, records: session.records, fingers: fingers)
+        let drawing = TraceDrawing(scene: scene, final: session.sceneHierarchy, records: session.records, fingers: fingers)
         return drawing.svg(title: title(recordingPath: recordingPath, scenePath: scenePath))
     }
 
@@ -29,7 +29,7 @@ public enum TraceRendering {
     /// The viewer's data for a replay of `recordingPath` against the scene at `scenePath`, with hit-test lines.
     public static func viewerData(recordingPath: String, descriptionPath: String? = nil, scenePath: String) throws -> ViewerData {
         let scene = try Scene.load(contentsOf: scenePath)
-        let session = try Replay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true).run()
+        let session = try RecordingReplay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true).run()
         let fingers = try touchFrames(recordingPath: recordingPath, descriptionPath: descriptionPath, mapping: scene.screen.mapping)
         return ViewerData(title: title(recordingPath: recordingPath, scenePath: scenePath), scene: scene,
                           lines: session.records.map(\.line), fingers: fingers)
@@ -40,7 +40,7 @@ public enum TraceRendering {
         "\(recordingPath.split(separator: "/").suffix(2).joined(separator: "/")) on \(scenePath.split(separator: "/").suffix(2).joined(separator: "/"))"
     }
 
-    /// Every frame of the recording as ``Replay`` decodes it, on the trace's clock (seconds since the
+    /// Every frame of the recording as ``RecordingReplay`` decodes it, on the trace's clock (seconds since the
     /// first event), ending with the cancellation of contacts still down.
     public static func touchFrames(recordingPath: String, descriptionPath: String? = nil, mapping: ScreenMapping) throws -> [TouchFrame] {
         let reader = try RecordingReader(path: recordingPath, descriptionPath: descriptionPath)

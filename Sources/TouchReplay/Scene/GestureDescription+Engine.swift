@@ -2,7 +2,7 @@ import GestureEngine
 
 extension GestureDescription {
     /// A fresh recognizer of this kind with the description's parameters and flags
-    /// (relations and actions are added by ``Scene/makeWindow(startTime:)``).
+    /// (relations and actions are added by ``Scene/makeHierarchy(startTime:)``).
     func makeRecognizer() -> GestureRecognizer {
         let recognizer: GestureRecognizer
         switch kind {

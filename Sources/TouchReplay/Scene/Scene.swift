@@ -3,7 +3,7 @@ import GestureEngine
 /// A scene file decoded and validated: the screen, how the device maps onto
 /// it, and the view tree with its gesture recognizers.
 ///
-/// Scenes are plain values; ``makeWindow(startTime:)`` builds fresh engine objects from
+/// Scenes are plain values; ``makeHierarchy(startTime:)`` builds fresh engine objects from
 /// one each time it is called. See docs/scene-format.md for the file format.
 public struct Scene: Hashable, Sendable {
     /// The file the scene came from, as named by the caller (used in errors).

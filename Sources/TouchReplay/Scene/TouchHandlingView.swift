@@ -2,13 +2,11 @@ import GestureEngine
 
 /// A view that handles its own touches instead of passing them up the
 /// responder chain: it logs them (they appear in the trace as deliveries) or
-/// drags itself with them.
-public final class TouchHandlingView: View {
+/// drags itself with them. Its hit-testing is `View`'s (``DefaultHitTestingView``),
+/// so a hit-test visits it inline.
+public final class TouchHandlingView: DefaultHitTestingView {
     /// What the view does with its touches (`log` or `follow`).
     public let handling: TouchHandling
-
-    /// True: the class is final and keeps `View`'s hit-testing.
-    public override class var usesDefaultHitTesting: Bool { true }
 
     /// A view with an id, a frame and a handling.
     public init(id: String, frame: Rect, handling: TouchHandling) {

@@ -10,7 +10,7 @@ public enum ReplayError: Error, CustomStringConvertible {
     case recording(RecordingError)
     /// The recording's device cannot be decoded onto the screen (not a touchscreen or mouse, or no axis ranges).
     case device(path: String, FrameDecoderError)
-    /// The trace could not be written (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
+    /// The trace could not be written (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
     case output(OutputFileError)
 
     public var description: String {

@@ -3,7 +3,7 @@ import GestureEngine
 /// An `EngineObserver` (GestureEngine) that turns what the engine does into ``TraceRecord``s.
 ///
 /// Set it as the window's observer, call ``checkViews(at:)`` after each frame
-/// and each scheduled task (``ReplaySession`` does), and ``finish(frames:)`` at
+/// and each scheduled task (``EngineSession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Records go to ``records`` and, as they happen, to
 /// ``onRecord``. The views watched for `view` lines are those in the window
 /// when the recorder is made (scenes never add views later); a check looks
@@ -60,7 +60,7 @@ public final class TraceRecorder: EngineObserver {
     @exclusivity(unchecked) private var watchedViewNames: IdentityCache<Int32>
     /// ``recognizerInfo``, cached by identity (checked like it).
     @exclusivity(unchecked) private var recognizerInfoCache: IdentityCache<RecognizerInfo>
-    /// Where events go instead of becoming records (``Replay/write(to:format:flushesEachFrame:beforeFrame:)``).
+    /// Where events go instead of becoming records (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
     @exclusivity(unchecked) private var eventSink: (any TraceEventSink)?
     /// The batch being filled for ``eventSink`` (batched here, so each event costs an append, not a call).
     @exclusivity(unchecked) private var streamBatch = TraceBatch()

@@ -77,7 +77,7 @@ public struct ViewerData: Sendable {
             frames.append(.number(ViewerData.time(time)))
             last = time
         }
-        if duration == 0 { duration = (times.last ?? 0) + ReplaySession.settleDuration }
+        if duration == 0 { duration = (times.last ?? 0) + EngineSession.settleDuration }
         json = [
             "title": .string(title),
             "screen": [.number(scene.screen.size.width), .number(scene.screen.size.height)],
@@ -123,12 +123,12 @@ public struct ViewerData: Sendable {
 
     static func initialViews(scene: Scene, geometry: ViewerGeometry) -> [ViewSeries] {
         let descriptions = scene.allViews
-        let engineViews = geometry.sceneWindow.views
+        let engineViews = geometry.sceneHierarchy.views
         return engineViews.enumerated().map { index, view in
             let parent = view.superview.flatMap { parent in engineViews.firstIndex { $0 === parent } } ?? -1
             var depth = 0
             var ancestor = view.superview
-            while let a = ancestor, a !== geometry.sceneWindow.window {
+            while let a = ancestor, a !== geometry.sceneHierarchy.window {
                 depth += 1
                 ancestor = a.superview
             }

@@ -12,29 +12,29 @@ import GestureEngine
 /// which is what the trace holds, so it is drawn as that box.
 struct ViewerGeometry {
     /// The engine objects the lines are applied to.
-    let sceneWindow: SceneWindow
-    /// The position in ``SceneWindow/views`` of each view id.
+    let sceneHierarchy: SceneHierarchy
+    /// The position in ``SceneHierarchy/views`` of each view id.
     private let indices: [String: Int]
     /// Each view's screen rectangle as last read.
     private(set) var rects: [Rect]
 
     /// The scene's views where the scene puts them.
     init(scene: Scene) {
-        sceneWindow = scene.makeWindow()
+        sceneHierarchy = scene.makeHierarchy()
         var indices: [String: Int] = [:]
-        for (index, view) in sceneWindow.views.enumerated() where indices[view.id] == nil { indices[view.id] = index }
+        for (index, view) in sceneHierarchy.views.enumerated() where indices[view.id] == nil { indices[view.id] = index }
         self.indices = indices
-        rects = sceneWindow.views.map { $0.convert($0.bounds, to: nil) }
+        rects = sceneHierarchy.views.map { $0.convert($0.bounds, to: nil) }
     }
 
-    /// The position of the view with `id` in ``SceneWindow/views``.
+    /// The position of the view with `id` in ``SceneHierarchy/views``.
     func index(of id: String) -> Int? { indices[id] }
 
     /// Applies one `view` line and returns the positions of the views whose screen rectangle changed
     /// (the view and any of its subviews; a scroll view also when it scrolled or zoomed), in tree order. Lines about unknown views change nothing.
     mutating func apply(_ line: TraceLine) -> [Int] {
         guard let id = line["view"]?.string, let index = indices[id] else { return [] }
-        let view = sceneWindow.views[index]
+        let view = sceneHierarchy.views[index]
         var scrolled = false
         if let scrollView = view as? ScrollView {
             if let zoom = line["zoomScale"]?.number, abs(zoom - scrollView.zoomScale) > 1e-9 {
@@ -60,8 +60,8 @@ struct ViewerGeometry {
             }
         }
         var changed: [Int] = []
-        for position in index..<sceneWindow.views.count {
-            let candidate = sceneWindow.views[position]
+        for position in index..<sceneHierarchy.views.count {
+            let candidate = sceneHierarchy.views[position]
             guard position == index || Self.isDescendant(candidate, of: view) else { break }
             let rect = candidate.convert(candidate.bounds, to: nil)
             if !Self.same(rect, rects[position]) || (position == index && scrolled) {
@@ -74,7 +74,7 @@ struct ViewerGeometry {
 
     /// A scroll view's content offset and zoom scale, nil for other views.
     func scrollState(at index: Int) -> (offset: Point, zoom: Double)? {
-        guard let scrollView = sceneWindow.views[index] as? ScrollView else { return nil }
+        guard let scrollView = sceneHierarchy.views[index] as? ScrollView else { return nil }
         return (scrollView.contentOffset, scrollView.zoomScale)
     }
 

@@ -1,16 +1,15 @@
 import GestureEngine
 
-/// The engine objects built from a ``Scene``: the window, its views and
-/// recognizers by id, and the controllers that keep the responder chain alive.
-public final class SceneWindow {
+/// A loaded scene's view hierarchy: the engine objects built from a ``Scene``
+/// (the window, its views and recognizers by id, and the controllers that keep
+/// the responder chain alive).
+public final class SceneHierarchy {
     /// The window (the whole screen), with the scene's root view as its only subview.
     public let window: Window
     /// Every view of the scene, depth first in painting order, starting with the root.
     public let views: [View]
     /// Every recognizer of the scene, in scene order.
     public let recognizers: [GestureRecognizer]
-    /// The kind of each recognizer, by id.
-    public let gestureKinds: [String: GestureKind]
     /// The events to trace of each control that traces some, by id.
     public let controlEvents: [String: Control.Events]
     /// The view controllers (views hold them weakly, as UIKit's do).
@@ -18,14 +17,13 @@ public final class SceneWindow {
     /// The scroll views' delegates that name their zoom views (scroll views hold them weakly).
     let zoomDelegates: [ZoomDelegate]
 
-    init(window: Window, views: [View], recognizers: [GestureRecognizer], gestureKinds: [String: GestureKind],
+    init(window: Window, views: [View], recognizers: [GestureRecognizer],
          controlEvents: [String: Control.Events], controllers: [ViewController], zoomDelegates: [ZoomDelegate]) {
         self.controlEvents = controlEvents
         self.zoomDelegates = zoomDelegates
         self.window = window
         self.views = views
         self.recognizers = recognizers
-        self.gestureKinds = gestureKinds
         self.controllers = controllers
     }
 
@@ -38,7 +36,7 @@ public final class SceneWindow {
 
 extension Scene {
     /// Builds fresh engine objects for the scene, with the window's clock at `startTime`.
-    public func makeWindow(startTime: Double = 0) -> SceneWindow {
+    public func makeHierarchy(startTime: Double = 0) -> SceneHierarchy {
         let window = Window(id: Scene.windowID, frame: Rect(origin: .zero, size: screen.size), startTime: startTime)
         window.maximumFramesPerSecond = screen.refreshRate
         var views: [View] = []
@@ -91,13 +89,12 @@ extension Scene {
             for other in gesture.requireToFail { if let target = byID[other.id] { recognizer.require(toFail: target) } }
             for other in gesture.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
         }
-        let kinds = Dictionary(allGestures.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }
         var controlEvents: [String: Control.Events] = [:]
         for description in allViews {
             if let events = description.control?.tracedEvents, !events.isEmpty { controlEvents[description.id] = events }
         }
-        return SceneWindow(window: window, views: views, recognizers: recognizers, gestureKinds: kinds,
+        return SceneHierarchy(window: window, views: views, recognizers: recognizers,
                            controlEvents: controlEvents, controllers: controllers, zoomDelegates: zoomDelegates)
     }
 }

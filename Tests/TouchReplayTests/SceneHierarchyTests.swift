@@ -3,10 +3,10 @@ import InputEvents
 import Testing
 import TouchReplay
 
-/// `Scene.makeWindow()`: scene values become engine objects with the scene's settings.
-@Suite struct SceneWindowTests {
-    static func build(_ text: String) throws -> SceneWindow {
-        try Scene.parse(text, file: "t.yml").makeWindow()
+/// `Scene.makeHierarchy()`: scene values become engine objects with the scene's settings.
+@Suite struct SceneHierarchyTests {
+    static func build(_ text: String) throws -> SceneHierarchy {
+        try Scene.parse(text, file: "t.yml").makeHierarchy()
     }
 
     @Test func viewsGetTheirClassesFlagsAndControllers() throws {
@@ -46,7 +46,6 @@ import TouchReplay
         #expect(pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == 2)
         #expect(built.recognizer("pinch") is PinchGestureRecognizer && built.recognizer("turn") is RotationGestureRecognizer)
         #expect(built.view("card")?.gestureRecognizers.map(\.id) == ["dbl", "single", "hold"])
-        #expect(built.gestureKinds["dbl"] == .doubleTap)
     }
 
     static let tapScene = """
@@ -59,18 +58,18 @@ import TouchReplay
         """
 
     /// Two quick taps at the same place, as a one-finger touchscreen would report them.
-    static func tap(_ session: ReplaySession, at time: Double, id: Int) {
+    static func tap(_ session: EngineSession, at time: Double, id: Int) {
         let start = Timestamp(microseconds: Int64(time * 1_000_000))
         session.send(ContactFrame(time: start, contacts: [Contact(id: id, phase: .began, x: 50, y: 50)]))
         session.send(ContactFrame(time: Timestamp(microseconds: start.microseconds + 50_000), contacts: [Contact(id: id, phase: .ended, x: 50, y: 50)]))
     }
 
-    static func gestures(_ session: ReplaySession) -> [String] {
+    static func gestures(_ session: EngineSession) -> [String] {
         session.records.compactMap { if case let .gesture(g) = $0 { "\(g.gesture) \(g.state)" } else { nil } }
     }
 
     @Test func requireToFailMakesTheSingleTapWaitForTheDoubleTap() throws {
-        let session = ReplaySession(scene: try Scene.parse(Self.tapScene, file: "t.yml"), origin: Timestamp(microseconds: 0))
+        let session = EngineSession(scene: try Scene.parse(Self.tapScene, file: "t.yml"), origin: Timestamp(microseconds: 0))
         Self.tap(session, at: 0, id: 0)
         Self.tap(session, at: 0.2, id: 1)
         session.finish()
@@ -78,7 +77,7 @@ import TouchReplay
     }
 
     @Test func aLoneTapIsRecognizedOnlyAfterTheDoubleTapTimesOutInTheSettleTime() throws {
-        let session = ReplaySession(scene: try Scene.parse(Self.tapScene, file: "t.yml"), origin: Timestamp(microseconds: 0))
+        let session = EngineSession(scene: try Scene.parse(Self.tapScene, file: "t.yml"), origin: Timestamp(microseconds: 0))
         Self.tap(session, at: 0, id: 0)
         #expect(Self.gestures(session).isEmpty)
         session.finish()
@@ -95,13 +94,13 @@ import TouchReplay
                   frame: [100, 100, 100, 100]
                   gestures: [{id: drag, kind: pan, action: move}]
             """, file: "t.yml")
-        let session = ReplaySession(scene: scene, origin: Timestamp(microseconds: 0))
+        let session = EngineSession(scene: scene, origin: Timestamp(microseconds: 0))
         for step in 0...10 {
             let phase: ContactPhase = step == 0 ? .began : (step == 10 ? .ended : .moved)
             session.send(ContactFrame(time: Timestamp(microseconds: Int64(step) * 16_000), contacts: [Contact(id: 0, phase: phase, x: 150 + Double(step) * 10, y: 150)]))
         }
         session.finish()
-        #expect(session.sceneWindow?.view("card")?.frame == Rect(x: 200, y: 100, width: 100, height: 100))
+        #expect(session.sceneHierarchy?.view("card")?.frame == Rect(x: 200, y: 100, width: 100, height: 100))
         let views = session.records.compactMap { if case let .view(v) = $0 { v } else { nil } }
         #expect(views.last?.frame == Rect(x: 200, y: 100, width: 100, height: 100))
         let ended = session.records.compactMap { if case let .gesture(g) = $0, g.state == "ended" { g } else { nil } }
@@ -122,7 +121,7 @@ import TouchReplay
                   scroll: {contentSize: [400, 1000]}
                   subviews: [{id: row, frame: [0, 0, 400, 100], touches: log}]
             """, file: "t.yml")
-        let session = ReplaySession(scene: scene, origin: Timestamp(microseconds: 0))
+        let session = EngineSession(scene: scene, origin: Timestamp(microseconds: 0))
         session.send(ContactFrame(time: Timestamp(microseconds: 0), contacts: [Contact(id: 0, phase: .began, x: 50, y: 50)]))
         session.send(ContactFrame(time: Timestamp(microseconds: 400_000), contacts: [Contact(id: 0, phase: .ended, x: 50, y: 50)]))
         session.finish()

@@ -4,7 +4,7 @@ import InputRecordings
 
 /// Replays a recording file: reader → frame decoder (with a screen mapping)
 /// → window → trace, on the virtual clock.
-public struct Replay {
+public struct RecordingReplay {
     /// The recording (evemu or `libinput record`).
     public var recordingPath: String
     /// A separate evemu description (`.desc`), if the recording has none of its own.
@@ -14,7 +14,7 @@ public struct Replay {
     /// How device positions map onto the screen.
     public var mapping: ScreenMapping
     /// Makes the engine objects for a run.
-    private let makeSession: (_ origin: Timestamp, _ tracesHitTests: Bool) -> ReplaySession
+    private let makeSession: (_ origin: Timestamp, _ tracesHitTests: Bool) -> EngineSession
 
     /// A replay of `recordingPath` against `scene`, mapped with the scene's screen.
     public init(recordingPath: String, descriptionPath: String? = nil, scene: Scene, tracesHitTests: Bool = false) {
@@ -22,7 +22,7 @@ public struct Replay {
         self.descriptionPath = descriptionPath
         self.tracesHitTests = tracesHitTests
         mapping = scene.screen.mapping
-        makeSession = { origin, hitTests in ReplaySession(scene: scene, origin: origin, tracesHitTests: hitTests) }
+        makeSession = { origin, hitTests in EngineSession(scene: scene, origin: origin, tracesHitTests: hitTests) }
     }
 
     /// A replay of `recordingPath` against a window built in Swift; the whole
@@ -33,15 +33,15 @@ public struct Replay {
         self.descriptionPath = descriptionPath
         self.tracesHitTests = tracesHitTests
         self.mapping = mapping ?? ScreenMapping(screenSize: ScreenSize(width: window.bounds.width, height: window.bounds.height))
-        makeSession = { origin, hitTests in ReplaySession(window: window, origin: origin, tracesHitTests: hitTests) }
+        makeSession = { origin, hitTests in EngineSession(window: window, origin: origin, tracesHitTests: hitTests) }
     }
 
     /// Runs the whole recording on the virtual clock and returns the finished session,
-    /// with every trace record in ``ReplaySession/records``.
+    /// with every trace record in ``EngineSession/records``.
     ///
     /// Time 0 is the recording's first event. After the last event, contacts
     /// still down are cancelled, the clock moves to the last event's time (even
-    /// when no frame came then) and runs on ``ReplaySession/settleDuration``.
+    /// when no frame came then) and runs on ``EngineSession/settleDuration``.
     ///
     /// - Parameters:
     ///   - onRecord: called with each trace record as it is made.
@@ -49,7 +49,7 @@ public struct Replay {
     ///     (the CLI's `--realtime` sleeps here; the engine never waits).
     /// - Throws: ``ReplayError`` for an unreadable recording or a device that cannot be mapped.
     @discardableResult
-    public func run(onRecord: ((TraceRecord) -> Void)? = nil, beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> ReplaySession {
+    public func run(onRecord: ((TraceRecord) -> Void)? = nil, beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> EngineSession {
         try drive(keepsRecords: true, onRecord: onRecord, beforeFrame: beforeFrame) {}
     }
 
@@ -67,11 +67,11 @@ public struct Replay {
     ///   - flushesEachFrame: write the lines out after every frame (for `--realtime`);
     ///     otherwise they go out in 64 kB blocks.
     ///   - beforeFrame: called with each frame's trace time before it is sent.
-    /// - Returns: the finished session (its ``ReplaySession/records`` are empty).
+    /// - Returns: the finished session (its ``EngineSession/records`` are empty).
     /// - Throws: ``ReplayError``; ``ReplayError/output(_:)`` as soon as a write fails.
     @discardableResult
     public func write(to output: TraceOutput, format: TraceFormat, flushesEachFrame: Bool = false,
-                      beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> ReplaySession {
+                      beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> EngineSession {
         guard !flushesEachFrame else {
             // Paced output: written and flushed on this thread, frame by frame.
             let stream = TraceStream(output: output, format: format)
@@ -89,7 +89,7 @@ public struct Replay {
     /// replay's helper thread as events, to be written there in `format`.
     private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, streamingTo output: TraceOutput? = nil,
                        format: TraceFormat = .jsonl, beforeFrame: ((Double) -> Void)?,
-                       afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> ReplaySession {
+                       afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
         let reader: RecordingReader
         do {
             reader = try RecordingReader(path: recordingPath, descriptionPath: descriptionPath)
@@ -107,7 +107,7 @@ public struct Replay {
         // thread decodes (the two threads then carry about the same load);
         // otherwise the helper decodes. It starts reading while the engine objects are built.
         var engineDecoder: FrameDecoder? = output == nil ? nil : decoder
-        let pipeline = ReplayPipeline(reader: reader, decoder: output == nil ? decoder : nil, output: output, format: format)
+        let pipeline = ReplayHelperThread(reader: reader, decoder: output == nil ? decoder : nil, output: output, format: format)
         defer { pipeline.stop() }
         let session = makeSession(firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
         if decoder.undecodedSlotCount > 0 {

@@ -19,7 +19,7 @@ import InputRecordings
 /// written in the order they were made, so the bytes are those of a replay done
 /// on one thread. The reader, decoder and output are used only by the helper
 /// once it starts, until it exits.
-final class ReplayPipeline: TraceEventSink {
+final class ReplayHelperThread: TraceEventSink {
     /// Frame (or raw event) batches that may wait for the engine.
     static let frameBatchLimit = 16
     /// Trace batches that may wait for the helper.
@@ -62,7 +62,7 @@ final class ReplayPipeline: TraceEventSink {
     func handOver(_ batch: TraceBatch) {
         guard !batch.isEmpty, shared.output != nil else { return }
         shared.condition.lock()
-        while shared.traces.count >= ReplayPipeline.traceBatchLimit && shared.failure == nil && !shared.exited {
+        while shared.traces.count >= ReplayHelperThread.traceBatchLimit && shared.failure == nil && !shared.exited {
             shared.condition.wait()
         }
         if shared.failure != nil || shared.exited {
@@ -133,7 +133,7 @@ final class ReplayPipeline: TraceEventSink {
         func run() {
             condition.lock()
             while !cancelled {
-                let canDecode = !readingDone && !engineDone && frames.count < ReplayPipeline.frameBatchLimit
+                let canDecode = !readingDone && !engineDone && frames.count < ReplayHelperThread.frameBatchLimit
                 if canDecode && (frames.count < 2 || traces.isEmpty) {
                     condition.unlock()
                     let batch = decoder == nil

@@ -7,7 +7,7 @@ import InputEvents
 /// frame the clock steps through the scheduled work that falls due, checking
 /// view geometry after each task; after each frame it checks again. Nothing
 /// here reads a wall clock: pacing, if any, is the caller's.
-public final class ReplaySession {
+public final class EngineSession {
     /// How long the clock runs on after the last frame so pending timers
     /// (long press 0.5 s, the tap recognizer's wait for a second tap) fire: 1 second.
     public static let settleDuration = 1.0
@@ -17,7 +17,7 @@ public final class ReplaySession {
     public static let maximumMotionDuration = 10.0
 
     /// The engine objects, when the session was made from a scene.
-    public let sceneWindow: SceneWindow?
+    public let sceneHierarchy: SceneHierarchy?
     /// The window the frames go to.
     public let window: Window
     /// The recorder (the window's observer).
@@ -36,26 +36,26 @@ public final class ReplaySession {
 
     /// A session on a fresh window built from `scene`.
     public convenience init(scene: Scene, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(sceneWindow: scene.makeWindow(), origin: origin, tracesHitTests: tracesHitTests)
+        self.init(sceneHierarchy: scene.makeHierarchy(), origin: origin, tracesHitTests: tracesHitTests)
     }
 
     /// A session on engine objects built from a scene.
-    public convenience init(sceneWindow: SceneWindow, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(window: sceneWindow.window, sceneWindow: sceneWindow,
+    public convenience init(sceneHierarchy: SceneHierarchy, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
+        self.init(window: sceneHierarchy.window, sceneHierarchy: sceneHierarchy,
                   origin: origin, tracesHitTests: tracesHitTests)
     }
 
     /// A session on a window built in Swift.
     public convenience init(window: Window, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(window: window, sceneWindow: nil, origin: origin, tracesHitTests: tracesHitTests)
+        self.init(window: window, sceneHierarchy: nil, origin: origin, tracesHitTests: tracesHitTests)
     }
 
-    private init(window: Window, sceneWindow: SceneWindow?, origin: Timestamp?, tracesHitTests: Bool) {
+    private init(window: Window, sceneHierarchy: SceneHierarchy?, origin: Timestamp?, tracesHitTests: Bool) {
         self.window = window
-        self.sceneWindow = sceneWindow
+        self.sceneHierarchy = sceneHierarchy
         self.origin = origin
         recorder = TraceRecorder(window: window, tracesHitTests: tracesHitTests)
-        recorder.tracedControlEvents = sceneWindow?.controlEvents ?? [:]
+        recorder.tracedControlEvents = sceneHierarchy?.controlEvents ?? [:]
         window.observer = recorder
         samples.reserveCapacity(16)
     }
@@ -86,7 +86,7 @@ public final class ReplaySession {
 
     /// Sends the frame of `contacts` at `timestamp` (a frame handed over in a batch).
     func send(time timestamp: Timestamp, contacts: ArraySlice<Contact>) {
-        precondition(!isFinished, "ReplaySession.send after finish")
+        precondition(!isFinished, "EngineSession.send after finish")
         if origin == nil { origin = timestamp }
         let time = traceTime(timestamp)
         advance(to: time)
@@ -118,9 +118,9 @@ public final class ReplaySession {
     public func finish() {
         guard !isFinished else { return }
         let last = window.now
-        advance(to: last + ReplaySession.settleDuration)
-        let scrollViews = ReplaySession.scrollViews(in: window)
-        let limit = last + ReplaySession.maximumMotionDuration
+        advance(to: last + EngineSession.settleDuration)
+        let scrollViews = EngineSession.scrollViews(in: window)
+        let limit = last + EngineSession.maximumMotionDuration
         while scrollViews.contains(where: \.isMoving), let due = window.scheduler.nextDueTime, due <= limit {
             window.advance(to: due)
             recorder.checkViews(at: due)
