@@ -31,11 +31,10 @@ extension View {
     }
 
     private func convertToRoot(_ point: Point, generation: UInt64) -> Point {
-        guard let parent = _superviewLink else { return point }
+        guard _superviewLink != nil else { return point }
         if _conversionMemo.generation == generation, let known = _conversionMemo.toRoot.output(for: point) { return known }
         let inParent = convertToSuperview(point)
-        // Unretained: the parent cannot go away while its subview converts through it.
-        let result = parent._withUnsafeGuaranteedRef { $0.convertToRoot(inParent, generation: generation) }
+        guard let result = withUnretainedSuperview({ $0.convertToRoot(inParent, generation: generation) }) else { return point }
         _conversionMemo.use(generation)
         _conversionMemo.toRoot.remember(result, for: point)
         return result
@@ -49,9 +48,9 @@ extension View {
     }
 
     private func convertFromRoot(_ point: Point, generation: UInt64) -> Point {
-        guard let parent = _superviewLink else { return point }
+        guard _superviewLink != nil else { return point }
         if _conversionMemo.generation == generation, let known = _conversionMemo.fromRoot.output(for: point) { return known }
-        let inParent = parent._withUnsafeGuaranteedRef { $0.convertFromRoot(point, generation: generation) }
+        guard let inParent = withUnretainedSuperview({ $0.convertFromRoot(point, generation: generation) }) else { return point }
         let result = convertFromSuperview(inParent)
         _conversionMemo.use(generation)
         _conversionMemo.fromRoot.remember(result, for: point)

@@ -16,13 +16,13 @@ extension View {
         }
         // The nearest ancestor with a counter shares it; else the tree gets a new one.
         var found: GeometryGeneration?
-        var link = _superviewLink
-        while let parent = link?.takeUnretainedValue() {
+        var ancestor = _superview
+        while let parent = ancestor {
             if let counter = parent._geometryGeneration {
                 found = counter.resolved
                 break
             }
-            link = parent._superviewLink
+            ancestor = parent._superview
         }
         let counter = found ?? GeometryGeneration()
         var view: View? = self

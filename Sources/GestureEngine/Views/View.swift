@@ -123,11 +123,18 @@ open class View: Responder {
         get { _superviewLink?.takeUnretainedValue() }
         set { _superviewLink = newValue.map(Unmanaged.passUnretained) }
     }
+    /// `body(superview)` with the superview unretained (nil at the root): a parent
+    /// cannot go away while a subview's call runs, since only removing the subview
+    /// or the parent's deinit clears the link. For walks up the tree (conversions).
+    @inline(__always)
+    final func withUnretainedSuperview<Result>(_ body: (View) -> Result) -> Result? {
+        _superviewLink?._withUnsafeGuaranteedRef(body)
+    }
     /// The counter that tells this tree's remembered conversions apart from stale
     /// ones, nil until a conversion through the view is remembered (GeometryGeneration.swift).
-    @exclusivity(unchecked) final var _geometryGeneration: GeometryGeneration?
+    final var _geometryGeneration: GeometryGeneration?
     /// Recent conversions through this view (ConversionMemo.swift).
-    @exclusivity(unchecked) final var _conversionMemo = ConversionMemo()
+    final var _conversionMemo = ConversionMemo()
     /// The controller, read through its unretained link.
     final var _viewController: ViewController? {
         get { _viewControllerLink?.takeUnretainedValue() }
