@@ -60,12 +60,12 @@ let package = Package(
                 .embedInCode("Render/Viewer/Resources/timeline.js"),
             ]
         ),
-        .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "InputDevices", "InputEvents"]),
+        .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents"]),
         .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
-                "TouchReplay", "TouchReplayLive", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
+                "TouchReplay", "TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,7 +1,9 @@
 import InputEvents
 
 /// Reads a live device and decodes its events into contact frames: the loop
-/// behind `touchreplay events`, `touchreplay record` and a session's `attach`.
+/// behind `touchreplay events` and `touchreplay record`, and ``LiveFrames``.
+/// (A live session, `touchreplay attach`, feeds the device's events to
+/// TouchReplay's `FrameSource` instead, which gives touch frames in trace time.)
 ///
 /// Each ``pump(timeout:alsoWatching:onEvent:onFrame:)`` waits for the device
 /// with `poll()`, drains every pending event through libevdev and feeds them
@@ -17,8 +19,6 @@ public final class LiveFrameReader {
     public private(set) var decoder: FrameDecoder
     /// The time of the last event read, the time used by ``cancelAll()``.
     public private(set) var lastEventTime: Timestamp?
-
-    private var resynchronizing = false
 
     /// A reader of `device`, mapping positions with `mapping`.
     ///
@@ -47,26 +47,14 @@ public final class LiveFrameReader {
             try onEvent(event)
             if let frame = decode(event) { try onFrame(frame) }
         }
-        if resynchronizing {
-            resynchronizing = false
-            decoder.endResync()
-        }
+        if decoder.isResyncing { decoder.endResync() }
         return outcome
     }
 
     /// Feeds one event to the decoder, bracketing libevdev's resynchronisation.
     func decode(_ event: DeviceEvent) -> ContactFrame? {
         lastEventTime = event.event.time
-        if event.isDropped {
-            resynchronizing = true
-            decoder.beginResync()
-            return nil
-        }
-        if resynchronizing, !event.isResynchronization {
-            resynchronizing = false
-            decoder.endResync()
-        }
-        return decoder.feed(event.event)
+        return decoder.feed(event.event, isResynchronization: event.isResynchronization)
     }
 
     /// Cancels every active contact at the last event's time (after an unplug or when

@@ -161,6 +161,20 @@ public struct FrameDecoder: Sendable {
         resyncing = false
     }
 
+    /// Feeds one event read from a live device, bracketing libevdev's
+    /// resynchronisation: the kernel's `SYN_DROPPED` begins it (and is not fed),
+    /// the first event libevdev did not synthesise (`isResynchronization` false)
+    /// ends it. Contacts that ended while events were lost come out `cancelled`.
+    /// Call ``endResync()`` if a resync is still open when the device has no more events.
+    public mutating func feed(_ event: InputEvent, isResynchronization: Bool) -> ContactFrame? {
+        if event.type == .synchronization && event.code == SynchronizationCode.dropped {
+            beginResync()
+            return nil
+        }
+        if resyncing, !isResynchronization { endResync() }
+        return feed(event)
+    }
+
     /// Cancels every contact that is down and answers the frame that says so
     /// (nil when nothing was down); also reports contacts that ended in a
     /// frame whose `SYN_REPORT` never came. Contacts still physically down stay

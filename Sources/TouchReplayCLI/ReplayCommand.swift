@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureEngine
 import Glibc
 import OutputFiles
 import TouchReplay
@@ -40,7 +41,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             if let header = format.header { try out.write(line: header) }
             // Without pacing or a progress line there is nothing to do between frames.
-            let beforeFrame: ((Double) -> Void)? = pacer.isNeeded ? { time in pacer.wait(until: time) } : nil
+            let beforeFrame: ((TouchFrame) -> Void)? = pacer.isNeeded ? { frame in pacer.wait(until: frame.time) } : nil
             let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             pacer.finish()
             for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }

@@ -1,10 +1,12 @@
+import GestureEngine
 import InputDevices
 import InputEvents
 import TouchReplay
 
-/// A session fed by a live device: the replay pipeline with a clock that also
-/// moves while no event arrives, so timers (long press, the tap recognizer's
-/// wait for a second tap) fire while a finger rests.
+/// A session fed by a live device: the device's events through a
+/// ``FrameSource`` into an ``EngineSession``, as a replay's are, with a clock
+/// that also moves while no event arrives, so timers (long press, the tap
+/// recognizer's wait for a second tap) fire while a finger rests.
 ///
 /// Trace time 0 is the first event, as in a replay of what `attach --record`
 /// wrote. Between frames the virtual clock follows
@@ -22,12 +24,12 @@ public final class LiveSession {
     }
 
     /// The device being read.
-    public var device: InputDevice { reader.device }
+    public let device: InputDevice
     /// Every record so far, the summary last after ``run(duration:stopSignals:onEvent:afterFrame:)``;
     /// empty when the session streams its records to an `onRecord` handler instead.
     public var records: [TraceRecord] { session.records }
 
-    private let reader: LiveFrameReader
+    private var source: FrameSource
     private let session: EngineSession
     private let clock = ContinuousClock()
     private var lastFrame: (wall: ContinuousClock.Instant, trace: Double)?
@@ -41,7 +43,8 @@ public final class LiveSession {
     /// - Throws: ``FrameDecoderError`` when the device is not a touchscreen or mouse or cannot be mapped.
     public init(device: InputDevice, scene: Scene, tracesHitTests: Bool = false,
                 onRecord: ((TraceRecord) -> Void)? = nil) throws(FrameDecoderError) {
-        reader = try LiveFrameReader(device: device, mapping: scene.screen.mapping)
+        self.device = device
+        source = try FrameSource(device: device, mapping: scene.screen.mapping)
         session = EngineSession(scene: scene, tracesHitTests: tracesHitTests)
         if let onRecord {
             session.recorder.keepsRecords = false
@@ -71,14 +74,12 @@ public final class LiveSession {
                 break loop
             }
             do {
-                switch try reader.pump(timeout: timeout.map { max($0, .zero) }, alsoWatching: stopSignals?.fileDescriptor, onEvent: { event in
-                    session.startIfNeeded(at: event.event.time)
-                    try onEvent(event)
-                }, onFrame: { frame in
-                    session.send(frame)
-                    lastFrame = (clock.now, session.traceTime(frame.time))
-                }) {
+                switch try device.wait(timeout: timeout.map { max($0, .zero) }, alsoWatching: stopSignals?.fileDescriptor) {
                 case .readable:
+                    try source.readPending(from: device, onEvent: onEvent, onFrame: { frame in
+                        session.send(frame)
+                        lastFrame = (clock.now, frame.time)
+                    })
                     try afterFrame()
                 case .otherDescriptorReadable:
                     if let signal = stopSignals?.received() {
@@ -98,7 +99,7 @@ public final class LiveSession {
                 break loop
             }
         }
-        if let frame = reader.cancelAll() { session.send(frame) }
+        if let frame = source.end() { session.send(frame) }
         session.finish()
         try afterFrame()
         return end

@@ -79,6 +79,32 @@ import Testing
         #expect(frames.map(phases) == [["0:began", "1:began"], ["0:moved", "1:cancelled"], ["0:moved", "2:began"], ["0:ended", "2:moved"]])
     }
 
+    /// The entry point for a live device's events (what `LiveFrameReader` and a live
+    /// session's `FrameSource` call): `SYN_DROPPED` begins the resync and is not fed,
+    /// the first event libevdev did not synthesise ends it.
+    @Test func liveEventsBracketTheResyncBetweenTheDropMarkerAndTheFirstUnsynthesisedEvent() throws {
+        var decoder = try FrameDecoder(device: Devices.protocolB(), mapping: panelMapping)
+        var s = EventScript()
+        twoFingers(&s)
+        var frames = s.events.compactMap { decoder.feed($0, isResynchronization: false) }
+        s = EventScript()
+        s.dropped()
+        #expect(decoder.feed(s.events[0], isResynchronization: false) == nil)
+        #expect(decoder.isResyncing)
+        #expect(decoder.diagnostics.droppedReports == 0, "the marker is not fed as a recorded drop")
+        // libevdev's sync events: slot 1 ended in the gap.
+        s = EventScript()
+        s.slot(1); s.trackingID(-1); s.report()
+        frames += s.events.compactMap { decoder.feed($0, isResynchronization: true) }
+        #expect(decoder.isResyncing)
+        // Normal reading resumes: slot 0 lifts.
+        s = EventScript()
+        s.slot(0); s.trackingID(-1); s.report()
+        frames += s.events.compactMap { decoder.feed($0, isResynchronization: false) }
+        #expect(!decoder.isResyncing)
+        #expect(frames.map(phases) == [["0:began", "1:began"], ["0:moved", "1:cancelled"], ["0:ended"]])
+    }
+
     @Test func cancelAllCancelsEveryContactAndSilencesThemUntilTheyLift() throws {
         var decoder = try FrameDecoder(device: Devices.protocolB(), mapping: panelMapping)
         var s = EventScript()

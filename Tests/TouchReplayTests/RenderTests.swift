@@ -18,8 +18,7 @@ import TouchReplay
             #expect(texts.contains(id), "view \(id) is labelled")
         }
         let scene = try Scene.load(contentsOf: Self.seedCase + "/scene.yml")
-        let session = try RecordingReplay(recordingPath: Self.seedCase + "/recording.evemu", scene: scene, tracesHitTests: true).run()
-        let fingers = try TraceRendering.touchFrames(recordingPath: Self.seedCase + "/recording.evemu", mapping: scene.screen.mapping)
+        let (session, fingers) = try TraceRendering.replay(recordingPath: Self.seedCase + "/recording.evemu", scene: scene)
         let drawing = TraceDrawing(scene: scene, final: session.sceneHierarchy, records: session.records, fingers: fingers)
         #expect(drawing.touches.map(\.touch) == [0, 1, 2, 3, 4, 5])
         #expect(drawing.touches.map(\.view) == ["blackDot", "image", "image", "orangeDot", "image", "image"], "bound views, delivered or not")

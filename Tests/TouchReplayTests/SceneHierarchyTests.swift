@@ -1,5 +1,4 @@
 import GestureEngine
-import InputEvents
 import Testing
 import TouchReplay
 
@@ -59,9 +58,8 @@ import TouchReplay
 
     /// Two quick taps at the same place, as a one-finger touchscreen would report them.
     static func tap(_ session: EngineSession, at time: Double, id: Int) {
-        let start = Timestamp(microseconds: Int64(time * 1_000_000))
-        session.send(ContactFrame(time: start, contacts: [Contact(id: id, phase: .began, x: 50, y: 50)]))
-        session.send(ContactFrame(time: Timestamp(microseconds: start.microseconds + 50_000), contacts: [Contact(id: id, phase: .ended, x: 50, y: 50)]))
+        session.send(TouchFrame(time: time, samples: [TouchSample(id: id, phase: .began, location: Point(x: 50, y: 50))]))
+        session.send(TouchFrame(time: time + 0.05, samples: [TouchSample(id: id, phase: .ended, location: Point(x: 50, y: 50))]))
     }
 
     static func gestures(_ session: EngineSession) -> [String] {
@@ -69,7 +67,7 @@ import TouchReplay
     }
 
     @Test func requireToFailMakesTheSingleTapWaitForTheDoubleTap() throws {
-        let session = EngineSession(scene: try Scene.parse(Self.tapScene, file: "t.yml"), origin: Timestamp(microseconds: 0))
+        let session = EngineSession(scene: try Scene.parse(Self.tapScene, file: "t.yml"))
         Self.tap(session, at: 0, id: 0)
         Self.tap(session, at: 0.2, id: 1)
         session.finish()
@@ -77,7 +75,7 @@ import TouchReplay
     }
 
     @Test func aLoneTapIsRecognizedOnlyAfterTheDoubleTapTimesOutInTheSettleTime() throws {
-        let session = EngineSession(scene: try Scene.parse(Self.tapScene, file: "t.yml"), origin: Timestamp(microseconds: 0))
+        let session = EngineSession(scene: try Scene.parse(Self.tapScene, file: "t.yml"))
         Self.tap(session, at: 0, id: 0)
         #expect(Self.gestures(session).isEmpty)
         session.finish()
@@ -94,10 +92,10 @@ import TouchReplay
                   frame: [100, 100, 100, 100]
                   gestures: [{id: drag, kind: pan, action: move}]
             """, file: "t.yml")
-        let session = EngineSession(scene: scene, origin: Timestamp(microseconds: 0))
+        let session = EngineSession(scene: scene)
         for step in 0...10 {
-            let phase: ContactPhase = step == 0 ? .began : (step == 10 ? .ended : .moved)
-            session.send(ContactFrame(time: Timestamp(microseconds: Int64(step) * 16_000), contacts: [Contact(id: 0, phase: phase, x: 150 + Double(step) * 10, y: 150)]))
+            let phase: TouchPhase = step == 0 ? .began : (step == 10 ? .ended : .moved)
+            session.send(TouchFrame(time: Double(step * 16_000) / 1_000_000, samples: [TouchSample(id: 0, phase: phase, location: Point(x: 150 + Double(step) * 10, y: 150))]))
         }
         session.finish()
         #expect(session.sceneHierarchy?.view("card")?.frame == Rect(x: 200, y: 100, width: 100, height: 100))
@@ -121,9 +119,9 @@ import TouchReplay
                   scroll: {contentSize: [400, 1000]}
                   subviews: [{id: row, frame: [0, 0, 400, 100], touches: log}]
             """, file: "t.yml")
-        let session = EngineSession(scene: scene, origin: Timestamp(microseconds: 0))
-        session.send(ContactFrame(time: Timestamp(microseconds: 0), contacts: [Contact(id: 0, phase: .began, x: 50, y: 50)]))
-        session.send(ContactFrame(time: Timestamp(microseconds: 400_000), contacts: [Contact(id: 0, phase: .ended, x: 50, y: 50)]))
+        let session = EngineSession(scene: scene)
+        session.send(TouchFrame(time: 0, samples: [TouchSample(id: 0, phase: .began, location: Point(x: 50, y: 50))]))
+        session.send(TouchFrame(time: 0.4, samples: [TouchSample(id: 0, phase: .ended, location: Point(x: 50, y: 50))]))
         session.finish()
         let touches = session.records.compactMap { if case let .touch(t) = $0 { t } else { nil } }
         #expect(touches.map(\.phase) == [.began, .ended])

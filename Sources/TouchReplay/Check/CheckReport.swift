@@ -67,9 +67,8 @@ public enum CheckReport {
     static func viewerData(_ checkCase: CheckCase) throws -> (expected: ViewerData, actual: ViewerData) {
         guard let recording = checkCase.recording, let scenePath = checkCase.scene else { throw CheckReportError.incomplete }
         let scene = try Scene.load(contentsOf: scenePath)
-        let fingers = try TraceRendering.touchFrames(recordingPath: recording, descriptionPath: checkCase.description, mapping: scene.screen.mapping)
         let expectedLines = try TraceLine.parseLines(try TextFile.read(checkCase.expected), file: checkCase.expected)
-        let session = try RecordingReplay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene, tracesHitTests: true).run()
+        let (session, fingers) = try TraceRendering.replay(recordingPath: recording, descriptionPath: checkCase.description, scene: scene)
         return (ViewerData(title: "\(checkCase.name): expected", scene: scene, lines: expectedLines, fingers: fingers),
                 ViewerData(title: "\(checkCase.name): actual", scene: scene, lines: session.records.map(\.line), fingers: fingers))
     }

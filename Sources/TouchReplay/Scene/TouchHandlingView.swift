@@ -2,7 +2,7 @@ import GestureEngine
 
 /// A view that handles its own touches instead of passing them up the
 /// responder chain: it logs them (they appear in the trace as deliveries) or
-/// drags itself with them. Its hit-testing is `View`'s (``DefaultHitTestingView``),
+/// drags itself with them. Its hit-testing is `View`'s (`DefaultHitTestingView`),
 /// so a hit-test visits it inline.
 public final class TouchHandlingView: DefaultHitTestingView {
     /// What the view does with its touches (`log` or `follow`).

@@ -1,9 +1,9 @@
 import GestureEngine
-import InputEvents
 
-/// Drives a window with contact frames on a virtual clock and records the trace.
+/// The engine side of every session, replay and live: drives a window with
+/// touch frames on the virtual clock and records the trace.
 ///
-/// Times are seconds from `origin` (the recording's first event). Before each
+/// Frames come in trace time (a ``FrameSource`` makes them). Before each
 /// frame the clock steps through the scheduled work that falls due, checking
 /// view geometry after each task; after each frame it checks again. Nothing
 /// here reads a wall clock: pacing, if any, is the caller's.
@@ -22,8 +22,6 @@ public final class EngineSession {
     public let window: Window
     /// The recorder (the window's observer).
     public let recorder: TraceRecorder
-    /// The time that trace time 0 stands for; nil until the first frame when not given (live sessions).
-    @exclusivity(unchecked) public private(set) var origin: Timestamp?
     /// Frames sent so far.
     @exclusivity(unchecked) public private(set) var frameCount = 0
     /// Whether ``finish()`` ran.
@@ -32,32 +30,28 @@ public final class EngineSession {
     /// (a device with more slots than the decoder tracks); empty for nearly every run.
     public internal(set) var warnings: [String] = []
 
-    @exclusivity(unchecked) private var samples: [TouchSample] = []
-
     /// A session on a fresh window built from `scene`.
-    public convenience init(scene: Scene, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(sceneHierarchy: scene.makeHierarchy(), origin: origin, tracesHitTests: tracesHitTests)
+    public convenience init(scene: Scene, tracesHitTests: Bool = false) {
+        self.init(sceneHierarchy: scene.makeHierarchy(), tracesHitTests: tracesHitTests)
     }
 
     /// A session on engine objects built from a scene.
-    public convenience init(sceneHierarchy: SceneHierarchy, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
+    public convenience init(sceneHierarchy: SceneHierarchy, tracesHitTests: Bool = false) {
         self.init(window: sceneHierarchy.window, sceneHierarchy: sceneHierarchy,
-                  origin: origin, tracesHitTests: tracesHitTests)
+                  tracesHitTests: tracesHitTests)
     }
 
     /// A session on a window built in Swift.
-    public convenience init(window: Window, origin: Timestamp? = nil, tracesHitTests: Bool = false) {
-        self.init(window: window, sceneHierarchy: nil, origin: origin, tracesHitTests: tracesHitTests)
+    public convenience init(window: Window, tracesHitTests: Bool = false) {
+        self.init(window: window, sceneHierarchy: nil, tracesHitTests: tracesHitTests)
     }
 
-    private init(window: Window, sceneHierarchy: SceneHierarchy?, origin: Timestamp?, tracesHitTests: Bool) {
+    private init(window: Window, sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool) {
         self.window = window
         self.sceneHierarchy = sceneHierarchy
-        self.origin = origin
         recorder = TraceRecorder(window: window, tracesHitTests: tracesHitTests)
         recorder.tracedControlEvents = sceneHierarchy?.controlEvents ?? [:]
         window.observer = recorder
-        samples.reserveCapacity(16)
     }
 
     deinit {
@@ -66,39 +60,13 @@ public final class EngineSession {
         window.observer = nil
     }
 
-    /// The trace time of `timestamp`: seconds since ``origin`` (0 before the origin is known).
-    public func traceTime(_ timestamp: Timestamp) -> Double {
-        guard let origin else { return 0 }
-        // Wrapping: times from Swift callers may be anything, and a trap here would end the process.
-        return Double(timestamp.microseconds &- origin.microseconds) / 1_000_000
-    }
-
-    /// Sets trace time 0 to `origin` if no origin is set yet (a live session
-    /// calls it with its first event, as a replay's origin is its first event).
-    public func startIfNeeded(at origin: Timestamp) {
-        if self.origin == nil { self.origin = origin }
-    }
-
-    /// Sends one decoded frame to the window.
-    public func send(_ frame: ContactFrame) {
-        send(time: frame.time, contacts: frame.contacts[...])
-    }
-
-    /// Sends the frame of `contacts` at `timestamp` (a frame handed over in a batch).
-    func send(time timestamp: Timestamp, contacts: ArraySlice<Contact>) {
+    /// Sends one frame (its time is trace time, not earlier than the last frame's) to the window.
+    public func send(_ frame: TouchFrame) {
         precondition(!isFinished, "EngineSession.send after finish")
-        if origin == nil { origin = timestamp }
-        let time = traceTime(timestamp)
-        advance(to: time)
-        // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
-        // `replaceSubrange`, which cost more than the one or two samples of a frame.
-        while samples.popLast() != nil {}
-        for contact in contacts {
-            samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
-        }
-        window.send(TouchFrame(time: time, samples: samples))
+        advance(to: frame.time)
+        window.send(frame)
         frameCount += 1
-        recorder.checkViews(at: time)
+        recorder.checkViews(at: frame.time)
     }
 
     /// Runs the scheduled work due by `time`, one task time at a time, checking views after each.
@@ -142,16 +110,4 @@ public final class EngineSession {
 
     /// Every record so far (the summary last, after ``finish()``).
     public var records: [TraceRecord] { recorder.records }
-}
-
-extension TouchPhase {
-    /// The engine phase of a decoded contact's phase.
-    init(_ phase: ContactPhase) {
-        switch phase {
-        case .began: self = .began
-        case .moved: self = .moved
-        case .ended: self = .ended
-        case .cancelled: self = .cancelled
-        }
-    }
 }

@@ -2,8 +2,8 @@ import GestureEngine
 import InputEvents
 import InputRecordings
 
-/// Replays a recording file: reader → frame decoder (with a screen mapping)
-/// → window → trace, on the virtual clock.
+/// Replays a recording file: reader → frame source (decoder and screen
+/// mapping) → engine session → trace, on the virtual clock.
 public struct RecordingReplay {
     /// The recording (evemu or `libinput record`).
     public var recordingPath: String
@@ -14,7 +14,7 @@ public struct RecordingReplay {
     /// How device positions map onto the screen.
     public var mapping: ScreenMapping
     /// Makes the engine objects for a run.
-    private let makeSession: (_ origin: Timestamp, _ tracesHitTests: Bool) -> EngineSession
+    private let makeSession: (_ tracesHitTests: Bool) -> EngineSession
 
     /// A replay of `recordingPath` against `scene`, mapped with the scene's screen.
     public init(recordingPath: String, descriptionPath: String? = nil, scene: Scene, tracesHitTests: Bool = false) {
@@ -22,7 +22,7 @@ public struct RecordingReplay {
         self.descriptionPath = descriptionPath
         self.tracesHitTests = tracesHitTests
         mapping = scene.screen.mapping
-        makeSession = { origin, hitTests in EngineSession(scene: scene, origin: origin, tracesHitTests: hitTests) }
+        makeSession = { hitTests in EngineSession(scene: scene, tracesHitTests: hitTests) }
     }
 
     /// A replay of `recordingPath` against a window built in Swift; the whole
@@ -33,23 +33,25 @@ public struct RecordingReplay {
         self.descriptionPath = descriptionPath
         self.tracesHitTests = tracesHitTests
         self.mapping = mapping ?? ScreenMapping(screenSize: ScreenSize(width: window.bounds.width, height: window.bounds.height))
-        makeSession = { origin, hitTests in EngineSession(window: window, origin: origin, tracesHitTests: hitTests) }
+        makeSession = { hitTests in EngineSession(window: window, tracesHitTests: hitTests) }
     }
 
     /// Runs the whole recording on the virtual clock and returns the finished session,
     /// with every trace record in ``EngineSession/records``.
     ///
-    /// Time 0 is the recording's first event. After the last event, contacts
-    /// still down are cancelled, the clock moves to the last event's time (even
-    /// when no frame came then) and runs on ``EngineSession/settleDuration``.
+    /// The frames come from a ``FrameSource``: time 0 is the recording's first
+    /// event. After the last event, contacts still down are cancelled (a last
+    /// frame), the clock moves to the last event's time (even when no frame
+    /// came then) and runs on ``EngineSession/settleDuration``.
     ///
     /// - Parameters:
     ///   - onRecord: called with each trace record as it is made.
-    ///   - beforeFrame: called with each frame's trace time before it is sent
-    ///     (the CLI's `--realtime` sleeps here; the engine never waits).
+    ///   - beforeFrame: called with each frame, the cancelling one included, before it
+    ///     is sent (the CLI's `--realtime` sleeps here, and rendering keeps the frames
+    ///     to draw the fingers; the engine never waits).
     /// - Throws: ``ReplayError`` for an unreadable recording or a device that cannot be mapped.
     @discardableResult
-    public func run(onRecord: ((TraceRecord) -> Void)? = nil, beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> EngineSession {
+    public func run(onRecord: ((TraceRecord) -> Void)? = nil, beforeFrame: ((TouchFrame) -> Void)? = nil) throws(ReplayError) -> EngineSession {
         try drive(keepsRecords: true, onRecord: onRecord, beforeFrame: beforeFrame) {}
     }
 
@@ -66,12 +68,12 @@ public struct RecordingReplay {
     ///   - format: how each record is written (JSON Lines or text).
     ///   - flushesEachFrame: write the lines out after every frame (for `--realtime`);
     ///     otherwise they go out in 64 kB blocks.
-    ///   - beforeFrame: called with each frame's trace time before it is sent.
+    ///   - beforeFrame: called with each frame before it is sent.
     /// - Returns: the finished session (its ``EngineSession/records`` are empty).
     /// - Throws: ``ReplayError``; ``ReplayError/output(_:)`` as soon as a write fails.
     @discardableResult
     public func write(to output: TraceOutput, format: TraceFormat, flushesEachFrame: Bool = false,
-                      beforeFrame: ((Double) -> Void)? = nil) throws(ReplayError) -> EngineSession {
+                      beforeFrame: ((TouchFrame) -> Void)? = nil) throws(ReplayError) -> EngineSession {
         guard !flushesEachFrame else {
             // Paced output: written and flushed on this thread, frame by frame.
             let stream = TraceStream(output: output, format: format)
@@ -84,11 +86,12 @@ public struct RecordingReplay {
         return try drive(keepsRecords: false, onRecord: nil, streamingTo: output, format: format, beforeFrame: beforeFrame) {}
     }
 
-    /// Reads, decodes and sends every frame; `afterFrame` runs after each frame
-    /// and may stop the run by throwing. With `output`, the records go to the
-    /// replay's helper thread as events, to be written there in `format`.
+    /// Reads (on the helper thread), decodes (here) and sends every frame;
+    /// `afterFrame` runs after each frame and may stop the run by throwing.
+    /// With `output`, the records go to the replay's helper thread as events,
+    /// to be written there in `format`.
     private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, streamingTo output: TraceOutput? = nil,
-                       format: TraceFormat = .jsonl, beforeFrame: ((Double) -> Void)?,
+                       format: TraceFormat = .jsonl, beforeFrame: ((TouchFrame) -> Void)?,
                        afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
         let reader: RecordingReader
         do {
@@ -96,43 +99,33 @@ public struct RecordingReplay {
         } catch {
             throw .recording(error)
         }
-        let decoder: FrameDecoder
+        var source: FrameSource
         do {
-            decoder = try FrameDecoder(device: reader.description, mapping: mapping)
+            source = try FrameSource(device: reader.description, mapping: mapping)
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
-        let firstEventTime = reader.firstEventTime
-        // Streaming, the helper also formats and writes the trace, so the engine's
-        // thread decodes (the two threads then carry about the same load);
-        // otherwise the helper decodes. It starts reading while the engine objects are built.
-        var engineDecoder: FrameDecoder? = output == nil ? nil : decoder
-        let pipeline = ReplayHelperThread(reader: reader, decoder: output == nil ? decoder : nil, output: output, format: format)
-        defer { pipeline.stop() }
-        let session = makeSession(firstEventTime ?? Timestamp(microseconds: 0), tracesHitTests)
-        if decoder.undecodedSlotCount > 0 {
-            let total = decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
+        // The helper starts reading while the engine objects are built.
+        let helper = ReplayHelperThread(reader: reader, output: output, format: format)
+        defer { helper.stop() }
+        let session = makeSession(tracesHitTests)
+        if source.decoder.undecodedSlotCount > 0 {
+            let total = source.decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
             session.warnings.append(
                 "\(descriptionPath ?? recordingPath): the device has \(total) slots; contacts in slots \(FrameDecoder.maximumSlotCount) and above are dropped")
         }
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        if output != nil { session.recorder.stream(to: pipeline) }
-        func stopIfWritingFailed() throws(ReplayError) {
-            if pipeline.isStopped, let failure = pipeline.finish() { throw .output(failure) }
-        }
-        func send(_ time: Timestamp, _ contacts: ArraySlice<Contact>) throws(ReplayError) {
-            beforeFrame?(session.traceTime(time))
-            session.send(time: time, contacts: contacts)
-            try stopIfWritingFailed()
+        if output != nil { session.recorder.stream(to: helper) }
+        func send(_ frame: TouchFrame) throws(ReplayError) {
+            beforeFrame?(frame)
+            session.send(frame)
+            if helper.isStopped, let failure = helper.finish() { throw .output(failure) }
             try afterFrame()
         }
-        while let batch = pipeline.nextFrames() {
-            for index in batch.times.indices {
-                try send(batch.times[index], batch.contacts(ofFrame: index))
-            }
+        while let batch = helper.nextEvents() {
             for event in batch.events {
-                if let frame = engineDecoder?.feed(event) { try send(frame.time, frame.contacts[...]) }
+                if let frame = source.feed(event) { try send(frame) }
             }
             switch batch.end {
             case nil:
@@ -140,17 +133,17 @@ public struct RecordingReplay {
             case let .failed(error):
                 // The lines before a read error still go out (to standard output; the caller discards a file).
                 session.recorder.endStream()
-                pipeline.finish()
+                helper.finish()
                 throw .recording(error)
-            case let .finished(lastTime, cancelFrame):
-                if let frame = cancelFrame ?? lastTime.flatMap({ engineDecoder?.cancelAll(at: $0) }) { session.send(frame) }
-                if let lastTime { session.advance(to: session.traceTime(lastTime)) }
+            case .finished:
+                if let frame = source.end() { try send(frame) }
+                if let last = source.lastTraceTime { session.advance(to: last) }
             }
         }
         session.finish()
         session.recorder.endStream()
         try afterFrame()
-        if let failure = pipeline.finish() { throw .output(failure) }
+        if let failure = helper.finish() { throw .output(failure) }
         return session
     }
 }

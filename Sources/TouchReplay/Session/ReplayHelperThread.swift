@@ -4,24 +4,25 @@ import InputEvents
 import InputRecordings
 
 /// What a replay does beside the engine, on one helper thread: reading the
-/// recording ahead of the engine (decoding it too when given a decoder) and,
-/// when it streams, formatting and writing the trace behind it.
+/// recording's events ahead of the engine and, when it streams, formatting
+/// and writing the trace behind it. The engine's thread decodes the events
+/// (``FrameSource``), in every mode: see docs/performance.md, "How a replay runs".
 ///
 /// One helper rather than one thread per stage: on a 2-core machine a third
 /// busy thread only time-slices with the other two. The helper keeps the
 /// engine fed first (it reads whenever fewer than two batches wait), then
 /// writes what the engine handed over, then reads further ahead.
 ///
-/// The engine's thread calls ``nextFrames()`` until the batch that carries the
+/// The engine's thread calls ``nextEvents()`` until the batch that carries the
 /// end, ``handOver(_:)`` (through the recorder) with trace batches, then
-/// ``finish()``; or ``stop()`` to abandon the run. Frames, the end of the
+/// ``finish()``; or ``stop()`` to abandon the run. Events, the end of the
 /// recording and a read error arrive in file order, and trace lines are
 /// written in the order they were made, so the bytes are those of a replay done
-/// on one thread. The reader, decoder and output are used only by the helper
-/// once it starts, until it exits.
+/// on one thread. The reader and output are used only by the helper once it
+/// starts, until it exits.
 final class ReplayHelperThread: TraceEventSink {
-    /// Frame (or raw event) batches that may wait for the engine.
-    static let frameBatchLimit = 16
+    /// Event batches that may wait for the engine.
+    static let eventBatchLimit = 16
     /// Trace batches that may wait for the helper.
     static let traceBatchLimit = 16
 
@@ -31,11 +32,10 @@ final class ReplayHelperThread: TraceEventSink {
     private let shared: Shared
     @exclusivity(unchecked) private var isFinished = false
 
-    /// Starts the helper on `reader`, decoding through `decoder` (or handing the
-    /// events over raw when it is nil); with an `output`, the helper also writes
+    /// Starts the helper on `reader`; with an `output`, the helper also writes
     /// the trace lines handed to it, in `format`.
-    init(reader: RecordingReader, decoder: FrameDecoder?, output: TraceOutput?, format: TraceFormat) {
-        shared = Shared(reader: reader, decoder: decoder, output: output, format: format)
+    init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat) {
+        shared = Shared(reader: reader, output: output, format: format)
         let shared = self.shared
         let thread = Thread { shared.run() }
         thread.name = "touchreplay-helper"
@@ -46,15 +46,15 @@ final class ReplayHelperThread: TraceEventSink {
 
     // MARK: Engine side
 
-    /// The next frames (or raw events), waiting for them; nil after the batch that
+    /// The next events, waiting for them; nil after the batch that
     /// carries the end (or once the helper is gone after ``stop()``).
-    func nextFrames() -> FrameBatch? {
+    func nextEvents() -> EventBatch? {
         shared.condition.lock()
         defer { shared.condition.unlock() }
-        while shared.frames.isEmpty && !shared.readingDone && !shared.exited { shared.condition.wait() }
-        guard !shared.frames.isEmpty else { return nil }
+        while shared.events.isEmpty && !shared.readingDone && !shared.exited { shared.condition.wait() }
+        guard !shared.events.isEmpty else { return nil }
         shared.condition.broadcast()
-        return shared.frames.removeFirst()
+        return shared.events.removeFirst()
     }
 
     /// Queues a trace batch for the helper to write, waiting while ``traceBatchLimit``
@@ -101,14 +101,14 @@ final class ReplayHelperThread: TraceEventSink {
     // MARK: Helper side
 
     /// The state both threads use; every `var` is read and written with `condition` locked,
-    /// except the reader, decoder and output, which only the helper uses.
+    /// except the reader and output, which only the helper uses.
     private final class Shared: @unchecked Sendable {
         let condition = NSCondition()
-        var frames: [FrameBatch] = []
+        var events: [EventBatch] = []
         var traces: [TraceBatch] = []
-        /// The batch with the end was decoded.
+        /// The batch with the end was read.
         var readingDone = false
-        /// The engine finished (``finish()``): it takes no more frames and hands over no more trace batches.
+        /// The engine finished (``finish()``): it takes no more events and hands over no more trace batches.
         var engineDone = false
         var cancelled = false
         var exited = false
@@ -116,15 +116,12 @@ final class ReplayHelperThread: TraceEventSink {
         var failure: OutputFileError?
 
         let reader: RecordingReader
-        var decoder: FrameDecoder?
         let output: TraceOutput?
         let format: TraceFormat
         var names = TraceNames()
-        var lastTime: Timestamp?
 
-        init(reader: RecordingReader, decoder: FrameDecoder?, output: TraceOutput?, format: TraceFormat) {
+        init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat) {
             self.reader = reader
-            self.decoder = decoder
             self.output = output
             self.format = format
         }
@@ -133,15 +130,13 @@ final class ReplayHelperThread: TraceEventSink {
         func run() {
             condition.lock()
             while !cancelled {
-                let canDecode = !readingDone && !engineDone && frames.count < ReplayHelperThread.frameBatchLimit
-                if canDecode && (frames.count < 2 || traces.isEmpty) {
+                let canRead = !readingDone && !engineDone && events.count < ReplayHelperThread.eventBatchLimit
+                if canRead && (events.count < 2 || traces.isEmpty) {
                     condition.unlock()
-                    let batch = decoder == nil
-                        ? FrameBatch.readEvents(from: reader, lastTime: &lastTime)
-                        : FrameBatch.read(from: reader, through: &decoder!, lastTime: &lastTime)
+                    let batch = EventBatch.read(from: reader)
                     condition.lock()
                     if batch.end != nil { readingDone = true }
-                    frames.append(batch)
+                    events.append(batch)
                     condition.broadcast()
                 } else if !traces.isEmpty {
                     let batch = traces.removeFirst()

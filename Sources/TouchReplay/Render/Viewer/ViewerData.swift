@@ -24,7 +24,7 @@ public struct ViewerData: Sendable {
     ///   - title: shown at the top of the viewer.
     ///   - scene: the scene the trace was made on; its views are drawn and moved by the `view` lines.
     ///   - lines: the trace, in order (`touch`, `gesture`, `view`, `hitTest` and `summary` lines are read).
-    ///   - fingers: the recording's frames on the trace's clock (``TraceRendering/touchFrames(recordingPath:descriptionPath:mapping:)``).
+    ///   - fingers: the recording's frames on the trace's clock (``TraceRendering/replay(recordingPath:descriptionPath:scene:)``).
     public init(title: String, scene: Scene, lines: [TraceLine], fingers: [TouchFrame]) {
         var geometry = ViewerGeometry(scene: scene)
         var views = ViewerData.initialViews(scene: scene, geometry: geometry)

@@ -1,0 +1,35 @@
+import InputEvents
+import InputRecordings
+
+/// Consecutive events of a recording, as the replay's helper thread reads
+/// them ahead of the engine's thread, which decodes them (``FrameSource``).
+struct EventBatch: Sendable {
+    /// Events per batch: large enough that hand-overs cost nothing per event,
+    /// small enough that the engine starts at once.
+    static let capacity = 4096
+
+    /// How the recording ended, on the last batch.
+    enum End: Sendable {
+        /// Every event was read.
+        case finished
+        /// Reading failed after the events handed over so far.
+        case failed(RecordingError)
+    }
+
+    /// The events, in file order.
+    var events: [InputEvent] = []
+    /// Set on the last batch.
+    var end: End?
+
+    /// Reads up to ``capacity`` events; sets ``end`` when the recording ends or fails.
+    static func read(from reader: RecordingReader) -> EventBatch {
+        var batch = EventBatch()
+        batch.events.reserveCapacity(capacity)
+        do {
+            if try !reader.read(into: &batch.events, upTo: capacity) { batch.end = .finished }
+        } catch {
+            batch.end = .failed(error)
+        }
+        return batch
+    }
+}

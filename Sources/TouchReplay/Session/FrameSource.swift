@@ -1,0 +1,97 @@
+import GestureEngine
+import InputEvents
+
+/// Touch frames in trace time from a recording's or a device's input events:
+/// the one place where events become what the engine receives.
+///
+/// Events go through a `FrameDecoder` (protocol A and B, single touch, mice,
+/// with a `ScreenMapping` onto screen points); each frame it completes comes
+/// out as a `TouchFrame` whose time is the trace's clock: seconds since the
+/// first event fed (the ``origin``). ``end()`` cancels the contacts still down.
+///
+/// Replays (``RecordingReplay``), rendering (``TraceRendering``), live sessions
+/// (`TouchReplayLive`'s `LiveSession`, which feeds it a device's events) and
+/// tests all take their frames from here, on the thread that runs the engine.
+public struct FrameSource {
+    /// The decoder the events go through (its diagnostics count anomalies).
+    public private(set) var decoder: FrameDecoder
+    /// The time that trace time 0 stands for: the first event fed (nil before it).
+    public private(set) var origin: Timestamp?
+    /// The time of the last event fed; ``end()`` cancels at this time.
+    public private(set) var lastEventTime: Timestamp?
+
+    /// Reused for every frame: a frame has one or two samples, and an array per frame cost more than its samples.
+    private var samples: [TouchSample] = []
+
+    /// A source decoding events of `device`, mapped onto the screen with `mapping`.
+    ///
+    /// - Throws: `FrameDecoderError` when the device is not a touchscreen or mouse or cannot be mapped.
+    public init(device: DeviceDescription, mapping: ScreenMapping) throws(FrameDecoderError) {
+        decoder = try FrameDecoder(device: device, mapping: mapping)
+        samples.reserveCapacity(16)
+    }
+
+    /// The trace time of `timestamp`: seconds since ``origin`` (0 before the first event).
+    public func traceTime(_ timestamp: Timestamp) -> Double {
+        guard let origin else { return 0 }
+        // Wrapping: times from Swift callers may be anything, and a trap here would end the process.
+        return Double(timestamp.microseconds &- origin.microseconds) / 1_000_000
+    }
+
+    /// The trace time of the last event fed, nil before the first.
+    public var lastTraceTime: Double? { lastEventTime.map(traceTime) }
+
+    /// Feeds one event of a recording; answers the touch frame it completes, if any.
+    public mutating func feed(_ event: InputEvent) -> TouchFrame? {
+        if origin == nil { origin = event.time }
+        lastEventTime = event.time
+        guard let frame = decoder.feed(event) else { return nil }
+        return touchFrame(frame)
+    }
+
+    /// Feeds one event read from a live device, bracketing libevdev's
+    /// resynchronisation after `SYN_DROPPED` (`FrameDecoder.feed(_:isResynchronization:)`).
+    /// After the device's pending events are drained, call ``endResync()``.
+    public mutating func feed(_ event: InputEvent, isResynchronization: Bool) -> TouchFrame? {
+        if origin == nil { origin = event.time }
+        lastEventTime = event.time
+        guard let frame = decoder.feed(event, isResynchronization: isResynchronization) else { return nil }
+        return touchFrame(frame)
+    }
+
+    /// Ends a resynchronisation still open once the device has no more pending events.
+    public mutating func endResync() {
+        if decoder.isResyncing { decoder.endResync() }
+    }
+
+    /// Cancels every contact still down at the last event's time (the end of a
+    /// recording, an unplug, the user stopping) and answers the frame that says so,
+    /// nil when nothing was down or no event came.
+    public mutating func end() -> TouchFrame? {
+        guard let lastEventTime, let frame = decoder.cancelAll(at: lastEventTime) else { return nil }
+        return touchFrame(frame)
+    }
+
+    /// The touch frame of a decoded frame, on the trace's clock.
+    private mutating func touchFrame(_ frame: ContactFrame) -> TouchFrame {
+        // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
+        // `replaceSubrange`, which cost more than the one or two samples of a frame.
+        while samples.popLast() != nil {}
+        for contact in frame.contacts {
+            samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
+        }
+        return TouchFrame(time: traceTime(frame.time), samples: samples)
+    }
+}
+
+extension TouchPhase {
+    /// The engine phase of a decoded contact's phase.
+    init(_ phase: ContactPhase) {
+        switch phase {
+        case .began: self = .began
+        case .moved: self = .moved
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        }
+    }
+}
