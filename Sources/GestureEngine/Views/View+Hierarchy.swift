@@ -28,6 +28,7 @@ extension View {
         _subviews.insert(view, at: Swift.max(0, Swift.min(index, _subviews.count)))
         subviewHitIndexIsStale = true
         view.superview = self
+        adoptConversions(of: view)
     }
 
     /// Inserts `view` just above `sibling` in painting order (at the front when `sibling` is not a subview).
@@ -50,6 +51,7 @@ extension View {
         let window = self.window
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        invalidateConversions()
         window?.viewBecameUnreachable(self)
     }
 
