@@ -121,6 +121,9 @@ extension GestureRecognizer {
         if new == .failed || new == .cancelled {
             _failureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
         }
+        // Read once until the observer is called (nothing before it changes the link);
+        // read again after each call out, which may change it.
+        let window = self.window
         if new.isFinal { window?.arena.needsCleanup = true }
         if new.isFinal && isWaitingForFailure {
             if let window { window.arena.stopWaiting(self) } else { isWaitingForFailure = false }
@@ -131,13 +134,13 @@ extension GestureRecognizer {
         if new != .failed && !targets.isEmpty {
             // UIGestureRecognizer.h: "the action method will be called at the next turn of
             // the run loop": after the views' touches calls of this event.
-            if let window, window.isProcessing {
+            if let window = self.window, window.isProcessing {
                 window.pendingActions.append(PendingAction(recognizer: self, state: new))
             } else {
                 sendActions()
             }
         }
-        if new == .failed || new == .cancelled { window?.arena.resolveWaiters() }
+        if new == .failed || new == .cancelled { self.window?.arena.resolveWaiters() }
     }
 }
 

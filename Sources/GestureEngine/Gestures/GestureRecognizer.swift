@@ -98,9 +98,15 @@ open class GestureRecognizer {
     /// that no access to it overlaps another and drop the dynamic exclusivity checks.
     final private(set) var trackedTouches: [Touch] = reserved(4)
     /// The window whose touches engage the recognizer: set only while engaged
-    /// (cleared at reset and when the window goes away); `unowned`, not weak,
-    /// because weak references move the window's counts to a side table.
-    final unowned var window: Window?
+    /// (cleared at reset and when the window goes away).
+    final var window: Window? {
+        get { windowAnchor?.window }
+        set { windowAnchor = newValue?.anchor }
+    }
+    /// Weak, through the window's anchor, so the window itself is never weakly
+    /// referenced (that would move its counts to a side table); a weak store,
+    /// unlike an `unowned` one, lets the optimiser drop the exclusivity checks.
+    final weak var windowAnchor: WindowAnchor?
     /// Received a touch since the last reset.
     final var isEngaged = false
     /// Wants to recognize, waiting for recognizers it requires to fail.

@@ -31,16 +31,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
     final var _minimumMovement: Double = GestureDefaults.panMinimumMovement
 
-    /// The translation folded in before the last change of fingers.
-    private var accumulated = Point.zero
-    /// The centroid of ``members`` at the last change of fingers (nil: no finger down then).
-    private var origin: Point?
-    /// The ids of the fingers whose centroid measures the translation since the last
-    /// change of fingers, ordered: a finger that lifts or lands changes the set only
-    /// when the recognizer hears of it, so the centroid's shift is never taken for motion.
-    private var members: [Int] = reserved(4)
-    private var adjustment = Point.zero
-    private var tracker = VelocityTracker()
+    /// The translation and velocity since touch-down.
+    private var motion = PanTranslation()
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
@@ -49,18 +41,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Makes ``translation(in:)`` return `translation` now (later moves add to it).
     public func setTranslation(_ translation: Point, in view: View?) {
-        let current = translationInWindow()
-        let target = view.vector(toWindow: translation)
-        adjustment = Point(x: adjustment.x + target.x - current.x, y: adjustment.y + target.y - current.y)
-        accumulated = target
-        origin = members.isEmpty ? nil : memberCentroid()
+        motion.setTranslation(view.vector(toWindow: translation), trackedTouches, fallback: lastLocationInWindow)
     }
 
     /// The centroid's velocity in points per second in `view`'s coordinates,
     /// from a least-squares fit over the last ``GestureDefaults/velocityWindow`` seconds.
     public func velocity(in view: View?) -> Point {
-        let v = tracker.velocity()
-        return view.vector(fromWindow: Point(x: v.x, y: v.y))
+        view.vector(fromWindow: motion.velocity())
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -74,8 +61,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         let count = downTouchCount
-        let t = translationInWindow()
-        tracker.add(time: event.timestamp, x: t.x - adjustment.x, y: t.y - adjustment.y)
+        let t = record(event)
         if state.isActive {
             state = .changed
             return
@@ -96,11 +82,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func reset() {
-        accumulated = .zero
-        origin = nil
-        members.removeAll(keepingCapacity: true)
-        adjustment = .zero
-        tracker.clear()
+        motion.reset()
     }
 
     /// The translation and velocity in window coordinates.
@@ -119,42 +101,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     func translationInWindow() -> Point {
-        guard let origin else { return accumulated }
-        let centroid = memberCentroid()
-        return Point(x: accumulated.x + centroid.x - origin.x, y: accumulated.y + centroid.y - origin.y)
+        motion.translation(trackedTouches, fallback: lastLocationInWindow)
     }
 
-    /// The centroid of the tracked touches that are ``members`` (a member that lifted in
-    /// this frame counts where it lifted); ``origin`` when none is tracked any more.
-    private func memberCentroid() -> Point {
-        var x = 0.0, y = 0.0, n = 0
-        // Both are ordered by id: one merge walk.
-        let members = self.members
-        var m = 0
-        trackedTouches.forEachUnretained { touch in
-            while m < members.count && members[m] < touch.id { m += 1 }
-            guard m < members.count && members[m] == touch.id else { return }
-            x += touch._locationInWindow.x
-            y += touch._locationInWindow.y
-            n += 1
-        }
-        return n > 0 ? Point(x: x / Double(n), y: y / Double(n)) : origin ?? lastLocationInWindow
-    }
-
-    /// The fingers changed: folds the members' movement into the accumulated
-    /// translation and measures from the fingers down now.
+    /// The fingers changed: measure from the fingers down now.
     private func fold() {
-        if let origin {
-            let before = memberCentroid()
-            accumulated = Point(x: accumulated.x + before.x - origin.x, y: accumulated.y + before.y - origin.y)
-        }
-        members.removeAll(keepingCapacity: true)
-        for touch in trackedTouches where !touch.phase.isTerminal { members.append(touch.id) }
-        origin = members.isEmpty ? nil : memberCentroid()
+        motion.fold(trackedTouches, fallback: lastLocationInWindow)
     }
 
-    private func record(_ event: Event) {
-        let t = translationInWindow()
-        tracker.add(time: event.timestamp, x: t.x - adjustment.x, y: t.y - adjustment.y)
+    /// Adds the current translation to the velocity fit; returns it.
+    @discardableResult
+    private func record(_ event: Event) -> Point {
+        motion.record(at: event.timestamp, trackedTouches, fallback: lastLocationInWindow)
     }
 }

@@ -16,13 +16,13 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 
     private var referenceSpan = 0.0
     private var initialSpan = 0.0
-    private var storedScale = 1.0
+    private var _scale = 1.0
 
     /// The span relative to the span at touch-down. Setting it re-bases later changes on the new value and clears the velocity.
     public var scale: Double {
-        get { storedScale }
+        get { _scale }
         set {
-            storedScale = newValue
+            _scale = newValue
             if let pair = currentPair(), newValue != 0 { referenceSpan = Self.span(pair) / newValue }
             tracker.clear()
         }
@@ -34,13 +34,13 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     override func rebase(_ pair: (Touch, Touch), isFirst: Bool) {
         let span = Self.span(pair)
         if isFirst { initialSpan = span }
-        referenceSpan = storedScale != 0 ? span / storedScale : span
+        referenceSpan = _scale != 0 ? span / _scale : span
     }
 
     override func update(_ pair: (Touch, Touch), _ event: Event) {
         guard referenceSpan > 0 else { return }
-        storedScale = Self.span(pair) / referenceSpan
-        tracker.add(time: event.timestamp, x: storedScale)
+        _scale = Self.span(pair) / referenceSpan
+        tracker.add(time: event.timestamp, x: _scale)
     }
 
     override func hasMovedEnough(_ pair: (Touch, Touch)) -> Bool {
@@ -51,7 +51,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
         super.reset()
         referenceSpan = 0
         initialSpan = 0
-        storedScale = 1
+        _scale = 1
     }
 
     /// The scale.

@@ -15,13 +15,13 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     final var _minimumArc: Double = GestureDefaults.rotationMinimumArc
 
     private var lastAngle = 0.0
-    private var storedRotation = 0.0
+    private var _rotation = 0.0
 
     /// The turn since touch-down in radians. Setting it makes later turns add to the new value and clears the velocity.
     public var rotation: Double {
-        get { storedRotation }
+        get { _rotation }
         set {
-            storedRotation = newValue
+            _rotation = newValue
             tracker.clear()
         }
     }
@@ -39,18 +39,18 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         while delta > Double.pi { delta -= 2 * Double.pi }
         while delta <= -Double.pi { delta += 2 * Double.pi }
         lastAngle = angle
-        storedRotation += delta
-        tracker.add(time: event.timestamp, x: storedRotation)
+        _rotation += delta
+        tracker.add(time: event.timestamp, x: _rotation)
     }
 
     override func hasMovedEnough(_ pair: (Touch, Touch)) -> Bool {
-        abs(storedRotation) * Self.span(pair) / 2 >= minimumArc
+        abs(_rotation) * Self.span(pair) / 2 >= minimumArc
     }
 
     open override func reset() {
         super.reset()
         lastAngle = 0
-        storedRotation = 0
+        _rotation = 0
     }
 
     /// The rotation.

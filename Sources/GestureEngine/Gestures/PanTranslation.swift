@@ -1,0 +1,87 @@
+/// A pan's translation and velocity bookkeeping, kept in one value.
+///
+/// The translation is measured from touch-down and does not jump when fingers
+/// land or lift: at each change of fingers the movement so far is folded into
+/// ``accumulated`` and measuring starts again from the centroid of the fingers
+/// down then.
+struct PanTranslation {
+    /// The translation folded in before the last change of fingers.
+    private var accumulated = Point.zero
+    /// The centroid of ``members`` at the last change of fingers (nil: no finger down then).
+    private var origin: Point?
+    /// The ids of the fingers whose centroid measures the translation since the last
+    /// change of fingers, ordered: a finger that lifts or lands changes the set only
+    /// when the recognizer hears of it, so the centroid's shift is never taken for motion.
+    private var members: [Int] = reserved(4)
+    /// What ``PanGestureRecognizer/setTranslation(_:in:)`` added, left out of the velocity.
+    private var adjustment = Point.zero
+    private var tracker = VelocityTracker()
+
+    /// Back to touch-down.
+    mutating func reset() {
+        accumulated = .zero
+        origin = nil
+        members.removeAll(keepingCapacity: true)
+        adjustment = .zero
+        tracker.clear()
+    }
+
+    /// The centroid's displacement since touch-down, in window coordinates.
+    func translation(_ touches: [Touch], fallback: Point) -> Point {
+        guard let origin else { return accumulated }
+        let centroid = memberCentroid(touches, fallback: fallback)
+        return Point(x: accumulated.x + centroid.x - origin.x, y: accumulated.y + centroid.y - origin.y)
+    }
+
+    /// The fit velocity, in window points per second.
+    func velocity() -> Point {
+        let v = tracker.velocity()
+        return Point(x: v.x, y: v.y)
+    }
+
+    /// Makes the translation `target` now (later moves add to it).
+    mutating func setTranslation(_ target: Point, _ touches: [Touch], fallback: Point) {
+        let current = translation(touches, fallback: fallback)
+        adjustment = Point(x: adjustment.x + target.x - current.x, y: adjustment.y + target.y - current.y)
+        accumulated = target
+        origin = members.isEmpty ? nil : memberCentroid(touches, fallback: fallback)
+    }
+
+    /// The fingers changed: folds the members' movement into the accumulated
+    /// translation and measures from the fingers down now.
+    mutating func fold(_ touches: [Touch], fallback: Point) {
+        if let origin {
+            let before = memberCentroid(touches, fallback: fallback)
+            accumulated = Point(x: accumulated.x + before.x - origin.x, y: accumulated.y + before.y - origin.y)
+        }
+        members.removeAll(keepingCapacity: true)
+        for touch in touches where !touch.phase.isTerminal { members.append(touch.id) }
+        origin = members.isEmpty ? nil : memberCentroid(touches, fallback: fallback)
+    }
+
+    /// Adds the current translation (without the adjustment) to the velocity fit at `time`;
+    /// returns the translation.
+    @discardableResult
+    mutating func record(at time: Double, _ touches: [Touch], fallback: Point) -> Point {
+        let t = translation(touches, fallback: fallback)
+        tracker.add(time: time, x: t.x - adjustment.x, y: t.y - adjustment.y)
+        return t
+    }
+
+    /// The centroid of the `touches` that are ``members`` (a member that lifted in
+    /// this frame counts where it lifted); ``origin`` when none is tracked any more,
+    /// else `fallback`.
+    private func memberCentroid(_ touches: [Touch], fallback: Point) -> Point {
+        var x = 0.0, y = 0.0, n = 0
+        // Both are ordered by id: one merge walk.
+        var m = 0
+        touches.forEachUnretained { touch in
+            while m < members.count && members[m] < touch.id { m += 1 }
+            guard m < members.count && members[m] == touch.id else { return }
+            x += touch._locationInWindow.x
+            y += touch._locationInWindow.y
+            n += 1
+        }
+        return n > 0 ? Point(x: x / Double(n), y: y / Double(n)) : origin ?? fallback
+    }
+}
