@@ -40,22 +40,22 @@ public final class EvemuWriter: RecordingWriter {
             line.appendDecimal(Int64(event.value), width: 4)
             line.append("\t# ")
             if event.type != .synchronization {
-                line.append(typeName)
+                line.append(string: typeName)
                 line.append(" / ")
                 let nameStart = line.count
-                line.append(codeName)
+                line.append(string: codeName)
                 line.pad(from: nameStart, to: 20)
                 line.append(byte: 0x20)
                 line.appendDecimal(Int64(event.value))
             } else if event.code == SynchronizationCode.multiTouchReport {
                 line.append("++++++++++++ ")
-                line.append(codeName)
+                line.append(string: codeName)
                 line.append(" (")
                 line.appendDecimal(Int64(event.value))
                 line.append(") ++++++++++")
             } else {
                 line.append("------------ ")
-                line.append(codeName)
+                line.append(string: codeName)
                 line.append(" (")
                 line.appendDecimal(Int64(event.value))
                 line.append(") ---------- +")

@@ -47,17 +47,17 @@ public final class LibinputRecordWriter: RecordingWriter {
             line.append("] # ")
             if event.type == .synchronization {
                 line.append("------------ ")
-                line.append(codeName)
+                line.append(string: codeName)
                 line.append(" (")
                 line.appendDecimal(Int64(event.value))
                 line.append(") ---------- +")
                 line.appendDecimal(annotation.millisecondsSincePreviousReport)
                 line.append("ms")
             } else {
-                line.append(typeName)
+                line.append(string: typeName)
                 line.append(" / ")
                 let nameStart = line.count
-                line.append(codeName)
+                line.append(string: codeName)
                 line.pad(from: nameStart, to: 20)
                 line.append(byte: 0x20)
                 line.appendDecimal(Int64(event.value), width: 6, fill: 0x20)

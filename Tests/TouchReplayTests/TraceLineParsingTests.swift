@@ -1,3 +1,4 @@
+import GestureEngine
 import Testing
 import TouchReplay
 
@@ -24,6 +25,25 @@ import TouchReplay
     func malformedLinesNameFileLineAndColumn(text: String, line: Int, column: Int, message: String) {
         #expect(throws: TraceParseError(file: "x.jsonl", line: line, column: column, message: message)) {
             try TraceLine.parseLines(text, file: "x.jsonl")
+        }
+    }
+
+    /// Issue 13: what `check` reads from an expected file is the same value as
+    /// a record's line (``TraceRecord/line``), so both compare equal.
+    @Test func anExpectedLineParsesToTheRecordsLine() throws {
+        let record = TraceRecord.gesture(GestureRecord(time: 0.25, gesture: "drag", kind: "pan", view: "card", state: "changed",
+                                                       location: Point(x: 1.5, y: -2), touches: 1, translation: Point(x: 3, y: 0.125)))
+        let expected = try TraceLine.parseLines(
+            #"{"t":0.25,"type":"gesture","gesture":"drag","kind":"pan","view":"card","state":"changed","x":1.5,"y":-2,"touches":1,"translation":[3,0.125]}"#,
+            file: "expected.jsonl")
+        #expect(expected == [record.line])
+        #expect(TraceComparison.compare(expected: expected, actual: [record.line]).isEmpty)
+    }
+
+    @Test func aMalformedExpectedLineIsOneErrorWithFileLineAndColumn() {
+        let text = "{\"t\":0,\"type\":\"touch\"}\n{\"t\":0.5,\"type\":\"touch\",\"x\":1.}\n"
+        #expect(throws: TraceParseError(file: "case/expected.jsonl", line: 2, column: 31, message: "expected digits after '.'")) {
+            try TraceLine.parseLines(text, file: "case/expected.jsonl")
         }
     }
 

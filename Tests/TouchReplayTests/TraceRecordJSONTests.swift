@@ -1,8 +1,11 @@
 import GestureEngine
+import OutputFiles
 import Testing
 @testable import TouchReplay
 
-/// The direct JSON writer used for `--format jsonl` writes exactly the bytes of the general `TraceLine` path.
+/// Issue 13: one trace value and one writer. The JSON Lines writer's line for
+/// a record reads back (``TraceRecord/line``, the form comparisons use) and is
+/// written again to the same bytes, whatever its numbers and strings.
 @Suite struct TraceRecordJSONTests {
     static let records: [TraceRecord] = [
         .touch(TouchRecord(time: 0.1234567, touch: 3, phase: .stationary, location: Point(x: 1.23456, y: -0.0001), view: "card")),
@@ -21,8 +24,33 @@ import Testing
                               views: [(view: "root", frame: Rect(x: 0, y: 0, width: 800, height: 480))])),
     ]
 
-    @Test(arguments: records) func directJSONMatchesTheTraceLine(record: TraceRecord) {
+    @Test(arguments: records) func writtenLineReadsBackToTheSameText(record: TraceRecord) {
         #expect(TraceFormat.jsonl.format(record) == record.line.jsonText)
+    }
+
+    /// A replay hands touch, gesture and view records to its writing thread as
+    /// numbered entries; they are written by the same line writers as records.
+    @Test(arguments: records) func aHandOverEntryIsWrittenAsItsRecord(record: TraceRecord) throws {
+        var names = TraceNames()
+        let entry: TraceBatch.Entry
+        switch record {
+        case let .touch(r):
+            entry = .touch(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view.map { names.add($0) })
+        case let .gesture(r):
+            entry = .gesture(TraceBatch.GestureEntry(
+                time: r.time, gesture: names.add(r.gesture), kind: names.add(r.kind), view: r.view.map { names.add($0) },
+                state: names.add(r.state), location: r.location, touches: r.touches,
+                values: GestureValues(translation: r.translation, velocity: r.velocity, scale: r.scale, rotation: r.rotation),
+                reason: r.reason.map { names.add($0) }, by: r.by.map { names.add($0) }))
+        case let .view(r):
+            entry = .view(TraceBatch.ViewEntry(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset,
+                                               zoomScale: r.zoomScale, scrollPhase: r.scrollPhase.map { names.add($0) }))
+        case .control, .hitTest, .summary:
+            return
+        }
+        let text = ByteWriter.string(maximum: entry.jsonLineBound(names)) { entry.writeJSON(to: &$0, names) }
+        #expect(text == TraceFormat.jsonl.format(record))
+        #expect(entry.record(names) == record)
     }
 
     @Test func numbersOfEveryMagnitudeAndPrecisionAreWrittenAsTheTraceLineWritesThem() {

@@ -20,7 +20,7 @@ import InputRecordings
 /// written in the order they were made, so the bytes are those of a replay done
 /// on one thread. The reader and output are used only by the helper once it
 /// starts, until it exits.
-final class ReplayHelperThread: TraceEventSink {
+final class ReplayHelperThread: TraceBatchSink {
     /// Event batches that may wait for the engine.
     static let eventBatchLimit = 16
     /// Trace batches that may wait for the helper.

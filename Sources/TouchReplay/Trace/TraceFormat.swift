@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// How a trace is written.
 public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
@@ -30,7 +31,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     private static func number(_ value: Double, _ places: Int = TraceRounding.points) -> String {
-        TraceValue.format(TraceRounding.round(value, places))
+        ByteWriter.format(value, places: places)
     }
 
     private static func point(_ x: Double, _ y: Double) -> String { "(\(number(x)), \(number(y)))" }

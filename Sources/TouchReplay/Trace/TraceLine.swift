@@ -1,8 +1,12 @@
+import OutputFiles
+
 /// One line of a trace: a JSON object whose keys keep their order.
 ///
-/// Trace files are JSON Lines; a `TraceLine` is one of their lines as a value,
-/// both for writing (the recorder builds them in the documented key order) and
-/// for reading expected files back (``TraceLine/parseLines(_:file:)``).
+/// Trace files are JSON Lines; a `TraceLine` is one of their lines as `check`
+/// reads it back (``TraceLine/parseLines(_:file:)``): a generic object, so that
+/// a key or a kind of line the reader does not know compares as a difference
+/// instead of failing. Traces are written only from ``TraceRecord``s
+/// (``TraceRecord/line`` is the written line read back).
 public struct TraceLine: Hashable, Sendable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     /// One key and its value.
     public struct Field: Hashable, Sendable {
@@ -46,21 +50,8 @@ public struct TraceLine: Hashable, Sendable, ExpressibleByDictionaryLiteral, Cus
 
     /// The line as compact JSON text, without a newline.
     public var jsonText: String {
-        var text = ""
-        write(to: &text)
-        return text
+        ByteWriter.string(maximum: TraceJSON.bound(self)) { TraceJSON.append(self, to: &$0) }
     }
 
     public var description: String { jsonText }
-
-    func write(to text: inout String) {
-        text += "{"
-        for (index, field) in fields.enumerated() {
-            if index > 0 { text += "," }
-            TraceValue.writeString(field.key, to: &text)
-            text += ":"
-            field.value.write(to: &text)
-        }
-        text += "}"
-    }
 }

@@ -20,13 +20,12 @@ public final class TraceOutput {
     /// Where the blocks go instead of a file (see `init(name:sink:)`).
     private let sink: ((UnsafeRawBufferPointer) -> Bool)?
     private let sinkName: String
-    /// Lines not written yet: ``bufferCapacity`` bytes, of which ``buffered`` are used.
-    private let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TraceOutput.bufferCapacity)
-    private var buffered = 0
+    /// Lines not written yet (a line longer than a block, like the summary of a huge scene, grows it).
+    private var buffer = ByteBuffer(capacity: TraceOutput.bufferCapacity)
 
     /// The number of buffered bytes that triggers a write.
     static let flushThreshold = 1 << 16
-    /// Room for a full block plus the longest record line that goes through the buffer.
+    /// Room for a full block plus a long line.
     static let bufferCapacity = 1 << 17
 
     /// An output to `path`, or to standard output when `path` is nil or `-`.
@@ -48,61 +47,42 @@ public final class TraceOutput {
         sinkName = name
     }
 
-    deinit {
-        buffer.deallocate()
-    }
-
     /// Appends `line` and a newline.
     public func write(line: String) throws(OutputFileError) {
-        var line = line
-        let length = line.utf8.count
-        if buffered + length + 1 > TraceOutput.bufferCapacity { try flush() }
-        if length + 1 > TraceOutput.bufferCapacity {
-            // Longer than the buffer (the summary of a huge scene): straight out.
-            var failure: OutputFileError?
-            line.withUTF8 { bytes in
-                do throws(OutputFileError) { try write(bytes: UnsafeRawBufferPointer(bytes)) } catch { failure = error }
-            }
-            if let failure { throw failure }
-        } else if length > 0 {
-            line.withUTF8 { bytes in (buffer + buffered).update(from: bytes.baseAddress!, count: bytes.count) }
-            buffered += length
+        let buffered = buffer.append(reserving: line.utf8.count + 1) { out in
+            out.append(string: line)
+            out.append(byte: 0x0A)
         }
-        buffer[buffered] = 0x0A
-        buffered += 1
         if buffered >= TraceOutput.flushThreshold { try flush() }
     }
 
-    /// Appends `record` as one line in `format`. JSON Lines touch, gesture and view
-    /// records are written straight into the buffer as bytes (no `String` per line).
+    /// Appends `record` as one line in `format`; JSON Lines are written straight
+    /// into the buffer as bytes (no `String` per line).
     public func write(_ record: TraceRecord, format: TraceFormat) throws(OutputFileError) {
-        var names = TraceNames()
-        guard format == .jsonl, let event = TraceEvent(record, names: &names) else {
+        guard format == .jsonl else {
             try write(line: format.format(record))
             return
         }
-        try write(event, names: names)
+        let buffered = buffer.append(reserving: record.jsonLineBound + 1) { out in
+            record.writeJSON(to: &out)
+            out.append(byte: 0x0A)
+        }
+        if buffered >= TraceOutput.flushThreshold { try flush() }
     }
 
-    /// Appends the JSON Lines line of `event`, its strings numbered in `names`.
-    func write(_ event: TraceEvent, names: TraceNames) throws(OutputFileError) {
-        let bound = event.jsonLineBound(names: names)
-        guard bound <= TraceOutput.bufferCapacity else {
-            // Ids longer than the buffer: through a String.
-            try write(line: event.record(names: names).jsonText)
-            return
+    /// Appends the JSON Lines line of a replay's hand-over entry, its strings numbered in `names`.
+    func write(_ entry: TraceBatch.Entry, names: TraceNames) throws(OutputFileError) {
+        let buffered = buffer.append(reserving: entry.jsonLineBound(names)) { out in
+            entry.writeJSON(to: &out, names)
+            out.append(byte: 0x0A)
         }
-        if buffered + bound > TraceOutput.bufferCapacity { try flush() }
-        buffered += event.writeJSONLine(into: UnsafeMutableBufferPointer(start: buffer + buffered, count: TraceOutput.bufferCapacity - buffered),
-                                        names: names)
         if buffered >= TraceOutput.flushThreshold { try flush() }
     }
 
     /// Writes the buffered lines out now (live output calls this after each frame).
     public func flush() throws(OutputFileError) {
-        let count = buffered
-        buffered = 0
-        try writeOut(UnsafeRawBufferPointer(start: buffer, count: count))
+        defer { buffer.removeAll() }
+        try buffer.withBytes { (bytes) throws(OutputFileError) in try writeOut(bytes) }
     }
 
     /// Writes the buffered lines, then `bytes` as they are.
@@ -129,7 +109,7 @@ public final class TraceOutput {
 
     /// Drops a file output without creating or changing the destination; does nothing for standard output.
     public func discard() {
-        buffered = 0
+        buffer.removeAll()
         file?.discard()
     }
 }

@@ -1,128 +1,116 @@
 import GestureEngine
+import OutputFiles
 
-/// The JSON Lines text of the records written once per touch or frame, built as
-/// bytes: the same bytes as `line.jsonText` (keys in the documented order,
-/// numbers rounded by ``TraceRounding`` and written as ``TraceValue/format(_:)``
-/// writes them) without the intermediate ``TraceLine``, whose field and value
-/// arrays cost several allocations per line, nor `String` appends.
-extension TraceEvent {
-    /// The most bytes the event's line and its newline can take.
-    func jsonLineBound(names: TraceNames) -> Int {
-        let length = { (index: Int32) in index < 0 ? 0 : names.jsonLength(index) }
-        // Keys and punctuation stay under 256 bytes, 11 numbers under 30 bytes each.
-        return 256 + 11 * 30 + length(name) + length(kindName) + length(viewName) + length(stateName)
-            + length(reasonName) + length(byName) + 1
-    }
-
-    /// Writes the event's JSON Lines line and a newline into `buffer`, which must
-    /// hold ``jsonLineBound(names:)`` bytes; returns the bytes written.
-    func writeJSONLine(into buffer: UnsafeMutableBufferPointer<UInt8>, names: TraceNames) -> Int {
-        var out = JSONBytes(buffer: buffer)
-        write(to: &out, names: names)
-        out.append("\n")
-        return out.count
-    }
-
-    /// ``TraceRecord/phaseName(_:)`` as a JSON string literal (a `String` would be scanned for escapes per line).
-    private static func phaseLiteral(_ phase: TouchPhase) -> StaticString {
-        switch phase {
-        case .began: "\"began\""
-        case .moved, .stationary: "\"moved\""
-        case .ended: "\"ended\""
-        case .cancelled: "\"cancelled\""
-        }
-    }
-
-    private func write(to out: inout JSONBytes, names: TraceNames) {
-        out.append("{\"t\":")
-        out.append(time, places: TraceRounding.time)
-        switch kind {
-        case .touch:
-            out.append(",\"type\":\"touch\",\"touch\":")
-            out.append(integer: number)
-            out.append(",\"phase\":")
-            out.append(TraceEvent.phaseLiteral(phase))
-            out.append(",\"x\":")
-            out.append(x, places: TraceRounding.points)
-            out.append(",\"y\":")
-            out.append(y, places: TraceRounding.points)
-            out.append(",\"view\":")
-            out.append(name: name, in: names)
-        case .gesture:
-            out.append(",\"type\":\"gesture\",\"gesture\":")
-            out.append(name: name, in: names)
-            out.append(",\"kind\":")
-            out.append(name: kindName, in: names)
-            out.append(",\"view\":")
-            out.append(name: viewName, in: names)
-            out.append(",\"state\":")
-            out.append(name: stateName, in: names)
-            out.append(",\"x\":")
-            out.append(x, places: TraceRounding.points)
-            out.append(",\"y\":")
-            out.append(y, places: TraceRounding.points)
-            out.append(",\"touches\":")
-            out.append(integer: number)
-            if has & TraceEvent.hasTranslation != 0 {
-                out.append(",\"translation\":")
-                out.append(pair: Point(x: a, y: b))
-            }
-            if has & TraceEvent.hasVelocity != 0 {
-                out.append(",\"velocity\":")
-                out.append(pair: Point(x: c, y: d))
-            }
-            if has & TraceEvent.hasScale != 0 {
-                out.append(",\"scale\":")
-                out.append(e, places: TraceRounding.scale)
-            }
-            if has & TraceEvent.hasRotation != 0 {
-                out.append(",\"rotation\":")
-                out.append(f, places: TraceRounding.scale)
-            }
-            if reasonName >= 0 {
-                out.append(",\"reason\":")
-                out.append(name: reasonName, in: names)
-            }
-            if byName >= 0 {
-                out.append(",\"by\":")
-                out.append(name: byName, in: names)
-            }
-        case .view:
-            out.append(",\"type\":\"view\",\"view\":")
-            out.append(name: name, in: names)
-            out.append(",\"frame\":[")
-            out.append(x, places: TraceRounding.points)
-            out.append(",")
-            out.append(y, places: TraceRounding.points)
-            out.append(",")
-            out.append(a, places: TraceRounding.points)
-            out.append(",")
-            out.append(b, places: TraceRounding.points)
-            out.append("]")
-            if has & TraceEvent.hasContentOffset != 0 {
-                out.append(",\"contentOffset\":")
-                out.append(pair: Point(x: c, y: d))
-            }
-            if has & TraceEvent.hasZoomScale != 0 {
-                out.append(",\"zoomScale\":")
-                out.append(e, places: TraceRounding.scale)
-            }
-            if has & TraceEvent.hasScrollPhase != 0 {
-                out.append(",\"scroll\":")
-                out.append(name: stateName, in: names)
-            }
-        }
-        out.append("}")
-    }
-}
-
+/// The JSON Lines writer: the one place trace lines are made, as bytes
+/// straight into the output's buffer (keys in the documented order, numbers
+/// rounded by ``TraceRounding`` and written by OutputFiles' `ByteWriter`).
+/// `touch`, `gesture` and `view` lines are written by ``TraceJSONLine``, from a
+/// ``TraceRecord`` or from a replay's hand-over entry (``TraceBatch``) alike.
 extension TraceRecord {
+    /// The most bytes the record's line and its newline can take.
+    var jsonLineBound: Int {
+        // Keys and punctuation stay under 256 bytes, each number under ByteWriter.numberBound.
+        let numbers = 12 * ByteWriter.numberBound + 256
+        switch self {
+        case let .touch(r):
+            return numbers + TraceJSON.bound(r.view)
+        case let .gesture(r):
+            return numbers + TraceJSON.bound(r.gesture) + TraceJSON.bound(r.kind) + TraceJSON.bound(r.view)
+                + TraceJSON.bound(r.state) + TraceJSON.bound(r.reason) + TraceJSON.bound(r.by)
+        case let .view(r):
+            return numbers + TraceJSON.bound(r.view) + TraceJSON.bound(r.scrollPhase)
+        case let .control(r):
+            return numbers + TraceJSON.bound(r.control) + TraceJSON.bound(r.event)
+        case let .hitTest(r):
+            return r.steps.reduce(numbers + TraceJSON.bound(r.result)) { total, step in
+                total + 64 + ByteWriter.numberBound + TraceJSON.bound(step.view) + TraceJSON.bound(step.call)
+                    + TraceJSON.bound(step.result) + TraceJSON.bound(step.reason)
+            }
+        case let .summary(s):
+            let gestures = s.gestures.reduce(0) { $0 + TraceJSON.bound($1.state) + ByteWriter.numberBound + 2 }
+            return s.views.reduce(numbers + gestures) { $0 + TraceJSON.bound($1.view) + 16 + 4 * ByteWriter.numberBound }
+        }
+    }
+
     /// The record as one JSON Lines line, without a newline.
     var jsonText: String {
-        var names = TraceNames()
-        guard let event = TraceEvent(self, names: &names) else { return line.jsonText }
-        return String(unsafeUninitializedCapacity: event.jsonLineBound(names: names)) { buffer in
-            event.writeJSONLine(into: buffer, names: names) - 1
+        ByteWriter.string(maximum: jsonLineBound) { writeJSON(to: &$0) }
+    }
+
+    /// Writes the record's line, without a newline.
+    func writeJSON(to out: inout ByteWriter) {
+        switch self {
+        case let .touch(r):
+            TraceJSONLine.touch(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view, TraceJSONLine.noNames, to: &out)
+        case let .gesture(r):
+            TraceJSONLine.gesture(time: r.time, gesture: r.gesture, kind: r.kind, view: r.view, state: r.state, location: r.location,
+                                  touches: r.touches, values: GestureValues(translation: r.translation, velocity: r.velocity, scale: r.scale, rotation: r.rotation),
+                                  reason: r.reason, by: r.by, TraceJSONLine.noNames, to: &out)
+        case let .view(r):
+            TraceJSONLine.view(time: r.time, view: r.view, frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale,
+                               scrollPhase: r.scrollPhase, TraceJSONLine.noNames, to: &out)
+        case let .control(r):
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"control\",\"control\":")
+            TraceJSON.append(r.control, to: &out)
+            out.append(",\"event\":")
+            TraceJSON.append(r.event, to: &out)
+            out.append("}")
+        case let .hitTest(r):
+            TraceRecord.write(r, to: &out)
+        case let .summary(s):
+            TraceRecord.write(s, to: &out)
         }
     }
+
+    private static func write(_ r: HitTestRecord, to out: inout ByteWriter) {
+        out.append("{\"t\":")
+        out.append(r.time, places: TraceRounding.time)
+        out.append(",\"type\":\"hitTest\",\"touch\":")
+        out.append(integer: r.touch)
+        out.append(",\"steps\":[")
+        for (index, step) in r.steps.enumerated() {
+            out.append(index == 0 ? "{\"view\":" : ",{\"view\":")
+            TraceJSON.append(step.view, to: &out)
+            out.append(",\"call\":")
+            TraceJSON.append(step.call, to: &out)
+            out.append(",\"result\":")
+            TraceJSON.append(step.result, to: &out)
+            if let reason = step.reason {
+                out.append(",\"reason\":")
+                TraceJSON.append(reason, to: &out)
+            }
+            out.append("}")
+        }
+        out.append("],\"result\":")
+        TraceJSON.append(r.result, to: &out)
+        out.append("}")
+    }
+
+    private static func write(_ s: TraceSummary, to out: inout ByteWriter) {
+        out.append("{\"type\":\"summary\",\"duration\":")
+        out.append(s.duration, places: TraceRounding.time)
+        out.append(",\"frames\":")
+        out.append(integer: s.frames)
+        out.append(",\"touches\":")
+        out.append(integer: s.touches)
+        out.append(",\"gestures\":{")
+        for (index, (state, count)) in s.gestures.enumerated() {
+            if index > 0 { out.append(",") }
+            TraceJSON.append(state, to: &out)
+            out.append(":")
+            out.append(integer: count)
+        }
+        out.append("},\"views\":{")
+        for (index, (view, frame)) in s.views.enumerated() {
+            if index > 0 { out.append(",") }
+            TraceJSON.append(view, to: &out)
+            out.append(":{\"frame\":")
+            TraceJSONLine.writeRect(frame, to: &out)
+            out.append("}")
+        }
+        out.append("}}")
+    }
 }
+

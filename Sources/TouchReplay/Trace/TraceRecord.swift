@@ -1,6 +1,8 @@
 import GestureEngine
 
-/// One event of a trace, as a value; ``line`` gives its JSON Lines form.
+/// One event of a trace, as a value: the one form of a trace that the recorder
+/// makes, the JSON Lines and text writers read (``TraceFormat``), and replays
+/// hand to their writing thread; ``line`` is its line as `check` reads it.
 public enum TraceRecord: Hashable, Sendable {
     /// The window delivered a touch to a view (or the touch hit no view).
     case touch(TouchRecord)
@@ -197,8 +199,8 @@ public struct TraceSummary: Hashable, Sendable {
     }
 
     public static func == (lhs: TraceSummary, rhs: TraceSummary) -> Bool {
-        TraceRecord.summary(lhs).line == TraceRecord.summary(rhs).line
+        TraceRecord.summary(lhs).jsonText == TraceRecord.summary(rhs).jsonText
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(TraceRecord.summary(self).line) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(TraceRecord.summary(self).jsonText) }
 }

@@ -25,17 +25,68 @@ struct ViewGeometry: Equatable {
 
 }
 
-extension TraceRecorder {
-    /// The event of a recognizer's state change: where its touches are, how many,
-    /// and the values it reports (`GestureRecognizer.reportedValues`).
-    func gestureEvent(_ recognizer: GestureRecognizer, name: Int32, kind: Int32, view: Int32, state: Int32, time: Double) -> TraceEvent {
-        var event = TraceEvent(time: time, gesture: name, kind: kind, view: view, state: state,
-                               location: recognizer.location(in: nil), touches: recognizer.numberOfTouches)
-        let values = recognizer.reportedValues
-        if let translation = values.translation { event.setTranslation(translation) }
-        if let velocity = values.velocity { event.setVelocity(velocity) }
-        if let scale = values.scale { event.setScale(scale) }
-        if let rotation = values.rotation { event.setRotation(rotation) }
-        return event
+/// The recognizers a ``TraceRecorder`` has seen and the state changes it
+/// counted for the summary: one value, so a state change costs one access check.
+struct RecognizerTally {
+    /// Gesture state changes by state, in ``TraceSummary/gestureStates`` order.
+    private(set) var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
+    /// Kinds of the recognizers seen so far, by identity (checked against class and id, as identities are reused).
+    private var infos: [ObjectIdentifier: RecognizerInfo] = [:]
+    /// ``infos``, cached by identity (checked like it).
+    private var cache: IdentityCache<RecognizerInfo>
+
+    /// About how many recognizers there are (what the caches are sized for).
+    let expected: Int
+
+    /// A tally sized for about `expected` recognizers.
+    init(expected: Int) {
+        self.expected = expected
+        cache = IdentityCache(expected: expected)
     }
+
+    /// Counts `recognizer`'s new state (not `possible`); answers what is known
+    /// of it and the state's position in ``TraceSummary/gestureStates`` (discrete
+    /// recognizers report `recognized` for `ended`).
+    mutating func count(_ recognizer: GestureRecognizer) -> (RecognizerInfo, Int) {
+        let info = self.info(recognizer)
+        let index = RecognizerTally.stateIndex(recognizer.state, isDiscrete: info.isDiscrete)
+        stateCounts[index] += 1
+        return (info, index)
+    }
+
+    /// The recognizer's kind and discreteness, worked out on its first state change.
+    private mutating func info(_ recognizer: GestureRecognizer) -> RecognizerInfo {
+        let key = ObjectIdentifier(recognizer)
+        let type = ObjectIdentifier(Swift.type(of: recognizer))
+        if let info = cache[key], info.type == type, info.id == recognizer.id { return info }
+        if let info = infos[key], info.type == type, info.id == recognizer.id {
+            cache[key] = info
+            return info
+        }
+        let info = RecognizerInfo(type: type, id: recognizer.id, kind: Swift.type(of: recognizer).traceKind,
+                                  isDiscrete: recognizer.isDiscrete)
+        infos[key] = info
+        cache[key] = info
+        return info
+    }
+
+    /// The position in ``TraceSummary/gestureStates`` of a state other than `possible`.
+    private static func stateIndex(_ state: GestureRecognizer.State, isDiscrete: Bool) -> Int {
+        switch state {
+        case .began: 0
+        case .changed: 1
+        case .ended: isDiscrete ? 3 : 2
+        case .failed: 4
+        case .cancelled, .possible: 5
+        }
+    }
+}
+
+/// What the recorder keeps about one recognizer so that each state change asks its class nothing.
+struct RecognizerInfo {
+    let type: ObjectIdentifier
+    let id: String
+    /// `GestureRecognizer.traceKind`.
+    let kind: String
+    let isDiscrete: Bool
 }

@@ -6,16 +6,17 @@ import GestureEngine
 /// and each scheduled task (``EngineSession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Records go to ``records`` and, as they happen, to
 /// ``onRecord``. The views watched for `view` lines are those in the window
-/// when the recorder is made (scenes never add views later); a check looks
-/// only at the views whose geometry was set since the last one (the window
-/// tells its observer, so the recorder must be the window's observer and a view
-/// taken out of the window is no longer heard), and at scroll views, so it costs
-/// nothing when nothing moved.
+/// when the recorder is made (``ViewWatch``); the window tells its observer
+/// when a view's geometry is set, so the recorder must be the window's
+/// observer, and a view taken out of the window is no longer heard.
+///
+/// Its state is grouped in a few values (``ViewWatch``, ``RecognizerTally``,
+/// the stream), so that an engine callback touches one or two stored properties.
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
     /// Every record so far, in order.
-    @exclusivity(unchecked) public private(set) var records: [TraceRecord] = []
+    public private(set) var records: [TraceRecord] = []
     /// Called with each record as it is made (for live output).
     public var onRecord: ((TraceRecord) -> Void)?
     /// Whether ``records`` keeps the records (turn off for long live sessions that only stream).
@@ -25,45 +26,23 @@ public final class TraceRecorder: EngineObserver {
     public var tracedControlEvents: [String: Control.Events] = [:]
 
     let window: Window
-    @exclusivity(unchecked) private var views: [View] = []
-    @exclusivity(unchecked) private var lastGeometry: [ViewGeometry] = []
-    /// The position of each watched view in ``views``.
-    @exclusivity(unchecked) private var viewIndices: [ObjectIdentifier: Int] = [:]
-    /// Positions in ``views`` of views whose geometry was set since the last check, in the order they were first set.
-    @exclusivity(unchecked) private var dirtyIndices: [Int] = []
-    /// Whether the view at a position is in ``dirtyIndices``.
-    @exclusivity(unchecked) private var isDirty: [Bool] = []
-    /// The batch being checked (swapped with ``dirtyIndices`` so that changes made while writing records are kept).
-    @exclusivity(unchecked) private var checkingIndices: [Int] = []
-    /// Positions of scroll views, always checked (their zoom scale has no setter that tells the window).
-    @exclusivity(unchecked) private var scrollViewIndices: [Int] = []
-    @exclusivity(unchecked) private var pendingSteps: [HitTestRecord.Step] = []
-    @exclusivity(unchecked) private var touchCount = 0
-    @exclusivity(unchecked) private var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
-    /// Kinds of the recognizers seen so far, by identity (checked against class and id, as identities are reused).
-    @exclusivity(unchecked) private var recognizerInfo: [ObjectIdentifier: RecognizerInfo] = [:]
-    /// The strings of the events made so far, by number.
-    @exclusivity(unchecked) private var names = TraceNames()
-    /// The number of each gesture state's name, in ``TraceSummary/gestureStates`` order.
-    private var stateNames: [Int32] = []
-    /// The number of each failure reason's code, by code.
-    private var reasonNames: [String: Int32] = [:]
-    /// The numbers of the names failure reasons gave (recognizer and view ids, `delegate`).
-    @exclusivity(unchecked) private var byNames: [String: Int32] = [:]
-    /// The numbers of the scroll phases' names used so far.
-    @exclusivity(unchecked) private var scrollPhaseNames: [ScrollPhase: Int32] = [:]
-    /// The number of each watched view's id, by position in ``views``.
-    private var viewNames: [Int32] = []
-    /// Numbers of the ids of views that are not watched, by identity (checked against the id).
-    @exclusivity(unchecked) private var otherViewNames: [ObjectIdentifier: (id: String, name: Int32)] = [:]
-    /// The numbers of watched views' ids, cached by identity.
-    @exclusivity(unchecked) private var watchedViewNames: IdentityCache<Int32>
-    /// ``recognizerInfo``, cached by identity (checked like it).
-    @exclusivity(unchecked) private var recognizerInfoCache: IdentityCache<RecognizerInfo>
-    /// Where events go instead of becoming records (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
-    @exclusivity(unchecked) private var eventSink: (any TraceEventSink)?
-    /// The batch being filled for ``eventSink`` (batched here, so each event costs an append, not a call).
-    @exclusivity(unchecked) private var streamBatch = TraceBatch()
+    // The three properties used on every engine callback skip the run-time
+    // exclusivity check: the callbacks come from deep in the engine, where each
+    // check walks the thread's many open accesses. Measured with callgrind on the
+    // replay benchmark's first 400,000 lines against its 1,000-view scene
+    // (docs/performance.md): checked, they cost the engine thread 25 M more
+    // instructions (38 M in swift_beginAccess against 13 M), 3.6 % of it. Each is
+    // a value used by this class alone and never across a call out to user code
+    // (``checkViews(at:)`` takes the changes out of ``watch`` before emitting them).
+
+    /// The views watched for `view` lines.
+    @exclusivity(unchecked) private var watch: ViewWatch
+    private var pendingSteps: [HitTestRecord.Step] = []
+    private var touchCount = 0
+    /// The recognizers seen so far and the state changes counted.
+    @exclusivity(unchecked) private var tally: RecognizerTally
+    /// Where records go instead of ``records`` and ``onRecord`` (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
+    @exclusivity(unchecked) private var stream: Stream?
 
     /// A recorder for `window`. Recognizers describe themselves: the kind is
     /// `GestureRecognizer.traceKind`, `recognized` or `ended` follows
@@ -71,95 +50,54 @@ public final class TraceRecorder: EngineObserver {
     public init(window: Window, tracesHitTests: Bool = false) {
         self.window = window
         self.tracesHitTests = tracesHitTests
-        views = TraceRecorder.subtree(of: window)
-        lastGeometry = views.map(ViewGeometry.init)
-        for (index, view) in views.enumerated() {
-            viewIndices[ObjectIdentifier(view)] = index
-            if view is ScrollView { scrollViewIndices.append(index) }
-        }
-        watchedViewNames = IdentityCache(expected: views.count)
-        recognizerInfoCache = IdentityCache(expected: views.reduce(0) { $0 + $1.gestureRecognizers.count })
-        stateNames = TraceSummary.gestureStates.map { names.add($0) }
-        for code in GestureFailureReason.codes { reasonNames[code] = names.add(code) }
-        viewNames = views.map { names.add($0.id) }
-        isDirty = Array(repeating: false, count: views.count)
-        dirtyIndices.reserveCapacity(views.count)
-        checkingIndices.reserveCapacity(views.count)
+        watch = ViewWatch(window: window)
+        tally = RecognizerTally(expected: watch.views.reduce(0) { $0 + $1.gestureRecognizers.count })
     }
 
-    private static func subtree(of view: View) -> [View] {
-        view.subviews.flatMap { [$0] + subtree(of: $0) }
-    }
-
+    /// Sends `record` on: into the stream's batch when streaming, else to ``records`` and ``onRecord``.
     private func emit(_ record: TraceRecord) {
-        if eventSink != nil {
-            streamBatch.records.append((streamBatch.events.count, record))
-            return
-        }
+        guard !streamed(stream?.append(record)) else { return }
+        keep(record)
+    }
+
+    /// Kept out of line: inlined, the exclusivity checks of the public
+    /// ``keepsRecords`` and ``onRecord`` were hoisted into the callers and paid
+    /// on the streaming path too (two per touch, 10 M instructions in the callgrind run below).
+    @inline(never)
+    private func keep(_ record: TraceRecord) {
         if keepsRecords { records.append(record) }
         onRecord?(record)
     }
 
-    private func emit(_ event: TraceEvent) {
-        guard eventSink != nil else {
-            emitRecord(of: event)
-            return
+    /// Whether the stream took what was appended (`appended` is nil when not
+    /// streaming); hands the batch over when it is full.
+    private func streamed(_ appended: Bool?) -> Bool {
+        switch appended {
+        case nil: return false
+        case false?: return true
+        case true?:
+            flushStream()
+            return true
         }
-        streamBatch.events.append(event)
-        if streamBatch.events.count == TraceBatch.capacity { flushStream() }
     }
 
-    /// `event` as a record, when not streaming. Kept out of line: inlined, the
-    /// exclusivity checks of the public ``keepsRecords`` and ``onRecord`` were
-    /// hoisted into every caller's loop and paid on the streaming path too.
-    @inline(never)
-    private func emitRecord(of event: TraceEvent) {
-        emit(event.record(names: names))
-    }
-
-    /// Sends every record from now on to `sink` as events in batches (not to
-    /// ``records`` nor ``onRecord``), starting with the strings numbered so far.
-    /// Call ``endStream()`` after the last record.
-    func stream(to sink: any TraceEventSink) {
-        eventSink = sink
-        streamBatch.events.reserveCapacity(TraceBatch.capacity)
-        streamBatch.names.append(contentsOf: names.strings)
+    /// Sends every record from now on to `sink` in batches (not to ``records``
+    /// nor ``onRecord``). Call ``endStream()`` after the last record.
+    func stream(to sink: any TraceBatchSink) {
+        stream = Stream(sink: sink, views: watch.views.count, recognizers: tally.expected)
     }
 
     /// Hands the batch being filled to the sink (if it holds anything) and starts a new one.
     private func flushStream() {
-        guard let eventSink, !streamBatch.isEmpty else { return }
-        eventSink.handOver(streamBatch)
-        streamBatch = TraceBatch()
-        streamBatch.events.reserveCapacity(TraceBatch.capacity)
+        guard let batch = stream?.takeBatch() else { return }
+        stream?.sink.handOver(batch)
     }
 
     /// Hands the last batch to the sink and lets go of it: later records go to
     /// ``records`` and ``onRecord`` again.
     func endStream() {
         flushStream()
-        eventSink = nil
-    }
-
-    /// Numbers `name` (and tells the sink).
-    private func addName(_ name: String) -> Int32 {
-        if eventSink != nil { streamBatch.names.append(name) }
-        return names.add(name)
-    }
-
-    /// The number of `view`'s id.
-    private func name(of view: View) -> Int32 {
-        let key = ObjectIdentifier(view)
-        // Watched views are kept alive by ``views``, so their identities are not reused.
-        if let name = watchedViewNames[key] { return name }
-        if let index = viewIndices[key] {
-            watchedViewNames[key] = viewNames[index]
-            return viewNames[index]
-        }
-        if let known = otherViewNames[key], known.id == view.id { return known.name }
-        let name = addName(view.id)
-        otherViewNames[key] = (view.id, name)
-        return name
+        stream = nil
     }
 
     /// Hit-tests report their steps only when `hitTest` records are made.
@@ -182,65 +120,35 @@ public final class TraceRecorder: EngineObserver {
             emit(.hitTest(HitTestRecord(time: window.now, touch: touch.id, steps: pendingSteps, result: view?.id)))
             pendingSteps.removeAll(keepingCapacity: true)
         }
-        if view == nil {
-            emit(TraceEvent(time: window.now, touch: touch.id, phase: .began, location: touch.locationInWindow, view: -1))
-        }
+        if view == nil { emitTouch(time: window.now, touch: touch, phase: .began, view: nil) }
     }
 
     /// Writes one `touch` record per delivered touch.
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
-        let viewName = name(of: view)
         let time = window.now
-        // Read without retaining each touch: the array holds them for the call.
-        touches.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<Touch>.self) { touches in
-                for touch in touches {
-                    emit(touch._withUnsafeGuaranteedRef { touch in
-                        TraceEvent(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: viewName)
-                    })
-                }
-            }
-        }
+        for touch in touches { emitTouch(time: time, touch: touch, phase: phase, view: view) }
+    }
+
+    private func emitTouch(time: Double, touch: Touch, phase: TouchPhase, view: View?) {
+        let location = touch.locationInWindow
+        guard !streamed(stream?.touch(time: time, touch: touch.id, phase: phase, location: location, view: view)) else { return }
+        emit(.touch(TouchRecord(time: time, touch: touch.id, phase: phase, location: location, view: view?.id)))
     }
 
     /// Writes a `gesture` record (not for the reset to possible) and counts the state.
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
-        guard recognizer.state != .possible else { return }
-        let info = self.info(recognizer)
-        let index = TraceRecorder.stateIndex(recognizer.state, isDiscrete: info.isDiscrete)
-        stateCounts[index] += 1
-        let view = recognizer.view
-        var event = gestureEvent(recognizer, name: info.name, kind: info.kindName, view: view.map(name(of:)) ?? -1, state: stateNames[index], time: time)
-        if let reason = recognizer.failureReason, recognizer.state == .failed || recognizer.state == .cancelled {
-            event.reasonName = reasonNames[reason.code] ?? addName(reason.code)
-            if let by = reason.by { event.byName = byName(by) }
-        }
-        emit(event)
-    }
-
-    /// The number of a name a failure reason gave.
-    private func byName(_ name: String) -> Int32 {
-        if let known = byNames[name] { return known }
-        let number = addName(name)
-        byNames[name] = number
-        return number
-    }
-
-    /// The recognizer's kind and discreteness, worked out on its first state change.
-    private func info(_ recognizer: GestureRecognizer) -> RecognizerInfo {
-        let key = ObjectIdentifier(recognizer)
-        let type = ObjectIdentifier(Swift.type(of: recognizer))
-        if let info = recognizerInfoCache[key], info.type == type, info.id == recognizer.id { return info }
-        if let info = recognizerInfo[key], info.type == type, info.id == recognizer.id {
-            recognizerInfoCache[key] = info
-            return info
-        }
-        let info = RecognizerInfo(type: type, id: recognizer.id,
-                                  name: addName(recognizer.id), kindName: addName(Swift.type(of: recognizer).traceKind),
-                                  isDiscrete: recognizer.isDiscrete)
-        recognizerInfo[key] = info
-        recognizerInfoCache[key] = info
-        return info
+        let state = recognizer.state
+        guard state != .possible else { return }
+        let (info, stateIndex) = tally.count(recognizer)
+        let location = recognizer.location(in: nil), touches = recognizer.numberOfTouches
+        let values = recognizer.reportedValues
+        let reason = state == .failed || state == .cancelled ? recognizer.failureReason : nil
+        guard !streamed(stream?.gesture(time: time, recognizer: recognizer, info: info, stateIndex: stateIndex, location: location,
+                                        touches: touches, values: values, reason: reason)) else { return }
+        emit(.gesture(GestureRecord(time: time, gesture: info.id, kind: info.kind, view: recognizer.view?.id,
+                                    state: TraceSummary.gestureStates[stateIndex], location: location, touches: touches,
+                                    translation: values.translation, velocity: values.velocity, scale: values.scale, rotation: values.rotation,
+                                    reason: reason?.code, by: reason?.by)))
     }
 
     /// Writes one `control` record per traced event, in the order of the events' bits.
@@ -253,14 +161,7 @@ public final class TraceRecorder: EngineObserver {
 
     /// Notes that a watched view's geometry was set, for the next ``checkViews(at:)``.
     public func engine(viewDidChangeGeometry view: View) {
-        guard let index = viewIndices[ObjectIdentifier(view)] else { return }
-        markDirty(index)
-    }
-
-    private func markDirty(_ index: Int) {
-        guard !isDirty[index] else { return }
-        isDirty[index] = true
-        dirtyIndices.append(index)
+        watch.markDirty(view)
     }
 
     /// Records a `view` line for every view whose frame, content offset or zoom
@@ -268,58 +169,13 @@ public final class TraceRecorder: EngineObserver {
     ///
     /// Only views whose geometry was set since the last check (and scroll views) are compared.
     public func checkViews(at time: Double) {
-        for index in scrollViewIndices { markDirty(index) }
-        guard !dirtyIndices.isEmpty else { return }
-        swap(&dirtyIndices, &checkingIndices)
-        checkingIndices.sort()
-        for index in checkingIndices {
-            isDirty[index] = false
-            let view = views[index]
-            let geometry = ViewGeometry(view)
-            guard geometry != lastGeometry[index] else { continue }
-            var event = TraceEvent(time: time, view: viewNames[index], frame: geometry.frame, contentOffset: geometry.contentOffset, zoomScale: geometry.zoomScale)
-            if let phase = geometry.scrollPhase, phase != lastGeometry[index].scrollPhase { event.setScrollPhase(scrollPhaseName(phase)) }
-            lastGeometry[index] = geometry
-            emit(event)
-        }
-        checkingIndices.removeAll(keepingCapacity: true)
-    }
-
-    /// The number of a scroll phase's name, numbered on first use.
-    private func scrollPhaseName(_ phase: ScrollPhase) -> Int32 {
-        if let name = scrollPhaseNames[phase] { return name }
-        let name = addName(phase.rawValue)
-        scrollPhaseNames[phase] = name
-        return name
+        for record in watch.changes(at: time) where !streamed(stream?.view(record)) { emit(.view(record)) }
     }
 
     /// Records the summary after `frames` input frames; call once, last.
     public func finish(frames: Int) {
-        let gestures = zip(TraceSummary.gestureStates, stateCounts).map { (state: $0, count: $1) }
+        let gestures = zip(TraceSummary.gestureStates, tally.stateCounts).map { (state: $0, count: $1) }
         emit(.summary(TraceSummary(duration: window.now, frames: frames, touches: touchCount, gestures: gestures,
-                                   views: views.map { (view: $0.id, frame: $0.frame) })))
+                                   views: watch.views.map { (view: $0.id, frame: $0.frame) })))
     }
-
-    /// The position in ``TraceSummary/gestureStates`` of a state other than `possible`
-    /// (discrete recognizers report `recognized` for `ended`).
-    private static func stateIndex(_ state: GestureRecognizer.State, isDiscrete: Bool) -> Int {
-        switch state {
-        case .began: 0
-        case .changed: 1
-        case .ended: isDiscrete ? 3 : 2
-        case .failed: 4
-        case .cancelled, .possible: 5
-        }
-    }
-}
-
-/// What the recorder keeps about one recognizer so that each state change costs no string lookups.
-private struct RecognizerInfo {
-    let type: ObjectIdentifier
-    let id: String
-    /// The number of the id.
-    let name: Int32
-    /// The number of the kind's name.
-    let kindName: Int32
-    let isDiscrete: Bool
 }

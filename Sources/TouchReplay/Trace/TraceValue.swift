@@ -1,3 +1,5 @@
+import OutputFiles
+
 /// A JSON value in a trace line, kept exactly as written or as it will be written.
 ///
 /// Numbers are held as `Double`; the trace producers round them before they
@@ -42,61 +44,14 @@ public enum TraceValue: Hashable, Sendable {
 
     /// The value as compact JSON text.
     public var jsonText: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    /// Appends the value as compact JSON text.
-    func write(to text: inout String) {
-        switch self {
-        case .null: text += "null"
-        case let .bool(value): text += value ? "true" : "false"
-        case let .number(value): text += TraceValue.format(value)
-        case let .string(value): TraceValue.writeString(value, to: &text)
-        case let .array(values):
-            text += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { text += "," }
-                value.write(to: &text)
-            }
-            text += "]"
-        case let .object(line): line.write(to: &text)
-        }
+        ByteWriter.string(maximum: TraceJSON.bound(self)) { TraceJSON.append(self, to: &$0) }
     }
 
     /// A number as JSON text: integers without a fraction, others in Swift's
-    /// shortest round-trip form, `-0` as `0`, non-finite values as `null`.
+    /// shortest round-trip form, `-0` as `0`, non-finite values as `null`
+    /// (OutputFiles' `ByteWriter.append(number:)`, which writes trace numbers).
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
-
-    static func writeString(_ value: String, to text: inout String) {
-        // Ids and names rarely need escaping: append them whole.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            text += "\""
-            text += value
-            text += "\""
-            return
-        }
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+        ByteWriter.format(value)
     }
 }
 

@@ -1,0 +1,197 @@
+/// Numbers as text: the one number formatter of the project. The recording
+/// writers use C's integer forms (``appendDecimal(_:width:fill:)``,
+/// ``appendHex(_:width:)``); traces use a fixed rounding
+/// (``append(_:places:)``) and the shortest form (``append(number:)``).
+///
+/// Decimals are written from integers: a number rounded to `places` decimals is
+/// a count of units of 10^-places, cut into its integer and fraction parts by a
+/// division by a constant, each written two digits at a time. No `String`, no
+/// libm call, on the common path.
+extension ByteWriter {
+    /// Appends `value` in decimal, padded to `width` characters counting the sign: with zeros after
+    /// the sign (C's `%0*d`) or, when `fill` is a space, with spaces before it (C's `%*d`).
+    @inlinable
+    public mutating func appendDecimal(_ value: Int64, width: Int = 0, fill: UInt8 = UInt8(ascii: "0")) {
+        let magnitude = value.magnitude
+        let digits = ByteWriter.decimalDigitCount(magnitude)
+        var padding = width - digits - (value < 0 ? 1 : 0)
+        if fill == 0x20 {
+            while padding > 0 {
+                append(byte: 0x20)
+                padding -= 1
+            }
+        }
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
+        while padding > 0 {
+            append(byte: UInt8(ascii: "0"))
+            padding -= 1
+        }
+        appendDigits(magnitude, count: digits)
+    }
+
+    /// Appends `value` in lower-case hexadecimal, zero-padded to `width` digits (C's `%0*x`).
+    @inlinable
+    public mutating func appendHex(_ value: UInt32, width: Int) {
+        var digits = 1
+        while digits < 8, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
+        var padding = width - digits
+        while padding > 0 {
+            append(byte: UInt8(ascii: "0"))
+            padding -= 1
+        }
+        for position in stride(from: digits - 1, through: 0, by: -1) {
+            let nibble = UInt8(truncatingIfNeeded: (value >> (4 * UInt32(position))) & 0xF)
+            append(byte: nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "a") &+ nibble &- 10)
+        }
+    }
+
+    /// Appends `byte` until `count - start` is at least `width`.
+    @inlinable
+    public mutating func pad(from start: Int, to width: Int, with byte: UInt8 = 0x20) {
+        while count - start < width { append(byte: byte) }
+    }
+
+    /// Appends `value` rounded to `places` decimals (0 to 15), halves away from
+    /// zero, as ``append(number:)`` writes the rounded value: no trailing zeros,
+    /// no point for a whole number, `0` for `-0` and anything that rounds to it.
+    ///
+    /// From 10^-4 up to 10^15 units the rounded value is written from its
+    /// integer count of units: when a decimal has at most 15 significant
+    /// digits it is the only one of its length that reads back as its double,
+    /// so these digits are Swift's shortest form. Other values take the
+    /// shortest form of the rounded double.
+    @inlinable
+    public mutating func append(_ value: Double, places: Int) {
+        switch places {
+        case 3: appendRounded(value, factor: 1e3, scale: 1000, places: 3, smallest: 1)
+        case 4: appendRounded(value, factor: 1e4, scale: 10000, places: 4, smallest: 1)
+        case 6: appendRounded(value, factor: 1e6, scale: 1_000_000, places: 6, smallest: 100)
+        default:
+            precondition((0...15).contains(places), "ByteWriter: 0 to 15 decimals")
+            let scale = ByteWriter.powerOfTen(places)
+            appendRounded(value, factor: Double(scale), scale: scale, places: places,
+                          smallest: places > 4 ? ByteWriter.powerOfTen(places - 4) : 1)
+        }
+    }
+
+    /// ``append(_:places:)`` with `factor` = `scale` = 10^places; `smallest`
+    /// is the count of units of 10^-4 (below it, Swift writes an exponent).
+    @inlinable @inline(__always)
+    mutating func appendRounded(_ value: Double, factor: Double, scale: UInt64, places: Int, smallest: UInt64) {
+        let scaled = value * factor
+        // trunc(x ± (0.5 - 2^-54)) is x rounded half away from zero for |x| < 2^52
+        // (exactly `rounded()`, which is a libm call on baseline x86-64); a NaN fails the test.
+        let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
+        if abs(nudged) < 1e15 {
+            let units = Int64(nudged)
+            let magnitude = units.magnitude
+            if magnitude == 0 {
+                append(byte: UInt8(ascii: "0"))
+                return
+            }
+            if magnitude >= smallest {
+                if units < 0 { append(byte: UInt8(ascii: "-")) }
+                appendFixed(magnitude, scale: scale, places: places)
+                return
+            }
+        }
+        appendShortest(scaled.rounded() / factor)
+    }
+
+    /// Appends `units / scale` (scale = 10^places): the integer digits, then the
+    /// fraction's digits without trailing zeros, and no point when there are none.
+    @inlinable @inline(__always)
+    mutating func appendFixed(_ units: UInt64, scale: UInt64, places: Int) {
+        let integer = units / scale
+        var fraction = units &- integer &* scale
+        appendDigits(integer, count: ByteWriter.decimalDigitCount(integer))
+        guard fraction != 0 else { return }
+        var digits = places
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits &-= 1
+        }
+        append(byte: UInt8(ascii: "."))
+        appendDigits(fraction, count: digits)
+    }
+
+    /// Appends a number in its shortest form: whole numbers below 10^15 in plain
+    /// digits (`12`, not `12.0`), `-0` as `0`, non-finite values as `null`, others
+    /// as Swift writes a `Double` (the shortest text that reads back the same).
+    @inlinable
+    public mutating func append(number value: Double) {
+        if abs(value) < 1e15 {
+            let integer = Int64(value)
+            if Double(integer) == value {
+                if integer < 0 { append(byte: UInt8(ascii: "-")) }
+                appendDigits(integer.magnitude, count: ByteWriter.decimalDigitCount(integer.magnitude))
+                return
+            }
+        }
+        appendShortest(value)
+    }
+
+    /// The uncommon numbers of ``append(number:)``, kept out of line.
+    @usableFromInline
+    mutating func appendShortest(_ value: Double) {
+        if !value.isFinite {
+            append("null")
+        } else if value == 0 {
+            append(byte: UInt8(ascii: "0"))
+        } else if abs(value) < 1e15, value == value.rounded() {
+            append(number: value)
+        } else {
+            append(string: value.description)
+        }
+    }
+
+    /// Appends an integer as ``append(number:)`` writes it as a `Double`.
+    @inlinable
+    public mutating func append(integer value: Int) {
+        // As a Double, Ints below 10^15 are exact and written in plain digits.
+        guard value.magnitude < 1_000_000_000_000_000 else {
+            append(number: Double(value))
+            return
+        }
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
+        let magnitude = UInt64(value.magnitude)
+        appendDigits(magnitude, count: ByteWriter.decimalDigitCount(magnitude))
+    }
+
+    /// The most bytes one number takes (`-1.7976931348623157e+308`, with room to spare).
+    public static let numberBound = 32
+
+    /// `value` as ``append(number:)`` writes it.
+    public static func format(_ value: Double) -> String {
+        string(maximum: numberBound) { $0.append(number: value) }
+    }
+
+    /// `value` as ``append(_:places:)`` writes it.
+    public static func format(_ value: Double, places: Int) -> String {
+        string(maximum: numberBound) { $0.append(value, places: places) }
+    }
+
+    /// How many decimal digits `value` has (1 for 0).
+    @inlinable @inline(__always)
+    static func decimalDigitCount(_ value: UInt64) -> Int {
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1000 { return 3 }
+        if value < 10000 { return 4 }
+        var count = 5
+        var threshold: UInt64 = 100_000
+        while count < 20, value >= threshold {
+            count += 1
+            threshold = threshold &* 10
+        }
+        return count
+    }
+
+    /// 10^exponent, for 0 to 19.
+    @inlinable
+    static func powerOfTen(_ exponent: Int) -> UInt64 {
+        var result: UInt64 = 1
+        for _ in 0..<exponent { result &*= 10 }
+        return result
+    }
+}

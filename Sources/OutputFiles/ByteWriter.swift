@@ -1,0 +1,199 @@
+/// Text formatted straight into the reserved bytes of a ``ByteBuffer``: ASCII,
+/// strings, and numbers (``ByteWriter+Numbers.swift``), without a `String` per
+/// value. The recording writers (evemu, libinput record) and the trace writer
+/// (JSON Lines) format every byte they write through it.
+///
+/// The project's byte formatting keeps its unsafe pointers in this one file.
+/// They are measured on the replay benchmark (`Benchmarks/`, "replay: 3 M
+/// events, 1,000 views"): streaming the trace with a `String` per line took
+/// 2.34 s against 1.64 s with bytes into the buffer, and formatting numbers was
+/// still 19 % of the whole replay's CPU until it wrote digits from integers
+/// here (docs/performance.md). Every store is bounds-checked against what the
+/// buffer reserved, so a wrong reservation traps instead of writing past it.
+public struct ByteWriter {
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline let capacity: Int
+    @usableFromInline var used = 0
+
+    @usableFromInline
+    init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    /// The bytes written so far.
+    @inlinable public var count: Int { used }
+
+    @inlinable @inline(__always)
+    func reserve(_ length: Int) {
+        precondition(length <= capacity &- used, "ByteWriter: more bytes than reserved")
+    }
+
+    /// Appends one byte.
+    @inlinable @inline(__always)
+    public mutating func append(byte: UInt8) {
+        reserve(1)
+        base[used] = byte
+        used &+= 1
+    }
+
+    /// Appends ASCII (or any UTF-8) text known at compile time.
+    @inlinable @inline(__always)
+    public mutating func append(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        (base + used).update(from: text.utf8Start, count: length)
+        used &+= length
+    }
+
+    /// Appends a string's UTF-8 bytes as they are.
+    @inlinable
+    public mutating func append(string text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            reserve(bytes.count)
+            if let source = bytes.baseAddress { (base + used).update(from: source, count: bytes.count) }
+            used &+= bytes.count
+        }
+    }
+
+    /// Appends `bytes[start..<end]` as they are.
+    @inlinable
+    public mutating func append(_ bytes: [UInt8], from start: Int, to end: Int) {
+        precondition(0 <= start && start <= end && end <= bytes.count, "ByteWriter: range out of bounds")
+        reserve(end &- start)
+        bytes.withUnsafeBufferPointer { source in
+            (base + used).update(from: source.baseAddress! + start, count: end &- start)
+        }
+        used &+= end &- start
+    }
+
+    /// Appends `text` as a JSON string: in quotes, with `"`, `\`, newline,
+    /// return and tab written `\"`, `\\`, `\n`, `\r`, `\t`, other control
+    /// characters `\u00xx`, everything else as it is. Takes at most 6 bytes a byte, plus 2.
+    @inlinable
+    public mutating func appendJSONString(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            reserve(bytes.count &+ 2)
+            var needsEscapes = false
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                needsEscapes = true
+                break
+            }
+            guard !needsEscapes else {
+                appendEscaped(bytes)
+                return
+            }
+            base[used] = UInt8(ascii: "\"")
+            if let source = bytes.baseAddress { (base + (used &+ 1)).update(from: source, count: bytes.count) }
+            used &+= bytes.count &+ 2
+            base[used &- 1] = UInt8(ascii: "\"")
+        }
+    }
+
+    @usableFromInline
+    mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(byte: UInt8(ascii: "\""))
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case ..<0x20:
+                let hex: StaticString = "0123456789abcdef"
+                append("\\u00")
+                append(byte: hex.utf8Start[Int(byte >> 4)])
+                append(byte: hex.utf8Start[Int(byte & 0xF)])
+            default: append(byte: byte)
+            }
+        }
+        append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Appends the last `count` decimal digits of `value`, zero-padded, two
+    /// digits per division by the constant 100 (written backwards in place).
+    @inlinable @inline(__always)
+    mutating func appendDigits(_ value: UInt64, count: Int) {
+        reserve(count)
+        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        let table = pairs.utf8Start
+        var rest = value
+        var position = base + used + count
+        var left = count
+        while left >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            position -= 2
+            position[0] = table[pair]
+            position[1] = table[pair &+ 1]
+            left &-= 2
+        }
+        if left == 1 { (position - 1).pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
+        used &+= count
+    }
+
+    /// The text `body` writes, at most `maximum` bytes, as a `String`.
+    public static func string(maximum: Int, _ body: (inout ByteWriter) -> Void) -> String {
+        String(unsafeUninitializedCapacity: maximum) { buffer in
+            var writer = ByteWriter(base: buffer.baseAddress!, capacity: buffer.count)
+            body(&writer)
+            return writer.used
+        }
+    }
+}
+
+/// A growable block of bytes that ``ByteWriter``s fill, handed out whole
+/// (to an `OutputFile`, or to a comparison) with ``withBytes(_:)``.
+///
+/// A noncopyable value rather than a class: its owner's one stored property
+/// is the only place its state lives, so appending a line costs one access
+/// check (of that property), not one per field.
+public struct ByteBuffer: ~Copyable {
+    @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var used = 0
+
+    /// A buffer with room for `capacity` bytes before it first grows.
+    public init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        storage = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The number of bytes held.
+    @inlinable public var count: Int { used }
+
+    /// Lets `body` append at most `maximum` bytes after those held (growing the
+    /// buffer first if needed); answers the number of bytes now held.
+    @inlinable @discardableResult
+    public mutating func append(reserving maximum: Int, _ body: (inout ByteWriter) -> Void) -> Int {
+        if capacity &- used < maximum { grow(toHold: used + maximum) }
+        var writer = ByteWriter(base: storage + used, capacity: maximum)
+        body(&writer)
+        used &+= writer.used
+        return used
+    }
+
+    @usableFromInline
+    mutating func grow(toHold count: Int) {
+        var newCapacity = capacity
+        while newCapacity < count { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: storage, count: used)
+        storage.deallocate()
+        storage = larger
+        capacity = newCapacity
+    }
+
+    /// Calls `body` with the bytes held.
+    public func withBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
+        try body(UnsafeRawBufferPointer(start: storage, count: used))
+    }
+
+    /// Forgets the bytes held (keeping the room).
+    public mutating func removeAll() { used = 0 }
+}

@@ -1,0 +1,127 @@
+import GestureEngine
+import OutputFiles
+
+/// The writers of the lines made once per touch or frame, generic over how
+/// their strings come (``TraceText``: a record's `String`s, or a hand-over's
+/// ``TraceName``s), so that both give the same bytes by construction.
+enum TraceJSONLine {
+    /// The table for lines whose strings are `String`s (it is not read).
+    static let noNames = TraceNames()
+
+    static func touch<Text: TraceText>(time: Double, touch: Int, phase: TouchPhase, location: Point, view: Text?,
+                                       _ names: TraceNames, to out: inout ByteWriter) {
+        out.append("{\"t\":")
+        out.append(time, places: TraceRounding.time)
+        out.append(",\"type\":\"touch\",\"touch\":")
+        out.append(integer: touch)
+        out.append(",\"phase\":")
+        out.append(phaseLiteral(phase))
+        out.append(",\"x\":")
+        out.append(location.x, places: TraceRounding.points)
+        out.append(",\"y\":")
+        out.append(location.y, places: TraceRounding.points)
+        out.append(",\"view\":")
+        view.writeJSON(to: &out, names)
+        out.append("}")
+    }
+
+    /// ``TraceRecord/phaseName(_:)`` as a JSON string literal (a `String` would be scanned for escapes per line).
+    private static func phaseLiteral(_ phase: TouchPhase) -> StaticString {
+        switch phase {
+        case .began: "\"began\""
+        case .moved, .stationary: "\"moved\""
+        case .ended: "\"ended\""
+        case .cancelled: "\"cancelled\""
+        }
+    }
+
+    static func gesture<Text: TraceText>(time: Double, gesture: Text, kind: Text, view: Text?, state: Text, location: Point, touches: Int,
+                                         values: GestureValues, reason: Text?, by: Text?, _ names: TraceNames, to out: inout ByteWriter) {
+        out.append("{\"t\":")
+        out.append(time, places: TraceRounding.time)
+        out.append(",\"type\":\"gesture\",\"gesture\":")
+        gesture.writeJSON(to: &out, names)
+        out.append(",\"kind\":")
+        kind.writeJSON(to: &out, names)
+        out.append(",\"view\":")
+        view.writeJSON(to: &out, names)
+        out.append(",\"state\":")
+        state.writeJSON(to: &out, names)
+        out.append(",\"x\":")
+        out.append(location.x, places: TraceRounding.points)
+        out.append(",\"y\":")
+        out.append(location.y, places: TraceRounding.points)
+        out.append(",\"touches\":")
+        out.append(integer: touches)
+        if let translation = values.translation {
+            out.append(",\"translation\":")
+            writePair(translation, to: &out)
+        }
+        if let velocity = values.velocity {
+            out.append(",\"velocity\":")
+            writePair(velocity, to: &out)
+        }
+        if let scale = values.scale {
+            out.append(",\"scale\":")
+            out.append(scale, places: TraceRounding.scale)
+        }
+        if let rotation = values.rotation {
+            out.append(",\"rotation\":")
+            out.append(rotation, places: TraceRounding.scale)
+        }
+        if let reason {
+            out.append(",\"reason\":")
+            reason.writeJSON(to: &out, names)
+        }
+        if let by {
+            out.append(",\"by\":")
+            by.writeJSON(to: &out, names)
+        }
+        out.append("}")
+    }
+
+    static func view<Text: TraceText>(time: Double, view: Text, frame: Rect, contentOffset: Point?, zoomScale: Double?, scrollPhase: Text?,
+                                      _ names: TraceNames, to out: inout ByteWriter) {
+        out.append("{\"t\":")
+        out.append(time, places: TraceRounding.time)
+        out.append(",\"type\":\"view\",\"view\":")
+        view.writeJSON(to: &out, names)
+        out.append(",\"frame\":")
+        writeRect(frame, to: &out)
+        if let contentOffset {
+            out.append(",\"contentOffset\":")
+            writePair(contentOffset, to: &out)
+        }
+        if let zoomScale {
+            out.append(",\"zoomScale\":")
+            out.append(zoomScale, places: TraceRounding.scale)
+        }
+        if let scrollPhase {
+            out.append(",\"scroll\":")
+            scrollPhase.writeJSON(to: &out, names)
+        }
+        out.append("}")
+    }
+
+    /// `[x,y]`, each rounded to points.
+    static func writePair(_ point: Point, to out: inout ByteWriter) {
+        out.append("[")
+        out.append(point.x, places: TraceRounding.points)
+        out.append(",")
+        out.append(point.y, places: TraceRounding.points)
+        out.append("]")
+    }
+
+    /// `[x,y,width,height]`, each rounded to points.
+    static func writeRect(_ rect: Rect, to out: inout ByteWriter) {
+        out.append("[")
+        out.append(rect.origin.x, places: TraceRounding.points)
+        out.append(",")
+        out.append(rect.origin.y, places: TraceRounding.points)
+        out.append(",")
+        out.append(rect.size.width, places: TraceRounding.points)
+        out.append(",")
+        out.append(rect.size.height, places: TraceRounding.points)
+        out.append("]")
+    }
+}

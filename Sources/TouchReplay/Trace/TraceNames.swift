@@ -1,0 +1,71 @@
+import OutputFiles
+
+/// A string numbered in a ``TraceNames`` table: how a replay's hand-over
+/// (``TraceBatch``) carries ids and names to the writing thread without
+/// copying or reference-counting a `String` per line.
+struct TraceName: Hashable, Sendable {
+    let number: Int32
+}
+
+/// The strings of a replay's hand-over, by number, each also kept as the JSON
+/// string (quotes and escapes included) that trace lines write.
+struct TraceNames {
+    private(set) var strings: [String] = []
+    /// The JSON strings, one after the other (flat: writing one copies bytes, retaining nothing per name).
+    private var jsonBytes: [UInt8] = []
+    /// Where each JSON string ends in ``jsonBytes``.
+    private var jsonEnds: [Int] = []
+
+    /// The string `name` stands for.
+    subscript(name: TraceName) -> String { strings[Int(name.number)] }
+
+    /// Adds `string` (even if it is already there) and answers its name.
+    mutating func add(_ string: String) -> TraceName {
+        strings.append(string)
+        let json = ByteWriter.string(maximum: TraceJSON.bound(string)) { $0.appendJSONString(string) }
+        jsonBytes.append(contentsOf: json.utf8)
+        jsonEnds.append(jsonBytes.count)
+        return TraceName(number: Int32(strings.count - 1))
+    }
+
+    /// The length of `name` as a JSON string.
+    func jsonLength(_ name: TraceName) -> Int {
+        let i = Int(name.number)
+        return jsonEnds[i] - (i == 0 ? 0 : jsonEnds[i - 1])
+    }
+
+    /// Appends `name` as a JSON string.
+    func write(_ name: TraceName, to out: inout ByteWriter) {
+        let i = Int(name.number)
+        out.append(jsonBytes, from: i == 0 ? 0 : jsonEnds[i - 1], to: jsonEnds[i])
+    }
+}
+
+/// A string a trace line writes: a `String` (a ``TraceRecord``'s), or a
+/// ``TraceName`` (a hand-over entry's). The line writers
+/// (``TraceJSONLine``) are generic over it, so both are written by the same code.
+protocol TraceText {
+    /// The most bytes it takes as a JSON string.
+    func jsonBound(_ names: TraceNames) -> Int
+    /// Appends it as a JSON string.
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames)
+}
+
+extension String: TraceText {
+    func jsonBound(_ names: TraceNames) -> Int { TraceJSON.bound(self) }
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) { out.appendJSONString(self) }
+}
+
+extension TraceName: TraceText {
+    func jsonBound(_ names: TraceNames) -> Int { names.jsonLength(self) }
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) { names.write(self, to: &out) }
+}
+
+extension Optional where Wrapped: TraceText {
+    /// The most bytes it takes as a JSON string or `null`.
+    func jsonBound(_ names: TraceNames) -> Int { self?.jsonBound(names) ?? 4 }
+    /// Appends it as a JSON string, or `null`.
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
+        if let text = self { text.writeJSON(to: &out, names) } else { out.append("null") }
+    }
+}

@@ -1,0 +1,78 @@
+import GestureEngine
+
+/// The views a ``TraceRecorder`` watches for `view` lines, and the geometry
+/// each had when it was last traced.
+///
+/// The views are those in the window when the recorder is made (scenes never
+/// add views later). A check looks only at the views whose geometry was set
+/// since the last one (the window tells its observer) and at scroll views, so
+/// it costs nothing when nothing moved. A value held in one property of the
+/// recorder: each engine callback costs one exclusivity check, not one per field.
+struct ViewWatch {
+    /// The watched views, in tree order (depth first, painting order).
+    let views: [View]
+    private var lastGeometry: [ViewGeometry]
+    /// The position of each watched view in ``views``.
+    private let viewIndices: [ObjectIdentifier: Int]
+    /// Positions of scroll views, always checked (their zoom scale has no setter that tells the window).
+    private let scrollViewIndices: [Int]
+    /// Positions of views whose geometry was set since the last check, in the order they were first set.
+    private var dirtyIndices: [Int] = []
+    /// Whether the view at a position is in ``dirtyIndices``.
+    private var isDirty: [Bool]
+
+    /// Watches every view under `window`.
+    init(window: Window) {
+        views = ViewWatch.subtree(of: window)
+        lastGeometry = views.map(ViewGeometry.init)
+        var indices: [ObjectIdentifier: Int] = [:]
+        var scrollViews: [Int] = []
+        for (index, view) in views.enumerated() {
+            indices[ObjectIdentifier(view)] = index
+            if view is ScrollView { scrollViews.append(index) }
+        }
+        viewIndices = indices
+        scrollViewIndices = scrollViews
+        isDirty = Array(repeating: false, count: views.count)
+        dirtyIndices.reserveCapacity(views.count)
+    }
+
+    private static func subtree(of view: View) -> [View] {
+        view.subviews.flatMap { [$0] + subtree(of: $0) }
+    }
+
+    /// Notes that `view`'s geometry was set (nothing for a view not watched).
+    mutating func markDirty(_ view: View) {
+        guard let index = viewIndices[ObjectIdentifier(view)] else { return }
+        markDirty(index)
+    }
+
+    private mutating func markDirty(_ index: Int) {
+        guard !isDirty[index] else { return }
+        isDirty[index] = true
+        dirtyIndices.append(index)
+    }
+
+    /// The `view` records of the views whose frame, content offset, zoom scale
+    /// (as rounded in traces) or scroll phase changed since the last check, in
+    /// tree order; views set while the caller writes them wait for the next check.
+    mutating func changes(at time: Double) -> [ViewRecord] {
+        for index in scrollViewIndices { markDirty(index) }
+        guard !dirtyIndices.isEmpty else { return [] }
+        dirtyIndices.sort()
+        var records: [ViewRecord] = []
+        for index in dirtyIndices {
+            isDirty[index] = false
+            let view = views[index]
+            let geometry = ViewGeometry(view)
+            guard geometry != lastGeometry[index] else { continue }
+            var record = ViewRecord(time: time, view: view.id, frame: geometry.frame, contentOffset: geometry.contentOffset,
+                                    zoomScale: geometry.zoomScale)
+            if let phase = geometry.scrollPhase, phase != lastGeometry[index].scrollPhase { record.scrollPhase = phase.rawValue }
+            lastGeometry[index] = geometry
+            records.append(record)
+        }
+        dirtyIndices.removeAll(keepingCapacity: true)
+        return records
+    }
+}

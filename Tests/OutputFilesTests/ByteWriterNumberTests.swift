@@ -1,0 +1,114 @@
+import OutputFiles
+import Testing
+
+/// The one number formatter (issue 13): decimals written from integers must be
+/// exactly the text of the rounded double's shortest form (docs/trace-format.md,
+/// Rounding), whatever the magnitude, sign or last digit.
+@Suite struct ByteWriterNumberTests {
+    /// The specification, written the slow way: round half away from zero with
+    /// `rounded()`, `-0` as `0`, whole numbers below 10^15 in plain digits,
+    /// anything else as Swift writes the double.
+    static func reference(_ value: Double, places: Int) -> String {
+        var factor = 1.0
+        for _ in 0..<places { factor *= 10 }
+        let rounded = (value * factor).rounded() / factor
+        return referenceShortest(rounded)
+    }
+
+    static func referenceShortest(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    static func write(_ body: (inout ByteWriter) -> Void) -> String {
+        ByteWriter.string(maximum: 256, body)
+    }
+
+    @Test func randomDecimalsOfEveryMagnitudeMatchTheRoundedShortestForm() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var mismatches: [String] = []
+        for _ in 0..<50_000 {
+            // Mantissas of up to 17 digits scaled from 1e-9 to 1e17, either sign; some exact thousandths.
+            var scale = 1.0
+            let exponent = Int(next() % 27) - 9
+            for _ in 0..<abs(exponent) { scale *= 10 }
+            var value = Double(next() % 100_000_000_000_000_000) / 1e16 * (exponent < 0 ? 1 / scale : scale)
+            if next() % 4 == 0 { value = Double(Int64(next() % 2_000_000) - 1_000_000) / 1000 }
+            if next() % 2 == 0 { value = -value }
+            for places in [0, 3, 4, 6, 9] {
+                let written = Self.write { $0.append(value, places: places) }
+                if written != Self.reference(value, places: places) { mismatches.append("\(value) @\(places): \(written)") }
+            }
+            let shortest = Self.write { $0.append(number: value) }
+            if shortest != Self.referenceShortest(value) { mismatches.append("\(value): \(shortest)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test func integersOnEitherSideOfEveryPowerOfTenAreWrittenWhole() {
+        var power: Int64 = 1
+        for exponent in 0...18 {
+            for value in [power - 1, power, power + 1, -power, -(power - 1)] {
+                #expect(Self.write { $0.appendDecimal(value) } == String(value), "10^\(exponent): \(value)")
+                #expect(Self.write { $0.append(integer: Int(value)) } == Self.referenceShortest(Double(value)), "10^\(exponent): \(value)")
+                for places in [3, 6] {
+                    let decimal = Double(value) / 1000
+                    #expect(Self.write { $0.append(decimal, places: places) } == Self.reference(decimal, places: places), "\(decimal)")
+                }
+            }
+            if exponent < 18 { power *= 10 }
+        }
+        #expect(Self.write { $0.appendDecimal(.max) } == "9223372036854775807")
+        #expect(Self.write { $0.appendDecimal(.min) } == "-9223372036854775808")
+        #expect(Self.write { $0.append(integer: .min) } == "-9.223372036854776e+18")
+    }
+
+    @Test(arguments: [
+        (0.5, 0, "1"), (-2.5, 0, "-3"), (0.125, 2, "0.13"), (-0.125, 2, "-0.13"),
+        (0.0625, 3, "0.063"), (0.03125, 4, "0.0313"), (1.5 / 1_048_576, 6, "1e-06"), (0.4999999999999999, 0, "0"),
+        (1.2344999, 3, "1.234"), (-7.03125, 4, "-7.0313"), (12.5, 3, "12.5"), (1.10, 4, "1.1"),
+    ])
+    func halvesRoundAwayFromZeroAtTheLastPlace(value: Double, places: Int, text: String) {
+        #expect(Self.write { $0.append(value, places: places) } == text)
+        #expect(text == Self.reference(value, places: places))
+    }
+
+    @Test(arguments: [-0.0, 0.0, -0.0004, 0.0004, -1e-300])
+    func negativeZeroAndWhatRoundsToZeroIsWrittenZero(value: Double) {
+        #expect(Self.write { $0.append(value, places: 3) } == "0")
+        #expect(Self.write { $0.append(value, places: 0) } == "0")
+    }
+
+    @Test func largeTinyAndNonFiniteValuesAreWrittenAsDoublesAre() {
+        #expect(Self.write { $0.append(123_456_789.123456, places: 6) } == "123456789.123456")
+        #expect(Self.write { $0.append(999_999_999_999.9994, places: 3) } == Self.reference(999_999_999_999.9994, places: 3))
+        #expect(Self.write { $0.append(1e15, places: 3) } == "1000000000000000.0")
+        #expect(Self.write { $0.append(1e20, places: 0) } == "1e+20")
+        #expect(Self.write { $0.append(0.00005, places: 6) } == "5e-05")
+        #expect(Self.write { $0.append(0.0001, places: 6) } == "0.0001")
+        #expect(Self.write { $0.append(.nan, places: 3) } == "null")
+        #expect(Self.write { $0.append(-.infinity, places: 3) } == "null")
+        #expect(Self.write { $0.append(1e306, places: 6) } == "null")
+        #expect(Self.write { $0.append(number: 0.1) } == "0.1")
+        #expect(Self.write { $0.append(number: 1e15) } == "1000000000000000.0")
+    }
+
+    @Test func paddingFollowsCsIntegerFormats() {
+        #expect(Self.write { $0.appendDecimal(-5, width: 4) } == "-005")
+        #expect(Self.write { $0.appendDecimal(-5, width: 4, fill: 0x20) } == "  -5")
+        #expect(Self.write { $0.appendDecimal(123_456, width: 3) } == "123456")
+        #expect(Self.write { $0.appendHex(0x3a, width: 4) } == "003a")
+        #expect(Self.write { $0.appendHex(0xdead_beef, width: 4) } == "deadbeef")
+    }
+
+    @Test func jsonStringsEscapeQuotesBackslashesAndControlCharacters() {
+        #expect(Self.write { $0.appendJSONString("plain é") } == "\"plain é\"")
+        #expect(Self.write { $0.appendJSONString("q\"b\\n\n\r\t\u{1}") } == #""q\"b\\n\n\r\t\u0001""#)
+    }
+}
