@@ -4,7 +4,8 @@ import InputEvents
 
 /// Per-event cost against the size of what the event goes through: the
 /// recognizers on one view, the views beside each other, the depth of the
-/// view tree, and the contacts of a frame. Each curve's points run the same
+/// view tree (with recognizers along it that only follow the touch, or that
+/// read its location in their views), and the contacts of a frame. Each curve's points run the same
 /// code with one size changed; linear growth shows as a cost per item that
 /// stays flat (docs/performance.md). Results are per iteration of the inner
 /// loop (the harness's `*` columns), each one event or frame.
@@ -54,6 +55,22 @@ func registerCurveBenchmarks() {
         }
     }
 
+    for depth in [10, 100, 1_000] {
+        Benchmark("curve: view depth, the location read every tenth level, \(depth)", configuration: .init(scalingFactor: .kilo)) { benchmark, touch in
+            for _ in benchmark.scaledIterations { touch.step() }
+        } setup: { () -> WanderingTouch in
+            let window = Window(frame: Rect(x: 0, y: 0, width: 1_000, height: 1_000))
+            var parent: View = window
+            for level in 0..<depth {
+                let view = View(id: "level\(level)", frame: Rect(x: 0.25, y: 0.25, width: 999 - Double(level) * 0.5, height: 999 - Double(level) * 0.5))
+                if level % 10 == 0 { view.addGestureRecognizer(LocationReader(id: "reader\(level)")) }
+                try parent.addSubview(view)
+                parent = view
+            }
+            return WanderingTouch(window: window, start: Point(x: 500, y: 500))
+        }
+    }
+
     for count in [1, 2, 5, 10] {
         Benchmark("curve: touches in a frame, \(count), 1,000 views", configuration: .init(scalingFactor: .kilo)) { benchmark, touches in
             for _ in benchmark.scaledIterations { touches.step() }
@@ -91,6 +108,38 @@ final class Taps {
         time += 1
         window.send(TouchFrame(time: time, samples: [TouchSample(id: index, phase: .began, location: point)]))
         window.send(TouchFrame(time: time + 0.05, samples: [TouchSample(id: index, phase: .ended, location: point)]))
+    }
+}
+
+/// A recognizer that reads its touch's location in its view at every move
+/// (as a slider or a drawing view does) and never leaves possible.
+final class LocationReader: GestureRecognizer {
+    override func touchesMoved(_ touches: [Touch], with event: Event) {
+        blackHole(touches[0].location(in: view))
+    }
+}
+
+/// One touch that moves to a new point at every frame (a hundred points in
+/// turn, so no two frames in a row share a location).
+final class WanderingTouch {
+    let window: Window
+    private let start: Point
+    private var frame: TouchFrame
+    private var index = 0
+
+    init(window: Window, start: Point) {
+        self.window = window
+        self.start = start
+        window.send(TouchFrame(time: 0, samples: [TouchSample(id: 1, phase: .began, location: start)]))
+        frame = TouchFrame(time: 0, samples: [TouchSample(id: 1, phase: .moved, location: start)])
+    }
+
+    /// Sends the next frame, 8 ms after the one before (reusing one frame, so nothing is allocated).
+    func step() {
+        index &+= 1
+        frame.time = Double(index) * 0.008
+        frame.samples[0].location = Point(x: start.x + Double(index % 100) * 0.01, y: start.y)
+        window.send(frame)
     }
 }
 

@@ -16,18 +16,22 @@ func registerEngineBenchmarks() {
     }
 
     Benchmark("engine: convert a point between two leaves", configuration: .init(scalingFactor: .kilo)) { benchmark, state in
-        let (from, to) = state
-        var point = Point(x: 1, y: 2)
+        // A new point every time (1,024 in turn): each conversion walks both branches.
+        let (from, to, points, _) = state
+        var sum = 0.0, index = 0
         for _ in benchmark.scaledIterations {
-            point = from.convert(Point(x: point.x * 1e-9 + 1, y: 2), to: to)
+            index = (index + 1) & 1_023
+            sum += from.convert(points[index], to: to).x
         }
-        blackHole(point)
-    } setup: { () -> (View, View) in
-        let (_, views) = try makeTree(viewCount: 10_000, maxDepth: 10)
+        blackHole(sum)
+    } setup: { () -> (View, View, [Point], Window) in
+        // The window is kept: the views hold their subviews, not their superviews.
+        let (window, views) = try makeTree(viewCount: 10_000, maxDepth: 10)
         let leaves = views.filter(\.subviews.isEmpty)
         let from = leaves[leaves.count / 3]
         from.transform = AffineTransform(rotationAngle: 0.3)
-        return (from, leaves[2 * leaves.count / 3])
+        var rng = BenchmarkRandom(seed: 11)
+        return (from, leaves[2 * leaves.count / 3], (0..<1_024).map { _ in Point(x: rng.unit() * 100, y: rng.unit() * 100) }, window)
     }
 
     Benchmark("engine: deliver a frame of 10 moving touches, 1,000 views", configuration: .init(scalingFactor: .kilo)) { benchmark, state in

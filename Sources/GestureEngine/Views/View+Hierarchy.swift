@@ -29,6 +29,7 @@ extension View {
         // The storage itself, not the `subviews` property: changing a copy would copy the whole array per insert.
         _subviews.insert(view, at: Swift.max(0, Swift.min(index, _subviews.count)))
         view.superview = self
+        adoptConversions(of: view)
     }
 
     /// Inserts `view` just above `sibling` in painting order (at the front when `sibling` is not a subview).
@@ -51,6 +52,7 @@ extension View {
         let window = self.window
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        invalidateConversions()
         window?.viewBecameUnreachable(self)
     }
 

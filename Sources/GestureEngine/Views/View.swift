@@ -123,6 +123,18 @@ open class View: Responder {
         get { _superviewLink?.takeUnretainedValue() }
         set { _superviewLink = newValue.map(Unmanaged.passUnretained) }
     }
+    /// `body(superview)` with the superview unretained (nil at the root): a parent
+    /// cannot go away while a subview's call runs, since only removing the subview
+    /// or the parent's deinit clears the link. For walks up the tree (conversions).
+    @inline(__always)
+    final func withUnretainedSuperview<Result>(_ body: (View) -> Result) -> Result? {
+        _superviewLink?._withUnsafeGuaranteedRef(body)
+    }
+    /// The counter that tells this tree's remembered conversions apart from stale
+    /// ones, nil until a conversion through the view is remembered (GeometryGeneration.swift).
+    final var _geometryGeneration: GeometryGeneration?
+    /// Recent conversions through this view (ConversionMemo.swift).
+    final var _conversionMemo = ConversionMemo()
     /// The controller, read through its unretained link.
     final var _viewController: ViewController? {
         get { _viewControllerLink?.takeUnretainedValue() }
@@ -216,14 +228,18 @@ open class View: Responder {
     }
 
     deinit {
+        // The subviews become roots: their remembered conversions go stale.
+        invalidateConversions()
         for subview in _subviews where subview._superview === self { subview._superview = nil }
         // Every recognizer in the list is attached to this view (adding one detaches it from its former view).
         for recognizer in gestureRecognizers { recognizer._view = nil }
     }
 
-    /// Tells the window's observer that `bounds`, `center` or `transform` was set
-    /// (one walk up to the window; nothing more when there is no observer).
+    /// Makes the tree's remembered conversions stale and tells the window's observer
+    /// that `bounds`, `center` or `transform` was set (one walk up to the window;
+    /// nothing more when there is no observer).
     private func geometryDidChange() {
+        invalidateConversions()
         guard let observer = window?.observer else { return }
         observer.engine(viewDidChangeGeometry: self)
     }
