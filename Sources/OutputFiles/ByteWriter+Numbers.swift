@@ -159,7 +159,7 @@ extension ByteWriter {
     }
 
     /// The most bytes one number takes (`-1.7976931348623157e+308`, with room to spare).
-    public static let numberBound = 32
+    @inlinable public static var numberBound: Int { 32 }
 
     /// `value` as ``append(number:)`` writes it.
     public static func format(_ value: Double) -> String {

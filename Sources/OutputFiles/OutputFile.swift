@@ -105,12 +105,17 @@ public final class OutputFile {
 
     /// Writes `bytes`.
     public func write(_ bytes: some Collection<UInt8>) throws(OutputFileError) {
-        var failure: OutputFileError?
-        let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            do throws(OutputFileError) { try writeAll(UnsafeRawBufferPointer(buffer)) } catch { failure = error }
+        // The outcome comes back as the closure's value: an optional error captured and set
+        // inside the closure read back as a garbage error in release builds (Swift 6.3.1),
+        // so every `touchreplay render` of the release binary crashed after a complete write.
+        let outcome = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(OutputFileError) in try writeAll(UnsafeRawBufferPointer(buffer)) }
         }
-        if let failure { throw failure }
-        if contiguous == nil { try write(Array(bytes)) }
+        switch outcome {
+        case .some(.success): return
+        case let .some(.failure(error)): throw error
+        case nil: try write(Array(bytes))
+        }
     }
 
     /// Marks everything written so far as complete: in ``Mode/growInPlace`` mode a failed

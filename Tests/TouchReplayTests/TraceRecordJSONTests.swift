@@ -32,19 +32,19 @@ import Testing
     /// numbered entries; they are written by the same line writers as records.
     @Test(arguments: records) func aHandOverEntryIsWrittenAsItsRecord(record: TraceRecord) throws {
         var names = TraceNames()
-        let entry: TraceBatch.Entry
+        let entry: any TraceBatchEntry
         switch record {
         case let .touch(r):
-            entry = .touch(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view.map { names.add($0) })
+            entry = TouchEntry(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view.map { names.add($0) })
         case let .gesture(r):
-            entry = .gesture(TraceBatch.GestureEntry(
+            entry = GestureEntry(
                 time: r.time, gesture: names.add(r.gesture), kind: names.add(r.kind), view: r.view.map { names.add($0) },
                 state: names.add(r.state), location: r.location, touches: r.touches,
                 values: GestureValues(translation: r.translation, velocity: r.velocity, scale: r.scale, rotation: r.rotation),
-                reason: r.reason.map { names.add($0) }, by: r.by.map { names.add($0) }))
+                reason: r.reason.map { names.add($0) }, by: r.by.map { names.add($0) })
         case let .view(r):
-            entry = .view(TraceBatch.ViewEntry(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset,
-                                               zoomScale: r.zoomScale, scrollPhase: r.scrollPhase.map { names.add($0) }))
+            entry = ViewEntry(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset,
+                              zoomScale: r.zoomScale, scrollPhase: r.scrollPhase.map { names.add($0) })
         case .control, .hitTest, .summary:
             return
         }

@@ -79,22 +79,48 @@ extension View {
     /// (the change then copies the array instead of freeing this buffer).
     private func frontmostSubviewHit(_ point: Point, with event: Event?, observer: (any EngineObserver)?) -> View? {
         let subviews = _subviews
-        return subviews.withUnretainedElements { links in
+        if observer == nil && subviews.count >= SubviewHitIndex.minimumSubviewCount, let index = currentSubviewHitIndex() {
+            // Only the subviews whose frame may hold the point; every other one would answer nil.
+            let hit = subviews.withUnretainedElements { links in
+                index.firstHit(at: point) { links[$0]._withUnsafeGuaranteedRef { Self.hit($0, point, event, observer) } }
+            }
+            assert(hit === walkSubviews(subviews, point, with: event, observer: observer),
+                   "the subview index of \(id) disagrees with the walk over every subview")
+            return hit
+        }
+        return walkSubviews(subviews, point, with: event, observer: observer)
+    }
+
+    /// ``subviewHitIndex``, rebuilt first when stale (nil when the subviews cannot be indexed).
+    private func currentSubviewHitIndex() -> SubviewHitIndex? {
+        if subviewHitIndexIsStale {
+            subviewHitIndex = SubviewHitIndex(_subviews)
+            subviewHitIndexIsStale = false
+        }
+        return subviewHitIndex
+    }
+
+    /// Asks every subview, frontmost first.
+    private func walkSubviews(_ subviews: [View], _ point: Point, with event: Event?, observer: (any EngineObserver)?) -> View? {
+        subviews.withUnretainedElements { links in
             var index = links.endIndex
             while index > 0 {
                 index -= 1
-                let hit = links[index]._withUnsafeGuaranteedRef { subview -> View? in
-                    let local = subview.convertFromSuperview(point)
-                    guard subview.hasDefaultHitTesting else { return subview.hitTest(local, with: event) }
-                    // The common miss, decided here when nothing is traced: a plain
-                    // view whose bounds do not hold the point answers nil.
-                    if observer == nil && !subview.isHitTestCustomized && !subview._bounds.contains(local) { return nil }
-                    return subview.performHitTest(local, with: event, observer: observer)
-                }
-                if let hit { return hit }
+                if let hit = links[index]._withUnsafeGuaranteedRef({ Self.hit($0, point, event, observer) }) { return hit }
             }
             return nil
         }
+    }
+
+    /// What `subview.hitTest` answers for `point` in its superview's coordinates.
+    @inline(__always)
+    private static func hit(_ subview: View, _ point: Point, _ event: Event?, _ observer: (any EngineObserver)?) -> View? {
+        let local = subview.convertFromSuperview(point)
+        guard subview.hasDefaultHitTesting else { return subview.hitTest(local, with: event) }
+        // The common miss, decided here when nothing is traced: a plain
+        // view whose bounds do not hold the point answers nil.
+        if observer == nil && !subview.isHitTestCustomized && !subview._bounds.contains(local) { return nil }
+        return subview.performHitTest(local, with: event, observer: observer)
     }
 
     /// The default `point(inside:with:)` and, when a customisation decided the answer, why.

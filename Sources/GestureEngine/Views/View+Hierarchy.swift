@@ -4,8 +4,6 @@ public enum ViewHierarchyError: Error, Equatable, CustomStringConvertible {
     case wouldCreateCycle(child: String, parent: String)
 
     /// A one-line rendering for logs and failure messages.
-
-    /// A one-line rendering for logs and failure messages.
     public var description: String {
         switch self {
         case let .wouldCreateCycle(child, parent):
@@ -28,6 +26,7 @@ extension View {
         }
         // The storage itself, not the `subviews` property: changing a copy would copy the whole array per insert.
         _subviews.insert(view, at: Swift.max(0, Swift.min(index, _subviews.count)))
+        subviewHitIndexIsStale = true
         view.superview = self
         adoptConversions(of: view)
     }

@@ -87,8 +87,17 @@ open class View: Responder {
     /// Subviews in painting order: the last one is frontmost.
     public internal(set) var subviews: [View] {
         get { _subviews }
-        set { _subviews = newValue }
+        set {
+            _subviews = newValue
+            subviewHitIndexIsStale = true
+        }
     }
+    /// Which subviews may hold a point, for untraced hit-tests among many
+    /// siblings (``SubviewHitIndex``); rebuilt when ``subviewHitIndexIsStale``.
+    final var subviewHitIndex: SubviewHitIndex?
+    /// The subviews, or a subview's geometry or customisations, changed since
+    /// ``subviewHitIndex`` was built.
+    final var subviewHitIndexIsStale = true
     /// The parent view.
     public internal(set) var superview: View? {
         get { _superview }
@@ -235,16 +244,18 @@ open class View: Responder {
         for recognizer in gestureRecognizers { recognizer._view = nil }
     }
 
-    /// Makes the tree's remembered conversions stale and tells the window's observer
+    /// Makes the parent's subview index and the tree's remembered conversions stale and tells the window's observer
     /// that `bounds`, `center` or `transform` was set (one walk up to the window;
     /// nothing more when there is no observer).
     private func geometryDidChange() {
+        _superview?.subviewHitIndexIsStale = true
         invalidateConversions()
         guard let observer = window?.observer else { return }
         observer.engine(viewDidChangeGeometry: self)
     }
 
     private func updateCustomized() {
+        _superview?.subviewHitIndexIsStale = true
         isHitTestCustomized = touchAreaInsets != .zero || passesTouchesThrough || hitTestRedirect != nil
             || ignoresTouches || extendsHitAreaToSubviews || passesTouchesThroughTransparency
     }

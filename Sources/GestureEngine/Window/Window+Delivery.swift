@@ -224,8 +224,8 @@ extension Window {
     /// Changes ``liveTouches`` (and the event's copy) through a local array.
     ///
     /// So no access to the property spans code that may release objects (whose
-    /// deinit could run anything): that is what makes skipping its dynamic
-    /// exclusivity checks (`@exclusivity(unchecked)`) sound.
+    /// deinit could run anything): that is what lets the optimiser prove its
+    /// accesses never overlap and drop the dynamic exclusivity checks.
     private func changeLiveTouches(_ change: (inout [Touch]) -> Void) {
         var touches: [Touch] = []
         swap(&touches, &liveTouches)

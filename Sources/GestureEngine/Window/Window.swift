@@ -130,9 +130,10 @@ final class WindowAnchor {
 
 /// An empty array with room for `capacity` elements. The engine's hot arrays start
 /// this way rather than calling `reserveCapacity` on the property, so that no
-/// access to them reallocates (and releases) in place: their storage skips the
-/// dynamic exclusivity checks (`@exclusivity(unchecked)`), which is sound only
-/// while no access spans code that could run anything.
+/// access to them reallocates (and releases) in place: an access that may
+/// release makes the optimiser keep the dynamic exclusivity checks on every
+/// access to the property (and would make `@exclusivity(unchecked)`, where a
+/// measurement kept it, unsound).
 func reserved<Element>(_ capacity: Int) -> [Element] {
     var array: [Element] = []
     array.reserveCapacity(capacity)

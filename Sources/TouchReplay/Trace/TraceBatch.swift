@@ -14,113 +14,140 @@ struct TraceBatch: Sendable {
     /// Entries per batch.
     static let capacity = 1024
 
-    /// A touch, gesture or view record with its strings numbered.
-    enum Entry: Sendable {
-        case touch(time: Double, touch: Int, phase: TouchPhase, location: Point, view: TraceName?)
-        case gesture(GestureEntry)
-        case view(ViewEntry)
-    }
-
-    /// A ``GestureRecord`` with its strings numbered.
-    struct GestureEntry: Sendable {
-        var time: Double
-        var gesture: TraceName
-        var kind: TraceName
-        var view: TraceName?
-        var state: TraceName
-        var location: Point
-        var touches: Int
-        var values: GestureValues
-        var reason: TraceName?
-        var by: TraceName?
-    }
-
-    /// A ``ViewRecord`` with its strings numbered.
-    struct ViewEntry: Sendable {
-        var time: Double
-        var view: TraceName
-        var frame: Rect
-        var contentOffset: Point?
-        var zoomScale: Double?
-        var scrollPhase: TraceName?
+    /// The kinds of entries, in the order they were made.
+    enum Kind: UInt8, Sendable {
+        case touch, gesture, view
     }
 
     /// The strings numbered since the previous batch, in number order.
     var names: [String] = []
-    var entries: [Entry] = []
+    /// Which kind each entry is, in order; the entries of each kind are in their own array
+    /// (a touch entry is a third the size of a gesture entry, and touches are most lines).
+    var order: [Kind] = []
+    var touches: [TouchEntry] = []
+    var gestures: [GestureEntry] = []
+    var views: [ViewEntry] = []
     /// The other records, each with the number of entries before it.
     var records: [(position: Int, record: TraceRecord)] = []
 
     /// An empty batch with room for ``capacity`` entries.
     static func empty() -> TraceBatch {
         var batch = TraceBatch()
-        batch.entries.reserveCapacity(capacity)
+        batch.order.reserveCapacity(capacity)
+        batch.touches.reserveCapacity(capacity)
         return batch
     }
 
-    var isEmpty: Bool { names.isEmpty && entries.isEmpty && records.isEmpty }
+    var isEmpty: Bool { names.isEmpty && order.isEmpty && records.isEmpty }
 
     /// Writes the batch's lines in order, numbering its strings after those in `names`.
     func write(to output: TraceOutput, format: TraceFormat, names: inout TraceNames) throws(OutputFileError) {
         for name in self.names { _ = names.add(name) }
-        var next = 0
-        for index in entries.indices {
+        var next = 0, touch = 0, gesture = 0, view = 0
+        for index in order.indices {
             while next < records.count && records[next].position == index {
                 try output.write(records[next].record, format: format)
                 next += 1
             }
-            if format == .jsonl {
-                try output.write(entries[index], names: names)
-            } else {
-                try output.write(entries[index].record(names), format: format)
+            switch order[index] {
+            case .touch:
+                try output.write(touches[touch], format: format, names: names)
+                touch += 1
+            case .gesture:
+                try output.write(gestures[gesture], format: format, names: names)
+                gesture += 1
+            case .view:
+                try output.write(views[view], format: format, names: names)
+                view += 1
             }
         }
         for index in next..<records.count { try output.write(records[index].record, format: format) }
     }
 }
 
-extension TraceBatch.Entry {
+/// A touch, gesture or view record in a ``TraceBatch``, its strings numbered.
+protocol TraceBatchEntry {
     /// The most bytes its line and newline take.
-    func jsonLineBound(_ names: TraceNames) -> Int {
-        // Keys and punctuation stay under 256 bytes, 12 numbers under ByteWriter.numberBound each.
-        let fixed = 12 * ByteWriter.numberBound + 257
-        switch self {
-        case let .touch(_, _, _, _, view): return fixed + view.jsonBound(names)
-        case let .gesture(g):
-            return fixed + g.gesture.jsonBound(names) + g.kind.jsonBound(names) + g.view.jsonBound(names) + g.state.jsonBound(names)
-                + g.reason.jsonBound(names) + g.by.jsonBound(names)
-        case let .view(v): return fixed + v.view.jsonBound(names) + v.scrollPhase.jsonBound(names)
-        }
-    }
-
-    /// Writes its line (without a newline).
-    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
-        switch self {
-        case let .touch(time, touch, phase, location, view):
-            TraceJSONLine.touch(time: time, touch: touch, phase: phase, location: location, view: view, names, to: &out)
-        case let .gesture(g):
-            TraceJSONLine.gesture(time: g.time, gesture: g.gesture, kind: g.kind, view: g.view, state: g.state, location: g.location,
-                                  touches: g.touches, values: g.values, reason: g.reason, by: g.by, names, to: &out)
-        case let .view(v):
-            TraceJSONLine.view(time: v.time, view: v.view, frame: v.frame, contentOffset: v.contentOffset, zoomScale: v.zoomScale,
-                               scrollPhase: v.scrollPhase, names, to: &out)
-        }
-    }
-
+    func jsonLineBound(_ names: TraceNames) -> Int
+    /// Writes its line (without a newline) with the record line writers (``TraceJSONLine``).
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames)
     /// The record it stands for (for the text format, which writes records).
+    func record(_ names: TraceNames) -> TraceRecord
+}
+
+/// The most bytes of an entry's line besides its strings: keys and punctuation
+/// stay under 256 bytes, 12 numbers under `ByteWriter.numberBound` each.
+private var fixedLineBound: Int { 12 * ByteWriter.numberBound + 257 }
+
+/// A ``TouchRecord`` with its view's id numbered.
+struct TouchEntry: TraceBatchEntry, Sendable {
+    var time: Double
+    var touch: Int
+    var phase: TouchPhase
+    var location: Point
+    var view: TraceName?
+
+    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + view.jsonBound(names) }
+
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
+        TraceJSONLine.touch(time: time, touch: touch, phase: phase, location: location, view: view, names, to: &out)
+    }
+
     func record(_ names: TraceNames) -> TraceRecord {
-        switch self {
-        case let .touch(time, touch, phase, location, view):
-            return .touch(TouchRecord(time: time, touch: touch, phase: phase, location: location, view: view.map { names[$0] }))
-        case let .gesture(g):
-            return .gesture(GestureRecord(time: g.time, gesture: names[g.gesture], kind: names[g.kind], view: g.view.map { names[$0] },
-                                          state: names[g.state], location: g.location, touches: g.touches,
-                                          translation: g.values.translation, velocity: g.values.velocity, scale: g.values.scale,
-                                          rotation: g.values.rotation, reason: g.reason.map { names[$0] }, by: g.by.map { names[$0] }))
-        case let .view(v):
-            return .view(ViewRecord(time: v.time, view: names[v.view], frame: v.frame, contentOffset: v.contentOffset, zoomScale: v.zoomScale,
-                                    scrollPhase: v.scrollPhase.map { names[$0] }))
-        }
+        .touch(TouchRecord(time: time, touch: touch, phase: phase, location: location, view: view.map { names[$0] }))
+    }
+}
+
+/// A ``GestureRecord`` with its strings numbered.
+struct GestureEntry: TraceBatchEntry, Sendable {
+    var time: Double
+    var gesture: TraceName
+    var kind: TraceName
+    var view: TraceName?
+    var state: TraceName
+    var location: Point
+    var touches: Int
+    var values: GestureValues
+    var reason: TraceName?
+    var by: TraceName?
+
+    func jsonLineBound(_ names: TraceNames) -> Int {
+        fixedLineBound + gesture.jsonBound(names) + kind.jsonBound(names) + view.jsonBound(names) + state.jsonBound(names)
+            + reason.jsonBound(names) + by.jsonBound(names)
+    }
+
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
+        TraceJSONLine.gesture(time: time, gesture: gesture, kind: kind, view: view, state: state, location: location,
+                              touches: touches, values: values, reason: reason, by: by, names, to: &out)
+    }
+
+    func record(_ names: TraceNames) -> TraceRecord {
+        .gesture(GestureRecord(time: time, gesture: names[gesture], kind: names[kind], view: view.map { names[$0] },
+                               state: names[state], location: location, touches: touches,
+                               translation: values.translation, velocity: values.velocity, scale: values.scale,
+                               rotation: values.rotation, reason: reason.map { names[$0] }, by: by.map { names[$0] }))
+    }
+}
+
+/// A ``ViewRecord`` with its strings numbered.
+struct ViewEntry: TraceBatchEntry, Sendable {
+    var time: Double
+    var view: TraceName
+    var frame: Rect
+    var contentOffset: Point?
+    var zoomScale: Double?
+    var scrollPhase: TraceName?
+
+    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + view.jsonBound(names) + scrollPhase.jsonBound(names) }
+
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
+        TraceJSONLine.view(time: time, view: view, frame: frame, contentOffset: contentOffset, zoomScale: zoomScale,
+                           scrollPhase: scrollPhase, names, to: &out)
+    }
+
+    func record(_ names: TraceNames) -> TraceRecord {
+        .view(ViewRecord(time: time, view: names[view], frame: frame, contentOffset: contentOffset, zoomScale: zoomScale,
+                         scrollPhase: scrollPhase.map { names[$0] }))
     }
 }
 

@@ -70,8 +70,12 @@ public final class TraceOutput {
         if buffered >= TraceOutput.flushThreshold { try flush() }
     }
 
-    /// Appends the JSON Lines line of a replay's hand-over entry, its strings numbered in `names`.
-    func write(_ entry: TraceBatch.Entry, names: TraceNames) throws(OutputFileError) {
+    /// Appends the line of a replay's hand-over entry in `format`, its strings numbered in `names`.
+    func write(_ entry: some TraceBatchEntry, format: TraceFormat, names: TraceNames) throws(OutputFileError) {
+        guard format == .jsonl else {
+            try write(entry.record(names), format: format)
+            return
+        }
         let buffered = buffer.append(reserving: entry.jsonLineBound(names)) { out in
             entry.writeJSON(to: &out, names)
             out.append(byte: 0x0A)

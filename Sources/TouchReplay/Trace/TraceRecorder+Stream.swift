@@ -70,35 +70,39 @@ extension TraceRecorder {
         /// Appends a touch entry; whether the batch is now full.
         mutating func touch(time: Double, touch: Int, phase: TouchPhase, location: Point, view: View?) -> Bool {
             let viewName = view.map { name(of: $0) }
-            return append(.touch(time: time, touch: touch, phase: phase, location: location, view: viewName))
+            batch.touches.append(TouchEntry(time: time, touch: touch, phase: phase, location: location, view: viewName))
+            return appended(.touch)
         }
 
         /// Appends a gesture entry; whether the batch is now full.
         mutating func gesture(time: Double, recognizer: GestureRecognizer, info: RecognizerInfo, stateIndex: Int, location: Point,
                               touches: Int, values: GestureValues, reason: GestureFailureReason?) -> Bool {
             let names = self.names(of: recognizer, info)
-            let entry = TraceBatch.GestureEntry(
+            let entry = GestureEntry(
                 time: time, gesture: names.idName, kind: names.kindName, view: recognizer.view.map { name(of: $0) },
                 state: stateNames[stateIndex], location: location, touches: touches, values: values,
                 reason: reason.map { named($0.code) }, by: reason?.by.map { named($0) })
-            return append(.gesture(entry))
+            batch.gestures.append(entry)
+            return appended(.gesture)
         }
 
         /// Appends a view entry; whether the batch is now full.
         mutating func view(_ record: ViewRecord) -> Bool {
-            append(.view(TraceBatch.ViewEntry(time: record.time, view: named(record.view), frame: record.frame,
-                                              contentOffset: record.contentOffset, zoomScale: record.zoomScale,
-                                              scrollPhase: record.scrollPhase.map { named($0) })))
+            batch.views.append(ViewEntry(time: record.time, view: named(record.view), frame: record.frame,
+                                         contentOffset: record.contentOffset, zoomScale: record.zoomScale,
+                                         scrollPhase: record.scrollPhase.map { named($0) }))
+            return appended(.view)
         }
 
-        private mutating func append(_ entry: TraceBatch.Entry) -> Bool {
-            batch.entries.append(entry)
-            return batch.entries.count == TraceBatch.capacity
+        /// Notes that an entry of `kind` was appended; whether the batch is now full.
+        private mutating func appended(_ kind: TraceBatch.Kind) -> Bool {
+            batch.order.append(kind)
+            return batch.order.count == TraceBatch.capacity
         }
 
         /// Appends a record that has no entry (control, hitTest, summary); whether the batch is now full.
         mutating func append(_ record: TraceRecord) -> Bool {
-            batch.records.append((batch.entries.count, record))
+            batch.records.append((batch.order.count, record))
             return false
         }
 

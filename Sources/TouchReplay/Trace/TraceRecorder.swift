@@ -6,11 +6,11 @@ import GestureEngine
 /// and each scheduled task (``EngineSession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Records go to ``records`` and, as they happen, to
 /// ``onRecord``. The views watched for `view` lines are those in the window
-/// when the recorder is made (``ViewWatch``); the window tells its observer
+/// when the recorder is made (`ViewWatch`); the window tells its observer
 /// when a view's geometry is set, so the recorder must be the window's
 /// observer, and a view taken out of the window is no longer heard.
 ///
-/// Its state is grouped in a few values (``ViewWatch``, ``RecognizerTally``,
+/// Its state is grouped in a few values (`ViewWatch`, `RecognizerTally`,
 /// the stream), so that an engine callback touches one or two stored properties.
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
