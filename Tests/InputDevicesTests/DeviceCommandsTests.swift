@@ -78,7 +78,8 @@ import Testing
 
     @Test func sigtermEndsEventsCleanlyWithTheActiveContactCancelled() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
-        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: EmulationOptions(leadIn: EmulatedDeviceRun.leadIn))
+        let emulation = try EmulatedDeviceRun(
+            description: description, events: EmulatedDeviceRun.fitting(recorded), options: EmulationOptions(leadIn: EmulatedDeviceRun.leadIn))
         defer { emulation.removeFiles() }
         let running = try emulation.start(["events", "/dev/input/event50", "--jsonl"])
         try running.waitForOutput(lines: 4)
@@ -93,8 +94,9 @@ import Testing
 
     @Test func recordKeepsTouchAndPointerEventsOnlyAndRoundTrips() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("saitek-rat5-mouse.events", description: "saitek-rat5-mouse.desc")
-        let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .seconds(4), speed: 3)
-        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, speed: 3)
+        // Around the first clicks (events 1,127 and 1,153), with their MSC_SCAN events.
+        let emulation = try EmulatedDeviceRun(description: description, events: EmulatedDeviceRun.fitting(recorded, from: 1_100), options: options)
         defer { emulation.removeFiles() }
         let output = emulation.directory + "/mouse.evemu"
         let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", EmulatedDeviceRun.idleTimeout])

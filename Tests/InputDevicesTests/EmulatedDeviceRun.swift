@@ -16,10 +16,31 @@ struct EmulatedDeviceRun {
         return url.appendingPathComponent("../shared/recordings").standardizedFileURL.path
     }()
 
-    /// Time before the first recorded event. touchreplay must start reading within it: umockdev
-    /// writes one event per `write()` to a pseudo-terminal whose 4 KiB buffer, once full, hands
-    /// the reader a partial event, and libevdev then fails with `EINVAL`.
+    /// Time before the first recorded event, so that touchreplay usually has the device open
+    /// when the recording starts (it sees every event either way: see ``maximumEvents``).
     static let leadIn: Duration = .milliseconds(600)
+    /// The most events one emulated run may send (the script's opening `SYN_REPORT` and
+    /// injected `SYN_DROPPED`s included): 4,095 / 24.
+    ///
+    /// umockdev 0.17 emulates the evdev node with a pseudo-terminal and writes each
+    /// 24-byte `struct input_event` with its own `write()`. The terminal's line discipline
+    /// holds 4,095 bytes (`N_TTY_BUF_SIZE` − 1); when a reader falls behind until it is full
+    /// (a slow start, or a process starved on a loaded machine), it takes the first bytes of
+    /// the next event and keeps the rest for later, so the reader's next `read()` returns a
+    /// length that is not a multiple of 24. libevdev refuses that with `EINVAL` ("read failed:
+    /// EINVAL"), and the stream stays misaligned. A kernel evdev node only ever returns whole
+    /// events, so this is the emulation's limit, not the reader's: a run of at most 170
+    /// events fits in the buffer however late the reader is.
+    static let maximumEvents = 4_095 / 24
+
+    /// Whole frames of `events`, from the frame that holds `events[start]` on, with at most
+    /// ``maximumEvents`` − 1 − `extra` events (`extra`: the `SYN_DROPPED`s the run injects).
+    static func fitting(_ events: [InputEvent], from start: Int = 0, extra: Int = 0) -> [InputEvent] {
+        let first = events[..<start].lastIndex(where: \.isReport).map { $0 + 1 } ?? 0
+        let window = events[first...].prefix(maximumEvents - 1 - extra)
+        guard let lastReport = window.lastIndex(where: \.isReport) else { return [] }
+        return Array(events[first...lastReport])
+    }
     /// How long `events`/`record` wait without events before they stop (umockdev has no end-of-stream).
     static let idleTimeout = "1.2"
 
@@ -70,6 +91,12 @@ struct EmulatedDeviceRun {
     init(description: DeviceDescription, events: [InputEvent]?, options: EmulationOptions) throws {
         directory = try Self.temporaryDirectory()
         device = try EmulatedDevice.generate(description: description, events: events, into: directory, options: options)
+        guard device.replayedEvents.count <= Self.maximumEvents else {
+            Self.remove(directory)
+            throw SetupFailure(
+                "the emulation sends \(device.replayedEvents.count) events, more than the \(Self.maximumEvents) umockdev's "
+                    + "pseudo-terminal holds for a late reader: pick a part of the recording with EmulatedDeviceRun.fitting")
+        }
     }
 
     /// Removes the generated files and whatever the run wrote next to them.

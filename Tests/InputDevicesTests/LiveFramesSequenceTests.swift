@@ -45,9 +45,10 @@ import Testing
     /// The emulated drag and the frames a decoder makes of its events.
     func drag() throws -> (EmulatedDeviceRun, [ProbeFrame]) {
         let (description, recorded) = try EmulatedDeviceRun.read(Self.recording)
+        let part = EmulatedDeviceRun.fitting(recorded)
         let emulation = try EmulatedDeviceRun(
-            description: description, events: recorded, options: EmulationOptions(leadIn: EmulatedDeviceRun.leadIn))
-        let expected = try LiveFrame.decode(recorded, device: description, mapping: Self.mapping).map(ProbeFrame.init)
+            description: description, events: part, options: EmulationOptions(leadIn: EmulatedDeviceRun.leadIn))
+        let expected = try LiveFrame.decode(part, device: description, mapping: Self.mapping).map(ProbeFrame.init)
         return (emulation, expected)
     }
 

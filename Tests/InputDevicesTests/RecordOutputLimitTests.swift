@@ -10,13 +10,13 @@ import Testing
 @Suite struct RecordOutputLimitTests {
     @Test func recordPastAFileSizeLimitSaysSoAndKeepsOnlyCompleteFrames() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
-        let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .seconds(2), speed: 2)
-        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, speed: 2)
+        let emulation = try EmulatedDeviceRun(description: description, events: EmulatedDeviceRun.fitting(recorded), options: options)
         defer { emulation.removeFiles() }
-        // Room for the description and a few kilobytes of events: far less than the recording.
+        // Room for the description and two kilobytes of events: far less than the recording.
         let header = emulation.directory + "/header.evemu"
         try EvemuWriter.write(description: description, events: [], to: header)
-        let limit = try #require(FileManager.default.attributesOfItem(atPath: header)[.size] as? Int) + 4_100
+        let limit = try #require(FileManager.default.attributesOfItem(atPath: header)[.size] as? Int) + 2_000
         let output = emulation.directory + "/limited.evemu"
         let result = try emulation.run(
             ["record", "/dev/input/event50", "-o", output, "--idle-timeout", EmulatedDeviceRun.idleTimeout],

@@ -11,8 +11,8 @@ import Testing
     @Test func contactDownAtSynDroppedIsCancelledNotEnded() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
         let options = EmulationOptions(
-            leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(1500), droppedAfterFrames: [10])
-        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+            leadIn: EmulatedDeviceRun.leadIn, droppedAfterFrames: [10])
+        let emulation = try EmulatedDeviceRun(description: description, events: EmulatedDeviceRun.fitting(recorded, extra: 1), options: options)
         defer { emulation.removeFiles() }
         let result = try emulation.run(["events", emulation.device.devicePath, "--jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
@@ -30,8 +30,8 @@ import Testing
     @Test func rawOutputMarksTheEventsLibevdevSynthesisedDuringResync() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
         let options = EmulationOptions(
-            leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(800), droppedAfterFrames: [3])
-        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+            leadIn: EmulatedDeviceRun.leadIn, droppedAfterFrames: [3])
+        let emulation = try EmulatedDeviceRun(description: description, events: EmulatedDeviceRun.fitting(recorded, extra: 1), options: options)
         defer { emulation.removeFiles() }
         let result = try emulation.run(["events", emulation.device.devicePath, "--raw", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
         #expect(result.status == 0, "\(result)")
@@ -70,8 +70,8 @@ import Testing
     @Test func recordedResyncDecodesToTheSameCancelledContact() throws {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
         let options = EmulationOptions(
-            leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(800), droppedAfterFrames: [5])
-        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+            leadIn: EmulatedDeviceRun.leadIn, droppedAfterFrames: [5])
+        let emulation = try EmulatedDeviceRun(description: description, events: EmulatedDeviceRun.fitting(recorded, extra: 1), options: options)
         defer { emulation.removeFiles() }
         let output = emulation.directory + "/dropped.evemu"
         let result = try emulation.run(["record", "/dev/input/event50", "-o", output, "--idle-timeout", EmulatedDeviceRun.idleTimeout])

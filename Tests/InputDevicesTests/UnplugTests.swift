@@ -23,20 +23,38 @@ struct UnplugTests {
     func emulation() throws -> EmulatedDeviceRun {
         let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.1-finger-drag-up-down.events")
         let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn)
-        return try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        // The first 0.74 s of the drag: the finger is still down when the part ends.
+        return try EmulatedDeviceRun(description: description, events: EmulatedDeviceRun.fitting(recorded), options: options)
+    }
+
+    /// The pseudo-terminal that `touchreplay` (the child of umockdev-run) has open, if it has one yet.
+    static func terminal(of running: RunningCommand) -> String? {
+        guard let child = childProcess(of: running.process.processIdentifier),
+              let descriptors = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(child)/fd")
+        else { return nil }
+        return descriptors.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(child)/fd/\($0)") }
+            .first { $0.hasPrefix("/dev/pts/") }
+    }
+
+    /// Waits until `record` has written at least `count` events to `output` (it writes the
+    /// file as it records, flushing each frame), so that the unplug comes mid-recording
+    /// however slowly a loaded machine started umockdev-run and touchreplay.
+    static func waitUntilRecorded(_ count: Int, to output: String, by running: RunningCommand, timeout: Duration = .seconds(20)) throws {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            guard running.process.isRunning else { throw SetupFailure("touchreplay exited early: \(running.result)") }
+            let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+            if text.split(separator: "\n").count(where: { $0.hasPrefix("E:") }) >= count { return }
+            usleep(20_000)
+        }
+        throw SetupFailure("touchreplay recorded fewer than \(count) events in \(timeout)")
     }
 
     /// Hangs up the pseudo-terminal that `touchreplay` (the child of umockdev-run) reads.
     static func unplug(_ running: RunningCommand) throws {
-        let parent = running.process.processIdentifier
-        let child = try #require(childProcess(of: parent), "no child of umockdev-run \(parent)")
-        let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(child)/fd")
-        let terminal = try #require(
-            descriptors.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(child)/fd/\($0)") }
-                .first { $0.hasPrefix("/dev/pts/") },
-            "touchreplay has no pseudo-terminal open")
-        let descriptor = open(terminal, O_RDWR | O_NOCTTY | O_NONBLOCK)
-        try #require(descriptor >= 0, "cannot open \(terminal): errno \(errno)")
+        let path = try #require(terminal(of: running), "touchreplay has no pseudo-terminal open")
+        let descriptor = open(path, O_RDWR | O_NOCTTY | O_NONBLOCK)
+        try #require(descriptor >= 0, "cannot open \(path): errno \(errno)")
         defer { close(descriptor) }
         try #require(ioctl(descriptor, hangUpRequest) == 0, "TIOCVHANGUP failed: errno \(errno)")
     }
@@ -74,7 +92,7 @@ struct UnplugTests {
         defer { emulation.removeFiles() }
         let output = emulation.directory + "/recorded.evemu"
         let running = try emulation.start(["record", emulation.device.devicePath, "-o", output])
-        usleep(900_000)
+        try Self.waitUntilRecorded(21, to: output, by: running)
         try Self.unplug(running)
         running.process.waitUntilExit()
         let result = running.result
