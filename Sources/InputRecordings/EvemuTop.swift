@@ -67,6 +67,7 @@ struct EvemuTop {
     /// The next event after the top; comments and blank lines are skipped.
     @inline(__always)
     static func nextEvent(_ source: LineSource) throws(RecordingError) -> InputEvent? {
+        if let event = EvemuEventLine.nextInPlace(source) { return event }
         while let line = try source.nextLine() {
             do throws(LineFailure) {
                 if EvemuEventLine.isEvent(line) { return try EvemuEventLine.parse(line) }

@@ -117,6 +117,23 @@ final class LineSource {
         }
     }
 
+    /// The bytes read (or mapped) but not yet handed out, from the start of the next line: for a
+    /// parser that reads a line where it lies (``EvemuEventLine/nextInPlace(_:)``). Valid until the
+    /// next call to ``nextLine()`` or ``consumeLine(length:)``; it may end anywhere, even within a line.
+    @inline(__always)
+    var unreadBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: buffer + start, count: end - start)
+    }
+
+    /// Hands out the next line as read, as ``nextLine()`` would have: `length` bytes and the
+    /// `\n` right after them, which the caller found within ``unreadBytes``.
+    @inline(__always)
+    func consumeLine(length: Int) {
+        precondition(length >= 0 && length < end - start, "consumeLine past the unread bytes")
+        start += length + 1
+        lineNumber += 1
+    }
+
     /// Gives `line`, the line just returned by ``nextLine()``, back: the next call
     /// returns it again, with the same line number. Valid only right after that call.
     func unread(_ line: UnsafeRawBufferPointer) {

@@ -11,10 +11,12 @@ extension Scene {
         var views: [String: SceneLocation] = [Scene.windowID: SceneLocation(line: 0, column: 0, path: "")]
         var gestures: [String: SceneLocation] = [:]
         var builtIn: [String: String] = [:]
-        for view in allViews where view.scroll != nil {
+        // Walked once: each walk of `allViews` copies every view's description.
+        let everyView = allViews
+        for view in everyView where view.scroll != nil {
             for suffix in [".pan", ".pinch", ".delay"] { builtIn[view.id + suffix] = view.id }
         }
-        for view in allViews {
+        for view in everyView {
             if let first = views[view.id] {
                 throw error(at: view.location, ".id", first.line == 0
                     ? "the id \"\(view.id)\" is the window's; choose another"
@@ -31,7 +33,7 @@ extension Scene {
                 gestures[gesture.id] = gesture.location
             }
         }
-        for view in allViews {
+        for view in everyView {
             if let redirect = view.redirect {
                 guard views[redirect.id] != nil else { throw error(at: redirect.location, "", "no view \"\(redirect.id)\"") }
                 guard redirect.id != view.id else { throw error(at: redirect.location, "", "a view cannot redirect to itself") }
@@ -49,11 +51,10 @@ extension Scene {
                 }
             }
         }
-        try checkFailureCycles()
+        try checkFailureCycles(everyView.flatMap(\.gestures))
     }
 
-    private func checkFailureCycles() throws(SceneError) {
-        let all = allGestures
+    private func checkFailureCycles(_ all: [GestureDescription]) throws(SceneError) {
         let requirements = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.requireToFail) })
         var finished: Set<String> = []
         for gesture in all where !finished.contains(gesture.id) {

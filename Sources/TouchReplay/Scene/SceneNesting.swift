@@ -17,7 +17,42 @@ enum SceneNesting {
 
     /// Throws if a mapping or list in `text` opens deeper than ``maximumDepth``.
     /// Syntax errors are left for the composer, which reports them in full.
+    ///
+    /// The events are counted first, keeping only the depth; only a file that is too deep is read
+    /// again to name the key path in the error (every scene that loads is read once here).
     static func check(_ text: String, source: SceneNode.Source) throws(SceneError) {
+        var text = text
+        guard text.withUTF8({ opensTooDeep($0) }) else { return }
+        try locateTooDeep(text, source: source)
+    }
+
+    /// Whether a mapping or list in `bytes` opens deeper than ``maximumDepth`` (false on a syntax error).
+    private static func opensTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return false }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+        var depth = 0
+        var event = yaml_event_t()
+        while yaml_parser_parse(&parser, &event) == 1 {
+            defer { yaml_event_delete(&event) }
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return false
+            case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+                guard depth < maximumDepth else { return true }
+                depth += 1
+            case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+                depth -= 1
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Throws the error for the first mapping or list in `text` that opens deeper than ``maximumDepth``, with its key path.
+    private static func locateTooDeep(_ text: String, source: SceneNode.Source) throws(SceneError) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return }
         defer { yaml_parser_delete(&parser) }

@@ -1,0 +1,91 @@
+import Testing
+@testable import InputEvents
+@testable import InputRecordings
+
+/// Canonical event lines are read where they lie in the mapped window or read
+/// buffer, without looking for their end first (`EvemuEventLine.nextInPlace`);
+/// whatever the bytes, that must give the events, line numbers and errors that
+/// reading each line whole gives.
+@Suite(.scratchDirectory) struct EvemuInPlaceTests {
+    /// Each event (or the error that ends the file) with the line it was read from, line by line.
+    static func byWholeLines(_ path: String) throws -> [String] {
+        let source = try LineSource(path: path)
+        var result: [String] = []
+        while let line = try source.nextLine() {
+            do throws(LineFailure) {
+                if EvemuEventLine.isEvent(line) {
+                    result.append(describe(try EvemuEventLine.parse(line), line: source.lineNumber))
+                } else {
+                    var cursor = ByteCursor(line)
+                    guard cursor.isAtEndOrComment() else { throw LineFailure(cursor.index, "an event") }
+                }
+            } catch {
+                result.append("error at \(source.lineNumber):\(error.offset + 1)")
+                break
+            }
+        }
+        return result
+    }
+
+    /// The same through the reader's own loop, which reads canonical lines in place.
+    static func inPlace(_ path: String, mapWindow: Int = LineSource.mapWindow) throws -> [String] {
+        let source = try LineSource(path: path, mapWindow: mapWindow)
+        var result: [String] = []
+        do {
+            while let event = try EvemuTop.nextEvent(source) { result.append(describe(event, line: source.lineNumber)) }
+        } catch {
+            result.append("error at \(error.line ?? 0):\(error.column ?? 0)")
+        }
+        return result
+    }
+
+    static func describe(_ event: InputEvent, line: Int) -> String {
+        "\(line): \(event.time.microseconds) \(event.type.rawValue) \(event.code) \(event.value)"
+    }
+
+    @Test func everyByteInEveryPlaceOfACanonicalLineReadsAsTheWholeLineReadsIt() throws {
+        let line = Array("E: 12.345678 0003 0035 -1234567".utf8)
+        let filler = String(repeating: "E: 1.000000 0000 0000 0\n", count: 4)
+        let bytes: [UInt8] = [0x0A, 0x0D, 0x20, 0x09, UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "9"), UInt8(ascii: "f"), UInt8(ascii: "x"), 0]
+        var cases = 0
+        for place in 0...line.count {
+            for byte in bytes {
+                for replace in [true, false] where !(replace && place == line.count) {
+                    var mutated = line
+                    if replace { mutated[place] = byte } else { mutated.insert(byte, at: place) }
+                    let text = String(decoding: mutated, as: UTF8.self) + "\n" + filler
+                    let path = try TestFiles.temporary("mutated-\(cases).evemu", text)
+                    #expect(try Self.inPlace(path) == Self.byWholeLines(path), "\(replace ? "replaced" : "inserted") \(byte) at \(place)")
+                    cases += 1
+                }
+            }
+        }
+    }
+
+    @Test("Canonical lines across the edges of two-page windows read as whole lines", arguments: [8192, 12288])
+    func linesAcrossWindowEdgesReadAsWholeLines(window: Int) throws {
+        var rng = SystemRandomNumberGenerator()
+        var text = ""
+        for index in 0..<3_000 {
+            let seconds = Int.random(in: 0..<10_000_000_000, using: &rng)
+            let value = Int.random(in: -2_000_000_000...2_000_000_000, using: &rng)
+            text += "E: \(seconds).\(String(format6: index % 1_000_000)) 0003 \(String(index % 0x10000, radix: 16).leftPadded(4)) \(value)"
+            text += index % 97 == 0 ? "  # comment\n" : index % 89 == 0 ? "\r\n" : "\n"
+        }
+        text += "E: 1.000000 0000 0000 0"
+        let path = try TestFiles.temporary("windows.evemu", text)
+        let expected = try Self.byWholeLines(path)
+        #expect(expected.count == 3_001)
+        #expect(try Self.inPlace(path, mapWindow: window) == expected)
+    }
+}
+
+private extension String {
+    init(format6 value: Int) {
+        self = String(value).leftPadded(6)
+    }
+
+    func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
