@@ -37,6 +37,22 @@ public struct EmulatedDevice: Hashable, Sendable {
         return arguments + ["--"]
     }
 
+    /// The most events umockdev 0.17 can replay so that a reader sees every one of them
+    /// whole, however late it reads: 170.
+    ///
+    /// umockdev emulates the evdev node with a pseudo-terminal and writes each 24-byte
+    /// `struct input_event` with its own `write()`. The terminal's line discipline holds
+    /// 4,095 bytes (`N_TTY_BUF_SIZE` − 1); once a reader falls that far behind (a slow start,
+    /// or a process starved on a loaded machine), the terminal takes the first bytes of the
+    /// next event and keeps the rest, the reader's next `read()` returns a length that is not
+    /// a multiple of 24, and libevdev fails with `EINVAL`. A kernel evdev node only ever
+    /// returns whole events, so this is the emulation's limit, not the reader's.
+    public static let eventsSafeFromFallingBehind = 4_095 / 24
+
+    /// Whether ``replayedEvents`` fit in umockdev's buffer (``eventsSafeFromFallingBehind``):
+    /// when false, a reader that falls behind may fail with `EINVAL`.
+    public var fitsUmockdevBuffer: Bool { replayedEvents.count <= Self.eventsSafeFromFallingBehind }
+
     /// ``runArguments`` as one shell command line, each argument quoted where needed.
     public var runCommandLine: String { runArguments.map(Self.shellQuoted).joined(separator: " ") }
 

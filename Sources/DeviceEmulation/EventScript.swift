@@ -2,7 +2,8 @@ import InputEvents
 
 /// The `.events` file: the recording's events, rewritten so that umockdev
 /// 0.17.16 replays them exactly and a reader that opens the device late still
-/// sees them all.
+/// sees them all (up to ``EmulatedDevice/eventsSafeFromFallingBehind`` events,
+/// which umockdev's buffer holds).
 ///
 /// - Times are rebased: an empty `SYN_REPORT` at the start time (0 unless
 ///   retimed), the first recorded event a lead-in later, later events at their

@@ -1,3 +1,4 @@
+import DeviceEmulation
 import Foundation
 import Testing
 
@@ -61,5 +62,24 @@ import Testing
         #expect(result.status != 0)
         #expect(result.errors.contains("--speed must be positive"))
         #expect(!FileManager.default.fileExists(atPath: directory))
+    }
+
+    /// umockdev's pseudo-terminal holds 170 events; beyond that a late reader may see
+    /// a torn event (docs/devices.md, "Limits"). A longer emulation still writes its
+    /// files, and says so in one warning line; a short one says nothing.
+    @Test func anEmulationLongerThanUmockdevsBufferWarnsInOneLine() throws {
+        let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
+        let recordings = EmulatedDeviceRun.recordings
+        let events = "\(recordings)/ep0430m09.1-finger-drag-up-down.events"
+        let long = try Self.touchreplay(["emulate", "\(recordings)/ep0430m09.desc", events, "-o", directory + "/long"])
+        #expect(long.status == 0, "\(long)")
+        #expect(long.errors.hasPrefix("touchreplay: warning: "), "\(long)")
+        #expect(long.errors.contains("at most \(EmulatedDevice.eventsSafeFromFallingBehind)"))
+        #expect(long.errors.filter { $0 == "\n" }.count == 1)
+        #expect(FileManager.default.fileExists(atPath: directory + "/long/device.events"))
+        let short = try Self.touchreplay(["emulate", "\(recordings)/ep0430m09.desc", events, "-o", directory + "/short", "--duration", "0.1"])
+        #expect(short.status == 0, "\(short)")
+        #expect(short.errors.isEmpty, "\(short)")
     }
 }

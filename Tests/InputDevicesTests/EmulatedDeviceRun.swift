@@ -22,16 +22,9 @@ struct EmulatedDeviceRun {
     /// The most events one emulated run may send (the script's opening `SYN_REPORT` and
     /// injected `SYN_DROPPED`s included): 4,095 / 24.
     ///
-    /// umockdev 0.17 emulates the evdev node with a pseudo-terminal and writes each
-    /// 24-byte `struct input_event` with its own `write()`. The terminal's line discipline
-    /// holds 4,095 bytes (`N_TTY_BUF_SIZE` − 1); when a reader falls behind until it is full
-    /// (a slow start, or a process starved on a loaded machine), it takes the first bytes of
-    /// the next event and keeps the rest for later, so the reader's next `read()` returns a
-    /// length that is not a multiple of 24. libevdev refuses that with `EINVAL` ("read failed:
-    /// EINVAL"), and the stream stays misaligned. A kernel evdev node only ever returns whole
-    /// events, so this is the emulation's limit, not the reader's: a run of at most 170
-    /// events fits in the buffer however late the reader is.
-    static let maximumEvents = 4_095 / 24
+    /// The most events an emulated run may replay so that a late reader still reads whole
+    /// events (umockdev's pseudo-terminal buffer: see `EmulatedDevice.eventsSafeFromFallingBehind`).
+    static let maximumEvents = EmulatedDevice.eventsSafeFromFallingBehind
 
     /// Whole frames of `events`, from the frame that holds `events[start]` on, with at most
     /// ``maximumEvents`` − 1 − `extra` events (`extra`: the `SYN_DROPPED`s the run injects).
