@@ -60,6 +60,30 @@ import GestureEngine
         #expect(run.standardError == "touchreplay: \(path):1:\(column): \(keyPath): nested deeper than 256 levels of mappings and lists, the most a scene or script may have\n")
     }
 
+    @Test func anAliasIsRefusedAtItsPositionSinceAChainOfThemNestsViewsPastTheLimit() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = "screen: {size: [800, 480]}\nroot:\n  id: root\n  subviews:\n    - &a {id: a, frame: [0, 0, 10, 10]}\n    - *a\n"
+        let path = try ReplayFiles.write(text, to: "alias.yml", in: folder)
+        try Self.expectRefused(path, "\(path):6:7: root.subviews[1]: aliases (*name) are not supported in a scene or script; write the node out where it is used")
+        // 12 chains of 100 views, each ending in an alias of the one before: 1,200 levels of views
+        // from 200 levels of text. Composed, they crashed decoding (SIGSEGV).
+        var chains = ""
+        for chain in 0..<12 {
+            var view = chain == 0 ? "" : "*a\(chain - 1)"
+            for level in 0..<100 {
+                let anchor = level == 99 ? "&a\(chain) " : ""
+                view = "\(anchor){id: c\(chain)v\(level), frame: [0, 0, 10, 10], subviews: [\(view)]}"
+            }
+            chains += "    - " + view + "\n"
+        }
+        let chainPath = try ReplayFiles.write("screen: {size: [800, 480]}\nroot:\n  id: root\n  subviews:\n" + chains, to: "chain.yml", in: folder)
+        let run = try ReplayFiles.run(["replay", Self.recording, "--scene", chainPath])
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("touchreplay: \(chainPath):6:"))
+        #expect(run.standardError.hasSuffix(": aliases (*name) are not supported in a scene or script; write the node out where it is used\n"))
+    }
+
     @Test func nestingWithinTheLimitLoads() throws {
         let scene = try Scene.parse(Self.nestedScene(depth: 126), file: "ok.json")
         var depth = 0

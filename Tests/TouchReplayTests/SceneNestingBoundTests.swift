@@ -12,7 +12,7 @@ import Testing
 
     static func deepest(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { SceneNesting.deepestNesting($0) }
+        return text.withUTF8 { SceneNesting.survey($0).deepest }
     }
 
     /// Texts where brackets are text, collections open without a bracket or at the same column.

@@ -21,10 +21,19 @@ enum SceneNesting {
     /// A file whose ``depthBound(_:)`` is within the limit is not parsed here at all; any other is
     /// parsed keeping only the depth, and only a file that is too deep is read again to name the
     /// key path in the error.
+    ///
+    /// Aliases (`*name`) are refused at their line and column: Yams composes an alias as the
+    /// anchored node itself, so a chain of them nests views past any depth the text shows (a
+    /// stack overflow in decoding) or multiplies a node without limit.
     static func check(_ text: String, source: SceneNode.Source) throws(SceneError) {
         var text = text
-        guard text.withUTF8({ depthBound($0) > maximumDepth && deepestNesting($0) > maximumDepth }) else { return }
-        try locateTooDeep(text, source: source)
+        let refused = text.withUTF8 { (bytes) -> Bool in
+            guard bytes.contains(UInt8(ascii: "*")) || depthBound(bytes) > maximumDepth else { return false }
+            let survey = survey(bytes)
+            return survey.deepest > maximumDepth || survey.hasAlias
+        }
+        guard refused else { return }
+        try locateRefused(text, source: source)
     }
 
     /// An upper bound of the nesting depth libyaml finds in `bytes` (UTF-8), from the bytes alone,
@@ -70,36 +79,39 @@ enum SceneNesting {
         return 2 * (longestLine + 1) + 2 * mostOpen
     }
 
-    /// The deepest nesting of mappings and lists libyaml reads in `bytes`, up to a syntax error;
-    /// it stops counting once past ``maximumDepth``.
-    static func deepestNesting(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The deepest nesting of mappings and lists libyaml reads in `bytes`, up to a syntax error
+    /// (it stops counting once past ``maximumDepth``), and whether it read an alias.
+    static func survey(_ bytes: UnsafeBufferPointer<UInt8>) -> (deepest: Int, hasAlias: Bool) {
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return 0 }
+        guard yaml_parser_initialize(&parser) == 1 else { return (0, false) }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
         var depth = 0
         var deepest = 0
+        var hasAlias = false
         var event = yaml_event_t()
         while yaml_parser_parse(&parser, &event) == 1 {
             defer { yaml_event_delete(&event) }
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                return deepest
+                return (deepest, hasAlias)
             case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
                 depth += 1
                 deepest = max(deepest, depth)
-                if depth > maximumDepth { return deepest }
+                if depth > maximumDepth { return (deepest, hasAlias) }
             case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
                 depth -= 1
+            case YAML_ALIAS_EVENT:
+                hasAlias = true
             default:
                 continue
             }
         }
-        return deepest
+        return (deepest, hasAlias)
     }
 
-    /// Throws the error for the first mapping or list in `text` that opens deeper than ``maximumDepth``, with its key path.
-    private static func locateTooDeep(_ text: String, source: SceneNode.Source) throws(SceneError) {
+    /// Throws the error for the first alias, or mapping or list that opens deeper than ``maximumDepth``, in `text`, with its key path.
+    private static func locateRefused(_ text: String, source: SceneNode.Source) throws(SceneError) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return }
         defer { yaml_parser_delete(&parser) }
@@ -133,7 +145,10 @@ enum SceneNesting {
                         Level.finishNode(&levels)
                     }
                 case YAML_ALIAS_EVENT:
-                    Level.finishNode(&levels)
+                    throw SceneError(
+                        file: source.file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
+                        path: Level.path(levels),
+                        message: "aliases (*name) are not supported in a scene or script; write the node out where it is used")
                 default:
                     continue
                 }
