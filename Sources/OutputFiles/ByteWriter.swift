@@ -84,13 +84,26 @@ public struct ByteWriter {
         }
     }
 
-    /// Appends `bytes[start..<end]` as they are.
+    /// Appends `bytes[start..<end]` as they are. A range of at most 16 bytes with 16
+    /// bytes of the array from `start` (ids and names, which their tables pad) is copied
+    /// as two words, whose bytes past `end` the next append overwrites.
     @inlinable
     public mutating func append(_ bytes: [UInt8], from start: Int, to end: Int) {
         precondition(0 <= start && start <= end && end <= bytes.count, "ByteWriter: range out of bounds")
-        reserve(end &- start)
-        guard end > start else { return }
-        bytes.withUnsafeBufferPointer { source in copy(UnsafeRawPointer(source.baseAddress! + start), count: end &- start) }
+        let count = end &- start
+        if count <= 16 && start &+ 16 <= bytes.count {
+            reserve(16)
+            bytes.withUnsafeBufferPointer { source in
+                let from = UnsafeRawPointer(source.baseAddress! + start), to = UnsafeMutableRawPointer(base + used)
+                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+            }
+            used &+= count
+            return
+        }
+        reserve(count)
+        guard count > 0 else { return }
+        bytes.withUnsafeBufferPointer { source in copy(UnsafeRawPointer(source.baseAddress! + start), count: count) }
     }
 
     /// Appends `text` as a JSON string: in quotes, with `"`, `\`, newline,

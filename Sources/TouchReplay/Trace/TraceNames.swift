@@ -11,8 +11,9 @@ struct TraceName: Hashable, Sendable {
 /// string (quotes and escapes included) that trace lines write.
 struct TraceNames {
     private(set) var strings: [String] = []
-    /// The JSON strings, one after the other (flat: writing one copies bytes, retaining nothing per name).
-    private var jsonBytes: [UInt8] = []
+    /// The JSON strings, one after the other (flat: writing one copies bytes, retaining nothing per name),
+    /// and 16 zero bytes, so that a short one is copied as two words (`ByteWriter.append(_:from:to:)`).
+    private var jsonBytes = [UInt8](repeating: 0, count: 16)
     /// Where each JSON string starts in ``jsonBytes``, and its end last.
     private var jsonStarts: [Int] = [0]
 
@@ -23,8 +24,10 @@ struct TraceNames {
     mutating func add(_ string: String) -> TraceName {
         strings.append(string)
         let json = ByteWriter.string(maximum: TraceJSON.bound(string)) { $0.appendJSONString(string) }
+        jsonBytes.removeLast(16)
         jsonBytes.append(contentsOf: json.utf8)
         jsonStarts.append(jsonBytes.count)
+        jsonBytes.append(contentsOf: repeatElement(0, count: 16))
         return TraceName(number: Int32(strings.count - 1))
     }
 
