@@ -1,7 +1,18 @@
 import ArgumentParser
 import TouchReplay
 
-extension TraceFormat: ExpressibleByArgument {}
+extension TraceFormat: ExpressibleByArgument {
+    /// The name as typed (`jsonl`, `text`). ArgumentParser's default, `String(describing:)`,
+    /// asks the runtime for conformances the enum does not have, each a scan of every
+    /// conformance in the binary, when it builds the command line's arguments at start-up.
+    public var defaultValueDescription: String { rawValue }
+
+    /// The names as typed, in declaration order, without `String(describing:)`.
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+
+    /// None: a value's description is its name, which help shows already.
+    public static var allValueDescriptions: [String: String] { [:] }
+}
 
 /// Options shared by the commands that print a trace (`replay`, `attach`).
 struct TraceOptions: ParsableArguments {
