@@ -158,23 +158,32 @@ extension SceneDocument {
     /// The key path of node `index`, such as `root.subviews[2].gestures[0]`: a scalar key's path
     /// ends with the key, a value's with its key when that is a scalar, an element's with its index.
     func keyPath(of index: Int) -> SceneKeyPath {
-        // Decoding asks in document order, so the paths kept are those of the last node asked
-        // about and its ancestors: drop the ones whose subtree does not hold this node.
-        while let last = ancestorPaths.last, !(Int(last.index) <= index && index < Int(last.end)) {
-            ancestorPaths.removeLast()
+        // Worked on as a local array: one exclusive access to the property instead of one per use.
+        var ancestors = ancestorPaths
+        ancestorPaths = []
+        defer { ancestorPaths = ancestors }
+        return keyPath(of: Int32(index), ancestors: &ancestors)
+    }
+
+    /// Decoding asks in document order, so the paths kept are those of the last node asked
+    /// about and its ancestors, outermost first: those whose subtree does not hold this node go.
+    private func keyPath(of index: Int32, ancestors: inout [(index: Int32, end: Int32, path: SceneKeyPath)]) -> SceneKeyPath {
+        while let last = ancestors.last, !(last.index <= index && index < last.end) {
+            ancestors.removeLast()
         }
-        if let last = ancestorPaths.last, Int(last.index) == index { return last.path }
-        let node = nodes[index]
+        if let last = ancestors.last, last.index == index { return last.path }
+        let parent = nodes[Int(index)].parent
         let path: SceneKeyPath
-        if node.parent >= 0 {
+        if parent >= 0 {
             // Recursion as deep as the nesting, which reading bounded.
-            let parentPath = keyPath(of: Int(node.parent))
-            path = step(parent: node.parent, position: node.position, keyNode: Int32(index) - 1,
-                        scalarText: node.kind == .scalar ? node.text : nil, from: parentPath)
+            let parentPath = keyPath(of: parent, ancestors: &ancestors)
+            let isScalar = nodes[Int(index)].kind == .scalar
+            path = step(parent: parent, position: nodes[Int(index)].position, keyNode: index - 1,
+                        scalarText: isScalar ? nodes[Int(index)].text : nil, from: parentPath)
         } else {
             path = SceneKeyPath("")
         }
-        ancestorPaths.append((Int32(index), node.end, path))
+        ancestors.append((index, nodes[Int(index)].end, path))
         return path
     }
 
