@@ -176,6 +176,8 @@ public final class TraceRecorder: EngineObserver {
     }
 
     /// Gives the recognizer numbered `number` in the tally its names in the stream (the first time it is written).
+    /// Out of line: copying the recognizer's strings retains them, which the
+    /// state changes that find their names already given should not pay for.
     @inline(never)
     private func nameRecognizer(_ number: Int) -> RecognizerNames? {
         let info = tally.recognizers[number]
