@@ -9,8 +9,9 @@ internal import CYaml
 /// unsafe: a mapping or list deeper than ``SceneNesting/maximumDepth`` (the
 /// reader keeps its open collections in an array, so it does not recurse;
 /// decoding does, once per level) and aliases (`*name`), which would let
-/// a short file stand for an unbounded tree. Key paths are joined only when
-/// asked for (an error, a location kept in a description), and each once.
+/// a short file stand for an unbounded tree. Key paths are built only when
+/// asked for (an error, a location kept in a description), sharing the
+/// ancestors' as decoding goes through the file in order.
 final class SceneDocument {
     /// What a node is.
     enum Kind: UInt8 {
@@ -44,8 +45,8 @@ final class SceneDocument {
     let source: SceneNode.Source
     /// Every node of the file, in document order; the first document's root first.
     let nodes: [Node]
-    /// The key paths joined so far, by node index (only nodes asked about, and their ancestors).
-    private var keyPaths: [Int32: SceneKeyPath] = [:]
+    /// The key paths of the node last asked about and of its ancestors, outermost first.
+    private var ancestorPaths: [(index: Int32, end: Int32, path: SceneKeyPath)] = []
 
     fileprivate init(source: SceneNode.Source, nodes: [Node]) {
         self.source = source
@@ -157,27 +158,23 @@ extension SceneDocument {
     /// The key path of node `index`, such as `root.subviews[2].gestures[0]`: a scalar key's path
     /// ends with the key, a value's with its key when that is a scalar, an element's with its index.
     func keyPath(of index: Int) -> SceneKeyPath {
-        if let known = keyPaths[Int32(index)] { return known }
-        // The ancestors whose paths are not known yet, innermost first (a loop: documents may be deep).
-        var pending: [Int32] = []
-        var current = Int32(index)
-        var known: SceneKeyPath?
-        while known == nil {
-            pending.append(current)
-            let parent = nodes[Int(current)].parent
-            if parent < 0 { break }
-            current = parent
-            known = keyPaths[current]
+        // Decoding asks in document order, so the paths kept are those of the last node asked
+        // about and its ancestors: drop the ones whose subtree does not hold this node.
+        while let last = ancestorPaths.last, !(Int(last.index) <= index && index < Int(last.end)) {
+            ancestorPaths.removeLast()
         }
-        var path = known ?? SceneKeyPath("")
-        for node in pending.reversed() {
-            let current = nodes[Int(node)]
-            if current.parent >= 0 {
-                path = step(parent: current.parent, position: current.position, keyNode: node - 1,
-                            scalarText: current.kind == .scalar ? current.text : nil, from: path)
-            }
-            keyPaths[node] = path
+        if let last = ancestorPaths.last, Int(last.index) == index { return last.path }
+        let node = nodes[index]
+        let path: SceneKeyPath
+        if node.parent >= 0 {
+            // Recursion as deep as the nesting, which reading bounded.
+            let parentPath = keyPath(of: Int(node.parent))
+            path = step(parent: node.parent, position: node.position, keyNode: Int32(index) - 1,
+                        scalarText: node.kind == .scalar ? node.text : nil, from: parentPath)
+        } else {
+            path = SceneKeyPath("")
         }
+        ancestorPaths.append((Int32(index), node.end, path))
         return path
     }
 

@@ -47,8 +47,11 @@ struct SceneNode {
 
     private var isNull: Bool {
         guard isPlainScalar else { return false }
-        switch text {
-        case "", "~", "null", "Null", "NULL": return true
+        let text = self.text
+        // Most scalars are not null: their first byte tells without comparing text.
+        switch text.utf8.first {
+        case nil: return true
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"): return text == "~" || text == "null" || text == "Null" || text == "NULL"
         default: return false
         }
     }
@@ -59,14 +62,15 @@ struct SceneNode {
         for (checked, entry) in mapping.enumerated() {
             // A key that is not a scalar has its mapping's key path.
             guard entry.keyNode.kind == .scalar else { throw entry.keyNode.error("keys must be plain names") }
-            guard keys.contains(entry.key) else {
-                var message = "unknown key \"\(entry.key)\""
-                if let suggestion = SceneNode.closest(to: entry.key, in: keys) { message += " (did you mean \"\(suggestion)\"?)" }
+            let key = entry.key
+            guard keys.contains(where: { $0.utf8.count == key.utf8.count && $0 == key }) else {
+                var message = "unknown key \"\(key)\""
+                if let suggestion = SceneNode.closest(to: key, in: keys) { message += " (did you mean \"\(suggestion)\"?)" }
                 throw entry.keyNode.error(message)
             }
             // Only allowed keys, none twice, come before: at most `keys.count` of them.
-            guard !mapping.prefix(checked).contains(where: { $0.key == entry.key }) else {
-                throw entry.keyNode.error("duplicate key \"\(entry.key)\"")
+            guard !mapping.prefix(checked).contains(where: { $0.key == key }) else {
+                throw entry.keyNode.error("duplicate key \"\(key)\"")
             }
         }
         return mapping
