@@ -60,18 +60,39 @@ extension ByteWriter {
     /// digits it is the only one of its length that reads back as its double,
     /// so these digits are Swift's shortest form. Other values take the
     /// shortest form of the rounded double.
-    @inlinable
+    /// The places the trace uses (3, 4 and 6) each have their own function, chosen
+    /// here where the caller's constant `places` lets the compiler drop the switch.
+    @inlinable @inline(__always)
     public mutating func append(_ value: Double, places: Int) {
         switch places {
-        case 3: appendRounded(value, factor: 1e3, scale: 1000, places: 3, smallest: 1)
-        case 4: appendRounded(value, factor: 1e4, scale: 10000, places: 4, smallest: 1)
-        case 6: appendRounded(value, factor: 1e6, scale: 1_000_000, places: 6, smallest: 100)
-        default:
-            precondition((0...15).contains(places), "ByteWriter: 0 to 15 decimals")
-            let scale = ByteWriter.powerOfTen(places)
-            appendRounded(value, factor: Double(scale), scale: scale, places: places,
-                          smallest: places > 4 ? ByteWriter.powerOfTen(places - 4) : 1)
+        case 3: appendThreePlaces(value)
+        case 4: appendFourPlaces(value)
+        case 6: appendSixPlaces(value)
+        default: appendPlaces(value, places)
         }
+    }
+
+    @usableFromInline
+    mutating func appendThreePlaces(_ value: Double) {
+        appendRounded(value, factor: 1e3, scale: 1000, places: 3, smallest: 1)
+    }
+
+    @usableFromInline
+    mutating func appendFourPlaces(_ value: Double) {
+        appendRounded(value, factor: 1e4, scale: 10000, places: 4, smallest: 1)
+    }
+
+    @usableFromInline
+    mutating func appendSixPlaces(_ value: Double) {
+        appendRounded(value, factor: 1e6, scale: 1_000_000, places: 6, smallest: 100)
+    }
+
+    @usableFromInline
+    mutating func appendPlaces(_ value: Double, _ places: Int) {
+        precondition((0...15).contains(places), "ByteWriter: 0 to 15 decimals")
+        let scale = ByteWriter.powerOfTen(places)
+        appendRounded(value, factor: Double(scale), scale: scale, places: places,
+                      smallest: places > 4 ? ByteWriter.powerOfTen(places - 4) : 1)
     }
 
     /// ``append(_:places:)`` with `factor` = `scale` = 10^places; `smallest`
@@ -100,12 +121,32 @@ extension ByteWriter {
 
     /// Appends `units / scale` (scale = 10^places): the integer digits, then the
     /// fraction's digits without trailing zeros, and no point when there are none.
+    /// An integer part below 1,000 and fractions of 3 or 6 places (coordinates and
+    /// times, most numbers of a trace) are written three digits to a store.
     @inlinable @inline(__always)
     mutating func appendFixed(_ units: UInt64, scale: UInt64, places: Int) {
         let integer = units / scale
         var fraction = units &- integer &* scale
-        appendDigits(integer, count: ByteWriter.decimalDigitCount(integer))
+        if integer < 1000 {
+            appendBelowThousand(integer)
+        } else {
+            appendDigits(integer, count: ByteWriter.decimalDigitCount(integer))
+        }
         guard fraction != 0 else { return }
+        if places == 3 {
+            appendThreeDecimals(fraction, point: true)
+            return
+        }
+        if places == 6 {
+            let high = fraction / 1000, low = fraction &- high &* 1000
+            if low == 0 {
+                appendThreeDecimals(high, point: true)
+            } else {
+                store(0x2E | (ByteWriter.threeDigits(high) &<< 8), counting: 4)
+                appendThreeDecimals(low, point: false)
+            }
+            return
+        }
         var digits = places
         while fraction % 10 == 0 {
             fraction /= 10
@@ -155,7 +196,11 @@ extension ByteWriter {
         }
         if value < 0 { append(byte: UInt8(ascii: "-")) }
         let magnitude = UInt64(value.magnitude)
-        appendDigits(magnitude, count: ByteWriter.decimalDigitCount(magnitude))
+        if magnitude < 1000 {
+            appendBelowThousand(magnitude)
+        } else {
+            appendDigits(magnitude, count: ByteWriter.decimalDigitCount(magnitude))
+        }
     }
 
     /// The most bytes one number takes (`-1.7976931348623157e+308`, with room to spare).

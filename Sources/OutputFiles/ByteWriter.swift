@@ -84,13 +84,26 @@ public struct ByteWriter {
         }
     }
 
-    /// Appends `bytes[start..<end]` as they are.
+    /// Appends `bytes[start..<end]` as they are. A range of at most 16 bytes with 16
+    /// bytes of the array from `start` (ids and names, which their tables pad) is copied
+    /// as two words, whose bytes past `end` the next append overwrites.
     @inlinable
     public mutating func append(_ bytes: [UInt8], from start: Int, to end: Int) {
         precondition(0 <= start && start <= end && end <= bytes.count, "ByteWriter: range out of bounds")
-        reserve(end &- start)
-        guard end > start else { return }
-        bytes.withUnsafeBufferPointer { source in copy(UnsafeRawPointer(source.baseAddress! + start), count: end &- start) }
+        let count = end &- start
+        if count <= 16 && start &+ 16 <= bytes.count {
+            reserve(16)
+            bytes.withUnsafeBufferPointer { source in
+                let from = UnsafeRawPointer(source.baseAddress! + start), to = UnsafeMutableRawPointer(base + used)
+                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+            }
+            used &+= count
+            return
+        }
+        reserve(count)
+        guard count > 0 else { return }
+        bytes.withUnsafeBufferPointer { source in copy(UnsafeRawPointer(source.baseAddress! + start), count: count) }
     }
 
     /// Appends `text` as a JSON string: in quotes, with `"`, `\`, newline,
@@ -143,8 +156,7 @@ public struct ByteWriter {
     @inlinable @inline(__always)
     mutating func appendDigits(_ value: UInt64, count: Int) {
         reserve(count)
-        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
-        let table = pairs.utf8Start
+        let table = ByteWriter.digitPairs.utf8Start
         var rest = value
         var position = base + used + count
         var left = count
@@ -158,6 +170,52 @@ public struct ByteWriter {
         }
         if left == 1 { (position - 1).pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
         used &+= count
+    }
+
+    /// The 200 bytes `00` to `99`: two digits per lookup.
+    @inlinable @inline(__always)
+    static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
+
+    /// `value` (below 1,000) as three zero-padded digits in the low three bytes of a
+    /// little-endian word, the first digit lowest.
+    @inlinable @inline(__always)
+    static func threeDigits(_ value: UInt64) -> UInt32 {
+        let hundreds = value / 100
+        let pair = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value &- hundreds &* 100) &* 2,
+                                                                        as: UInt16.self)
+        return (UInt32(truncatingIfNeeded: hundreds) &+ 0x30) | (UInt32(UInt16(littleEndian: pair)) &<< 8)
+    }
+
+    /// Stores the four bytes of `word` (little-endian, first byte lowest) and counts
+    /// the first `count` of them (at most 4): one bounds-checked store for a short
+    /// piece of a number, whose other bytes the next store overwrites.
+    @inlinable @inline(__always)
+    mutating func store(_ word: UInt32, counting count: Int) {
+        reserve(4)
+        UnsafeMutableRawPointer(base + used).storeBytes(of: word.littleEndian, as: UInt32.self)
+        used &+= count
+    }
+
+    /// Appends `value` (below 1,000) in 1 to 3 digits, in one store.
+    @inlinable @inline(__always)
+    mutating func appendBelowThousand(_ value: UInt64) {
+        let count = 1 &+ (value >= 10 ? 1 : 0) &+ (value >= 100 ? 1 : 0)
+        store(ByteWriter.threeDigits(value) &>> UInt32(truncatingIfNeeded: 24 &- 8 &* count), counting: count)
+    }
+
+    /// Appends `value` (1 to 999) as three decimals without their trailing zeros,
+    /// after a point when `point` is true, in one store.
+    @inlinable @inline(__always)
+    mutating func appendThreeDecimals(_ value: UInt64, point: Bool) {
+        let zeros = (value % 10 == 0 ? 1 : 0) &+ (value % 100 == 0 ? 1 : 0)
+        let digits = ByteWriter.threeDigits(value)
+        if point {
+            store(0x2E | (digits &<< 8), counting: 4 &- zeros)
+        } else {
+            store(digits, counting: 3 &- zeros)
+        }
     }
 
     /// The text `body` writes, at most `maximum` bytes, as a `String`.

@@ -51,6 +51,29 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    /// Coordinates (3 places) and times (6 places) are written three digits to a
+    /// store: every count of thousandths up to 1,000 and around the 1,000 where the
+    /// integer part leaves that path, and every microsecond pattern of the 6 places.
+    @Test func everyThousandthAndMicrosecondPatternMatchesTheRoundedShortestForm() {
+        var mismatches: [String] = []
+        for units in Array(0..<1_000_000).filter({ $0 % 7 == 0 || $0 < 20_000 }) + Array(999_000..<1_002_000) {
+            for value in [Double(units) / 1000, -Double(units) / 1000] {
+                let written = Self.write { $0.append(value, places: 3) }
+                if written != Self.reference(value, places: 3) { mismatches.append("\(value) @3: \(written)") }
+            }
+        }
+        for high in stride(from: 0, to: 1000, by: 37) {
+            for low in 0..<1000 {
+                for integer in [0, 7, 42, 999, 1000, 86_400] {
+                    let value = Double(integer) + Double(high * 1000 + low) / 1_000_000
+                    let written = Self.write { $0.append(value, places: 6) }
+                    if written != Self.reference(value, places: 6) { mismatches.append("\(value) @6: \(written)") }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func integersOnEitherSideOfEveryPowerOfTenAreWrittenWhole() {
         var power: Int64 = 1
         for exponent in 0...18 {

@@ -19,7 +19,7 @@ public struct ControlDescription: Hashable, Sendable {
 
     /// Decodes `control: true | false | {events, enabled, selected, changesSelection}`; nil for `false`.
     static func decode(_ node: SceneNode) throws(SceneError) -> ControlDescription? {
-        if case .mapping = node.node {
+        if node.kind == .mapping {
             let map = try node.mapping(allowing: keys)
             var control = ControlDescription()
             if let value = map["events"] { control.tracedEvents = try events(value) }
@@ -33,7 +33,7 @@ public struct ControlDescription: Hashable, Sendable {
 
     /// `all` or a list of event names.
     private static func events(_ node: SceneNode) throws(SceneError) -> Control.Events {
-        if case .scalar = node.node {
+        if node.kind == .scalar {
             guard try node.string() == "all" else { throw node.error("expected \"all\" or a list of event names") }
             return .allEvents
         }

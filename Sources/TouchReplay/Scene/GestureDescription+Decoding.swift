@@ -25,7 +25,7 @@ extension GestureDescription {
         let map = try node.mapping(allowing: allKeys)
         let id = try map.required("id").string()
         let kind = try map.required("kind").choice(GestureKind.self)
-        for entry in map.entries where !commonKeys.contains(entry.key) && !parameterKeys(kind).contains(entry.key) {
+        for entry in map where !commonKeys.contains(entry.key) && !parameterKeys(kind).contains(entry.key) {
             throw entry.keyNode.error("\"\(entry.key)\" does not apply to a \(kind.rawValue) recognizer")
         }
         var gesture = GestureDescription(id: id, kind: kind, location: node.location)
@@ -41,7 +41,7 @@ extension GestureDescription {
         if let value = map["allowableMovement"] { gesture.allowableMovement = try value.double(in: 0...Double.greatestFiniteMagnitude) }
         if let value = map["direction"] {
             gesture.directions = []
-            if case .sequence = value.node {
+            if value.kind == .sequence {
                 for element in try value.sequence() { gesture.directions.append(try element.choice(SwipeDirection.self)) }
                 guard !gesture.directions.isEmpty else { throw value.error("needs at least one direction") }
             } else {

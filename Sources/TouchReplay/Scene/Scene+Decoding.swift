@@ -1,5 +1,4 @@
 import GestureEngine
-import Yams
 
 extension Scene {
     /// Keys allowed at the top of a scene file.
@@ -28,40 +27,15 @@ extension Scene {
     public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
         let isJSON = text.first(where: { !$0.isWhitespace }) == "{"
         let source = SceneNode.Source(file: file, format: isJSON ? "JSON" : "YAML")
-        try SceneNesting.check(text, source: source)
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw syntaxError(error, source)
-        } catch {
-            throw SceneError(file: file, line: nil, column: nil, path: "", message: "\(source.format) syntax error: \(error)")
-        }
-        guard let node else {
+        guard let document = try SceneDocument.read(text, source: source) else {
             throw SceneError(file: file, line: nil, column: nil, path: "", message: "the file is empty: a scene needs \"screen\" and \"root\"")
         }
-        let top = try SceneNode(node: node, path: "", source: source).mapping(allowing: topKeys)
+        let top = try document.root.mapping(allowing: topKeys)
         let screen = try decodeScreen(top.required("screen"))
         let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.size))
         let scene = Scene(file: file, screen: screen, root: root)
         try scene.validate()
         return scene
-    }
-
-    private static func syntaxError(_ error: YamlError, _ source: SceneNode.Source) -> SceneError {
-        let problem: String, mark: Mark?
-        switch error {
-        case let .scanner(_, text, m, _), let .parser(_, text, m, _), let .composer(_, text, m, _):
-            problem = text
-            mark = m
-        case let .reader(text, _, _, _):
-            problem = text
-            mark = nil
-        default:
-            problem = "\(error)"
-            mark = nil
-        }
-        return SceneError(file: source.file, line: mark?.line, column: mark?.column, path: "", message: "\(source.format) syntax error: \(problem)")
     }
 
     private static func decodeScreen(_ node: SceneNode) throws(SceneError) -> ScreenDescription {
@@ -144,7 +118,7 @@ extension SceneNode {
 
     /// An id, or a list of ids.
     func references() throws(SceneError) -> [SceneReference] {
-        if case .sequence = node {
+        if kind == .sequence {
             var result: [SceneReference] = []
             for element in try sequence() { result.append(SceneReference(id: try element.string(), location: element.location)) }
             return result

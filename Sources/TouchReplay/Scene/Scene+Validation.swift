@@ -8,32 +8,40 @@ extension Scene {
     ///
     /// - Throws: ``SceneError`` at the first problem, in file order.
     public func validate() throws(SceneError) {
-        var views: [String: SceneLocation] = [Scene.windowID: SceneLocation(line: 0, column: 0, path: "")]
-        var gestures: [String: SceneLocation] = [:]
+        var viewCount = 0
+        var gestureCount = 0
         var builtIn: [String: String] = [:]
-        // Walked once: each walk of `allViews` copies every view's description.
-        let everyView = allViews
-        for view in everyView where view.scroll != nil {
-            for suffix in [".pan", ".pinch", ".delay"] { builtIn[view.id + suffix] = view.id }
+        forEachView { view in
+            viewCount += 1
+            gestureCount += view.gestures.count
+            if view.scroll != nil {
+                for suffix in [".pan", ".pinch", ".delay"] { builtIn[view.id + suffix] = view.id }
+            }
         }
-        for view in everyView {
-            if let first = views[view.id] {
+        var views: [String: SceneLocation] = [:]
+        views.reserveCapacity(viewCount + 1)
+        views[Scene.windowID] = SceneLocation(line: 0, column: 0, path: "")
+        var gestures: [String: SceneLocation] = [:]
+        gestures.reserveCapacity(gestureCount)
+        // The recognizers that require others to fail, in scene order (only they can start a cycle).
+        var requiring: [(id: String, requirements: [SceneReference])] = []
+        try forEachView { (view) throws(SceneError) in
+            if let first = views.updateValue(view.location, forKey: view.id) {
                 throw error(at: view.location, ".id", first.line == 0
                     ? "the id \"\(view.id)\" is the window's; choose another"
                     : "duplicate view id \"\(view.id)\" (first at line \(first.line))")
             }
-            views[view.id] = view.location
             for gesture in view.gestures {
-                if let scrollView = builtIn[gesture.id] {
+                if !builtIn.isEmpty, let scrollView = builtIn[gesture.id] {
                     throw error(at: gesture.location, ".id", "the id \"\(gesture.id)\" is scroll view \"\(scrollView)\"'s own recognizer; choose another")
                 }
-                if let first = gestures[gesture.id] {
+                if let first = gestures.updateValue(gesture.location, forKey: gesture.id) {
                     throw error(at: gesture.location, ".id", "duplicate recognizer id \"\(gesture.id)\" (first at line \(first.line))")
                 }
-                gestures[gesture.id] = gesture.location
+                if !gesture.requireToFail.isEmpty { requiring.append((gesture.id, gesture.requireToFail)) }
             }
         }
-        for view in everyView {
+        try forEachView { (view) throws(SceneError) in
             if let redirect = view.redirect {
                 guard views[redirect.id] != nil else { throw error(at: redirect.location, "", "no view \"\(redirect.id)\"") }
                 guard redirect.id != view.id else { throw error(at: redirect.location, "", "a view cannot redirect to itself") }
@@ -45,19 +53,34 @@ extension Scene {
                 }
             }
             for gesture in view.gestures {
-                for reference in gesture.requireToFail + gesture.simultaneousWith {
-                    guard gestures[reference.id] != nil else { throw error(at: reference.location, "", "no recognizer \"\(reference.id)\"") }
-                    guard reference.id != gesture.id else { throw error(at: reference.location, "", "a recognizer cannot refer to itself") }
+                func check(_ references: [SceneReference]) throws(SceneError) {
+                    for reference in references {
+                        guard gestures[reference.id] != nil else { throw error(at: reference.location, "", "no recognizer \"\(reference.id)\"") }
+                        guard reference.id != gesture.id else { throw error(at: reference.location, "", "a recognizer cannot refer to itself") }
+                    }
                 }
+                try check(gesture.requireToFail)
+                try check(gesture.simultaneousWith)
             }
         }
-        try checkFailureCycles(everyView.flatMap(\.gestures))
+        try checkFailureCycles(requiring)
     }
 
-    private func checkFailureCycles(_ all: [GestureDescription]) throws(SceneError) {
-        let requirements = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.requireToFail) })
+    /// Visits every view, depth first in painting order, starting with the root (as ``allViews`` lists them, without copying them).
+    func forEachView<Failure: Error>(_ body: (ViewDescription) throws(Failure) -> Void) throws(Failure) {
+        func visit(_ view: ViewDescription) throws(Failure) {
+            try body(view)
+            for index in view.subviews.indices { try visit(view.subviews[index]) }
+        }
+        try visit(root)
+    }
+
+    /// Throws at the first `requireToFail` cycle, searching depth first from each recognizer in `requiring` in order.
+    private func checkFailureCycles(_ requiring: [(id: String, requirements: [SceneReference])]) throws(SceneError) {
+        guard !requiring.isEmpty else { return }
+        let requirements = Dictionary(requiring, uniquingKeysWith: { first, _ in first })
         var finished: Set<String> = []
-        for gesture in all where !finished.contains(gesture.id) {
+        for gesture in requiring where !finished.contains(gesture.id) {
             var stack: [(id: String, next: Int)] = [(gesture.id, 0)]
             var onStack: [String] = [gesture.id]
             while let top = stack.last {

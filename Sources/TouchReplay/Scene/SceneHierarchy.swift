@@ -43,6 +43,10 @@ extension Scene {
         var controllers: [ViewController] = []
         var recognizers: [GestureRecognizer] = []
         var zoomDelegates: [ZoomDelegate] = []
+        // What is set once every view exists, gathered while building (in the order of `allViews` and `allGestures`).
+        var redirects: [(viewID: String, targetID: String)] = []
+        var relations: [GestureDescription] = []
+        var controlEvents: [String: Control.Events] = [:]
         func build(_ description: ViewDescription) -> View {
             let view = description.makeView()
             if let scrollView = view as? ScrollView, let zoom = description.scroll?.zoomView {
@@ -57,13 +61,16 @@ extension Scene {
             description.applyHitTestCustomisations(to: view)
             if description.hasController { controllers.append(ViewController(view: view)) }
             views.append(view)
+            if let redirect = description.redirect { redirects.append((description.id, redirect.id)) }
+            if let events = description.control?.tracedEvents, !events.isEmpty { controlEvents[description.id] = events }
             for gesture in description.gestures {
                 let recognizer = gesture.makeRecognizer()
                 view.addGestureRecognizer(recognizer)
                 gesture.action.attach(to: recognizer, view: view)
                 recognizers.append(recognizer)
+                if !gesture.requireToFail.isEmpty || !gesture.simultaneousWith.isEmpty { relations.append(gesture) }
             }
-            for sub in description.subviews { try! view.addSubview(build(sub)) }
+            for index in description.subviews.indices { try! view.addSubview(build(description.subviews[index])) }
             if let scroll = description.scroll, let scrollView = view as? ScrollView {
                 scrollView.contentSize = scroll.contentSize
                 scrollView.contentInset = scroll.contentInset
@@ -79,21 +86,20 @@ extension Scene {
         }
         // Fresh views cannot form a cycle: a failure here is a bug in this function.
         try! window.addSubview(build(root))
-        for description in allViews {
-            guard let redirect = description.redirect else { continue }
-            views.first { $0.id == description.id }?.hitTestRedirect = views.first { $0.id == redirect.id }
+        if !redirects.isEmpty {
+            // The first view with each id, as `views.first { $0.id == id }` finds it.
+            let viewsByID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for redirect in redirects { viewsByID[redirect.viewID]?.hitTestRedirect = viewsByID[redirect.targetID] }
         }
-        let byID = Dictionary(recognizers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for gesture in allGestures {
-            guard let recognizer = byID[gesture.id] else { continue }
-            for other in gesture.requireToFail { if let target = byID[other.id] { recognizer.require(toFail: target) } }
-            for other in gesture.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
+        if !relations.isEmpty {
+            let byID = Dictionary(recognizers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for gesture in relations {
+                guard let recognizer = byID[gesture.id] else { continue }
+                for other in gesture.requireToFail { if let target = byID[other.id] { recognizer.require(toFail: target) } }
+                for other in gesture.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
+            }
         }
         for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }
-        var controlEvents: [String: Control.Events] = [:]
-        for description in allViews {
-            if let events = description.control?.tracedEvents, !events.isEmpty { controlEvents[description.id] = events }
-        }
         return SceneHierarchy(window: window, views: views, recognizers: recognizers,
                            controlEvents: controlEvents, controllers: controllers, zoomDelegates: zoomDelegates)
     }

@@ -15,6 +15,11 @@ enum SceneNesting {
     /// list one deeper, so views may nest 126 levels below `root`.
     static let maximumDepth = 256
 
+    /// The message for a mapping or list that opens deeper than ``maximumDepth``.
+    static let tooDeep = "nested deeper than \(maximumDepth) levels of mappings and lists, the most a scene or script may have"
+    /// The message for an alias.
+    static let aliasRefused = "aliases (*name) are not supported in a scene or script; write the node out where it is used"
+
     /// Throws if a mapping or list in `text` opens deeper than ``maximumDepth``.
     /// Syntax errors are left for the composer, which reports them in full.
     ///
@@ -129,8 +134,7 @@ enum SceneNesting {
                     guard levels.count < maximumDepth else {
                         throw SceneError(
                             file: source.file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
-                            path: Level.path(levels),
-                            message: "nested deeper than \(maximumDepth) levels of mappings and lists, the most a scene or script may have")
+                            path: Level.path(levels), message: tooDeep)
                     }
                     levels.append(event.type == YAML_MAPPING_START_EVENT ? .mapping(key: nil) : .sequence(index: 0))
                 case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
@@ -147,8 +151,7 @@ enum SceneNesting {
                 case YAML_ALIAS_EVENT:
                     throw SceneError(
                         file: source.file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
-                        path: Level.path(levels),
-                        message: "aliases (*name) are not supported in a scene or script; write the node out where it is used")
+                        path: Level.path(levels), message: aliasRefused)
                 default:
                     continue
                 }

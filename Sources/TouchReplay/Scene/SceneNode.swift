@@ -1,7 +1,5 @@
-import Yams
-
-/// A YAML node being decoded, with its key path and the file it came from;
-/// every accessor throws a ``SceneError`` at the node's position.
+/// A YAML node being decoded: a place in its ``SceneDocument``; every
+/// accessor throws a ``SceneError`` at the node's position and key path.
 struct SceneNode {
     /// The file name and format, shared by every node of one file.
     struct Source {
@@ -10,75 +8,81 @@ struct SceneNode {
         let format: String
     }
 
-    let node: Node
-    let source: Source
-    /// The node's key path, joined into text only when asked for (errors, printed locations).
-    let keyPath: SceneKeyPath
+    let document: SceneDocument
+    /// The node's index in the document's nodes.
+    let index: Int
 
-    /// A node whose key path is `path` (the top of a file: `""`).
-    init(node: Node, path: String, source: Source) {
-        self.init(node: node, keyPath: SceneKeyPath(path), source: source)
-    }
+    /// What the node is.
+    var kind: SceneDocument.Kind { document.nodes[index].kind }
 
-    private init(node: Node, keyPath: SceneKeyPath, source: Source) {
-        self.node = node
-        self.keyPath = keyPath
-        self.source = source
-    }
+    /// The node's key path (joined into text only when asked for: errors, printed locations).
+    var keyPath: SceneKeyPath { document.keyPath(of: index) }
 
     /// The key path, such as `root.subviews[2].gestures[0]`.
     var path: String { keyPath.description }
 
     var location: SceneLocation {
-        SceneLocation(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, keyPath: keyPath)
+        SceneLocation(line: Int(document.nodes[index].line), column: Int(document.nodes[index].column), keyPath: keyPath)
     }
 
     func error(_ message: String) -> SceneError {
-        SceneError(file: source.file, line: node.mark?.line, column: node.mark?.column, path: path, message: message)
+        SceneError(file: document.source.file, line: Int(document.nodes[index].line), column: Int(document.nodes[index].column),
+                   path: path, message: message)
     }
+
+    /// A scalar's text; empty for a collection.
+    private var text: String { document.nodes[index].text }
+
+    /// Whether the node is a scalar written plain.
+    private var isPlainScalar: Bool { document.nodes[index].kind == .scalar && document.nodes[index].isPlain }
 
     /// A short name for the node's kind, for type errors.
     var kindName: String {
-        switch node {
+        switch kind {
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .scalar:
-            if isNull { "nothing (null)" } else { "\"\(node.string ?? "")\"" }
+        case .scalar: isNull ? "nothing (null)" : "\"\(text)\""
         }
     }
 
     private var isNull: Bool {
-        guard case let .scalar(scalar) = node, scalar.style == .plain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        guard isPlainScalar else { return false }
+        let text = self.text
+        // Most scalars are not null: their first byte tells without comparing text.
+        switch text.utf8.first {
+        case nil: return true
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"): return text == "~" || text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 
     func mapping(allowing keys: [String]) throws(SceneError) -> SceneMapping {
-        guard case let .mapping(mapping) = node else { throw error("expected a mapping, got \(kindName)") }
-        var entries: [SceneMapping.Entry] = []
-        for (keyNode, value) in mapping {
-            guard case .scalar = keyNode, let key = keyNode.string else {
-                throw SceneNode(node: keyNode, keyPath: keyPath, source: source).error("keys must be plain names")
-            }
-            let keyAtPath = SceneNode(node: keyNode, keyPath: SceneKeyPath(keyPath, .key(key)), source: source)
-            guard keys.contains(key) else {
+        guard kind == .mapping else { throw error("expected a mapping, got \(kindName)") }
+        let mapping = SceneMapping(owner: self)
+        for (checked, entry) in mapping.enumerated() {
+            // A key that is not a scalar has its mapping's key path.
+            guard entry.keyNode.kind == .scalar else { throw entry.keyNode.error("keys must be plain names") }
+            let key = entry.key
+            guard keys.contains(where: { $0.utf8.count == key.utf8.count && $0 == key }) else {
                 var message = "unknown key \"\(key)\""
                 if let suggestion = SceneNode.closest(to: key, in: keys) { message += " (did you mean \"\(suggestion)\"?)" }
-                throw keyAtPath.error(message)
+                throw entry.keyNode.error(message)
             }
-            guard !entries.contains(where: { $0.key == key }) else { throw keyAtPath.error("duplicate key \"\(key)\"") }
-            entries.append(SceneMapping.Entry(
-                key: key, keyNode: keyAtPath, value: SceneNode(node: value, keyPath: keyAtPath.keyPath, source: source)))
+            // Only allowed keys, none twice, come before: at most `keys.count` of them.
+            guard !mapping.prefix(checked).contains(where: { $0.key == key }) else {
+                throw entry.keyNode.error("duplicate key \"\(key)\"")
+            }
         }
-        return SceneMapping(owner: self, entries: entries)
+        return mapping
     }
 
-    func sequence() throws(SceneError) -> [SceneNode] {
-        guard case let .sequence(sequence) = node else { throw error("expected a list, got \(kindName)") }
-        return sequence.enumerated().map { SceneNode(node: $1, keyPath: SceneKeyPath(keyPath, .index($0)), source: source) }
+    func sequence() throws(SceneError) -> SceneElements {
+        guard kind == .sequence else { throw error("expected a list, got \(kindName)") }
+        return SceneElements(owner: self)
     }
 
     func string() throws(SceneError) -> String {
-        guard case .scalar = node, !isNull, let text = node.string, !text.isEmpty else {
+        guard kind == .scalar, !isNull, !text.isEmpty else {
             throw error("expected a name, got \(kindName)")
         }
         return text
@@ -90,26 +94,25 @@ struct SceneNode {
     static let maximumMagnitude = 1e9
 
     func double() throws(SceneError) -> Double {
-        guard case let .scalar(scalar) = node, scalar.style == .plain, !isNull,
-              let value = Double(scalar.string), value.isFinite else {
+        guard isPlainScalar, !isNull, let value = Double(text), value.isFinite else {
             throw error("expected a number, got \(kindName)")
         }
         guard abs(value) <= Self.maximumMagnitude else {
-            throw error("numbers in a scene are between -1000000000 and 1000000000, got \(scalar.string)")
+            throw error("numbers in a scene are between -1000000000 and 1000000000, got \(text)")
         }
         return value
     }
 
     func int() throws(SceneError) -> Int {
-        guard case let .scalar(scalar) = node, scalar.style == .plain, let value = Int(scalar.string) else {
+        guard isPlainScalar, let value = Int(text) else {
             throw error("expected a whole number, got \(kindName)")
         }
         return value
     }
 
     func bool() throws(SceneError) -> Bool {
-        guard case let .scalar(scalar) = node, scalar.style == .plain else { throw error("expected true or false, got \(kindName)") }
-        switch scalar.string {
+        guard isPlainScalar else { throw error("expected true or false, got \(kindName)") }
+        switch text {
         case "true": return true
         case "false": return false
         default: throw error("expected true or false, got \(kindName)")
@@ -118,11 +121,12 @@ struct SceneNode {
 
     /// A list of exactly `count` numbers, described as `shape` in errors (e.g. "[x, y, width, height]").
     func numbers(_ count: Int, _ shape: String) throws(SceneError) -> [Double] {
-        guard case let .sequence(sequence) = node, sequence.count == count else {
+        guard kind == .sequence, SceneElements(owner: self).count(upTo: count + 1) == count else {
             throw error("expected \(count) numbers \(shape), got \(kindName)")
         }
         var values: [Double] = []
-        for element in try self.sequence() { values.append(try element.double()) }
+        values.reserveCapacity(count)
+        for element in SceneElements(owner: self) { values.append(try element.double()) }
         return values
     }
 
@@ -150,23 +154,88 @@ struct SceneNode {
     }
 }
 
-/// The checked entries of a mapping: only allowed keys, none twice.
-struct SceneMapping {
+/// A mapping's entries, read in place from its document: key, value, key, value.
+struct SceneMapping: Sequence {
     /// One key and its value.
     struct Entry {
-        let key: String
+        /// The key's text (empty when the key is not a scalar).
+        var key: String { keyNode.document.nodes[keyNode.index].text }
         /// The key itself, for errors about the key.
         let keyNode: SceneNode
         let value: SceneNode
     }
 
-    let owner: SceneNode
-    let entries: [Entry]
+    /// The entries in file order.
+    struct Iterator: IteratorProtocol {
+        let document: SceneDocument
+        var upcoming: Int
+        let end: Int
 
-    subscript(key: String) -> SceneNode? { entries.first { $0.key == key }?.value }
+        mutating func next() -> Entry? {
+            guard upcoming < end else { return nil }
+            let key = upcoming
+            let value = Int(document.nodes[key].end)
+            upcoming = Int(document.nodes[value].end)
+            return Entry(keyNode: SceneNode(document: document, index: key), value: SceneNode(document: document, index: value))
+        }
+    }
+
+    let owner: SceneNode
+
+    func makeIterator() -> Iterator {
+        Iterator(document: owner.document, upcoming: owner.index + 1, end: Int(owner.document.nodes[owner.index].end))
+    }
+
+    /// The value of `key`, if the mapping has it (the first, if twice: only before ``SceneNode/mapping(allowing:)`` checked).
+    subscript(key: String) -> SceneNode? {
+        let nodes = owner.document.nodes
+        let keyLength = key.utf8.count
+        var keyIndex = owner.index + 1
+        let end = Int(nodes[owner.index].end)
+        while keyIndex < end {
+            let valueIndex = Int(nodes[keyIndex].end)
+            // Comparing lengths first skips most calls of the full comparison (a mapping is looked up for each key it may have).
+            if nodes[keyIndex].text.utf8.count == keyLength, nodes[keyIndex].text == key {
+                return SceneNode(document: owner.document, index: valueIndex)
+            }
+            keyIndex = Int(nodes[valueIndex].end)
+        }
+        return nil
+    }
 
     func required(_ key: String) throws(SceneError) -> SceneNode {
         guard let value = self[key] else { throw owner.error("missing key \"\(key)\"") }
         return value
+    }
+}
+
+/// A list's elements, read in place from its document.
+struct SceneElements: Sequence {
+    /// The elements in file order.
+    struct Iterator: IteratorProtocol {
+        let document: SceneDocument
+        var upcoming: Int
+        let end: Int
+
+        mutating func next() -> SceneNode? {
+            guard upcoming < end else { return nil }
+            let element = upcoming
+            upcoming = Int(document.nodes[element].end)
+            return SceneNode(document: document, index: element)
+        }
+    }
+
+    let owner: SceneNode
+
+    func makeIterator() -> Iterator {
+        Iterator(document: owner.document, upcoming: owner.index + 1, end: Int(owner.document.nodes[owner.index].end))
+    }
+
+    /// The number of elements, counting no further than `limit`.
+    func count(upTo limit: Int) -> Int {
+        var count = 0
+        var elements = makeIterator()
+        while count < limit, elements.next() != nil { count += 1 }
+        return count
     }
 }

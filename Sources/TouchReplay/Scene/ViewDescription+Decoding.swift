@@ -65,7 +65,7 @@ extension ViewDescription {
     }
 
     private static func insets(_ node: SceneNode) throws(SceneError) -> EdgeInsets {
-        if case .sequence = node.node {
+        if node.kind == .sequence {
             let n = try node.numbers(4, "[top, left, bottom, right]")
             return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
         }

@@ -20,15 +20,18 @@ public struct FrameSource {
     /// The time of the last event fed; ``end()`` cancels at this time.
     public private(set) var lastEventTime: Timestamp?
 
-    /// Reused for every frame: a frame has one or two samples, and an array per frame cost more than its samples.
-    private var samples: [TouchSample] = []
+    /// The touch frame last completed, filled in place: a frame has one or two
+    /// samples, and an array per frame cost more than its samples. A replay
+    /// sends it from here (``feedInPlace(_:)``), so that no copy of it is
+    /// retained and released per frame.
+    private(set) var frame = TouchFrame(time: 0, samples: [])
 
     /// A source decoding events of `device`, mapped onto the screen with `mapping`.
     ///
     /// - Throws: `FrameDecoderError` when the device is not a touchscreen or mouse or cannot be mapped.
     public init(device: DeviceDescription, mapping: ScreenMapping) throws(FrameDecoderError) {
         decoder = try FrameDecoder(device: device, mapping: mapping)
-        samples.reserveCapacity(16)
+        frame.samples.reserveCapacity(16)
     }
 
     /// The trace time of `timestamp`: seconds since ``origin`` (0 before the first event).
@@ -43,10 +46,16 @@ public struct FrameSource {
 
     /// Feeds one event of a recording; answers the touch frame it completes, if any.
     public mutating func feed(_ event: InputEvent) -> TouchFrame? {
+        feedInPlace(event) ? frame : nil
+    }
+
+    /// Feeds one event of a recording; whether it completed a touch frame, which is then ``frame``.
+    mutating func feedInPlace(_ event: InputEvent) -> Bool {
         if origin == nil { origin = event.time }
         lastEventTime = event.time
-        guard let frame = decoder.feed(event) else { return nil }
-        return touchFrame(frame)
+        guard let contacts = decoder.feed(event) else { return false }
+        fill(from: contacts)
+        return true
     }
 
     /// Feeds one event read from a live device, bracketing libevdev's
@@ -55,8 +64,9 @@ public struct FrameSource {
     public mutating func feed(_ event: InputEvent, isResynchronization: Bool) -> TouchFrame? {
         if origin == nil { origin = event.time }
         lastEventTime = event.time
-        guard let frame = decoder.feed(event, isResynchronization: isResynchronization) else { return nil }
-        return touchFrame(frame)
+        guard let contacts = decoder.feed(event, isResynchronization: isResynchronization) else { return nil }
+        fill(from: contacts)
+        return frame
     }
 
     /// Ends a resynchronisation still open once the device has no more pending events.
@@ -68,19 +78,20 @@ public struct FrameSource {
     /// recording, an unplug, the user stopping) and answers the frame that says so,
     /// nil when nothing was down or no event came.
     public mutating func end() -> TouchFrame? {
-        guard let lastEventTime, let frame = decoder.cancelAll(at: lastEventTime) else { return nil }
-        return touchFrame(frame)
+        guard let lastEventTime, let contacts = decoder.cancelAll(at: lastEventTime) else { return nil }
+        fill(from: contacts)
+        return frame
     }
 
-    /// The touch frame of a decoded frame, on the trace's clock.
-    private mutating func touchFrame(_ frame: ContactFrame) -> TouchFrame {
+    /// Makes ``frame`` the touch frame of a decoded frame, on the trace's clock.
+    private mutating func fill(from contacts: ContactFrame) {
+        frame.time = traceTime(contacts.time)
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the one or two samples of a frame.
-        while samples.popLast() != nil {}
-        for contact in frame.contacts {
-            samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
+        while frame.samples.popLast() != nil {}
+        for contact in contacts.contacts {
+            frame.samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
         }
-        return TouchFrame(time: traceTime(frame.time), samples: samples)
     }
 }
 

@@ -125,7 +125,8 @@ public struct RecordingReplay {
         }
         while let batch = helper.nextEvents() {
             for event in batch.events {
-                if let frame = source.feed(event) { try send(frame) }
+                // The frame is sent where the source keeps it: no copy per frame.
+                if source.feedInPlace(event) { try send(source.frame) }
             }
             switch batch.end {
             case nil:

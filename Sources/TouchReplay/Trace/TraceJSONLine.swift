@@ -14,9 +14,7 @@ enum TraceJSONLine {
         out.append(time, places: TraceRounding.time)
         out.append(",\"type\":\"touch\",\"touch\":")
         out.append(integer: touch)
-        out.append(",\"phase\":")
-        out.append(phaseLiteral(phase))
-        out.append(",\"x\":")
+        out.append(phaseAndX(phase))
         out.append(location.x, places: TraceRounding.points)
         out.append(",\"y\":")
         out.append(location.y, places: TraceRounding.points)
@@ -25,13 +23,14 @@ enum TraceJSONLine {
         out.append("}")
     }
 
-    /// ``TraceRecord/phaseName(_:)`` as a JSON string literal (a `String` would be scanned for escapes per line).
-    private static func phaseLiteral(_ phase: TouchPhase) -> StaticString {
+    /// The phase field with ``TraceRecord/phaseName(_:)`` and the key after it, copied as
+    /// one block (a `String` would be scanned for escapes per line).
+    private static func phaseAndX(_ phase: TouchPhase) -> StaticString {
         switch phase {
-        case .began: "\"began\""
-        case .moved, .stationary: "\"moved\""
-        case .ended: "\"ended\""
-        case .cancelled: "\"cancelled\""
+        case .began: ",\"phase\":\"began\",\"x\":"
+        case .moved, .stationary: ",\"phase\":\"moved\",\"x\":"
+        case .ended: ",\"phase\":\"ended\",\"x\":"
+        case .cancelled: ",\"phase\":\"cancelled\",\"x\":"
         }
     }
 

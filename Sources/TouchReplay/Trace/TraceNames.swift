@@ -11,10 +11,11 @@ struct TraceName: Hashable, Sendable {
 /// string (quotes and escapes included) that trace lines write.
 struct TraceNames {
     private(set) var strings: [String] = []
-    /// The JSON strings, one after the other (flat: writing one copies bytes, retaining nothing per name).
-    private var jsonBytes: [UInt8] = []
-    /// Where each JSON string ends in ``jsonBytes``.
-    private var jsonEnds: [Int] = []
+    /// The JSON strings, one after the other (flat: writing one copies bytes, retaining nothing per name),
+    /// and 16 zero bytes, so that a short one is copied as two words (`ByteWriter.append(_:from:to:)`).
+    private var jsonBytes = [UInt8](repeating: 0, count: 16)
+    /// Where each JSON string starts in ``jsonBytes``, and its end last.
+    private var jsonStarts: [Int] = [0]
 
     /// The string `name` stands for.
     subscript(name: TraceName) -> String { strings[Int(name.number)] }
@@ -23,21 +24,25 @@ struct TraceNames {
     mutating func add(_ string: String) -> TraceName {
         strings.append(string)
         let json = ByteWriter.string(maximum: TraceJSON.bound(string)) { $0.appendJSONString(string) }
+        jsonBytes.removeLast(16)
         jsonBytes.append(contentsOf: json.utf8)
-        jsonEnds.append(jsonBytes.count)
+        jsonStarts.append(jsonBytes.count)
+        jsonBytes.append(contentsOf: repeatElement(0, count: 16))
         return TraceName(number: Int32(strings.count - 1))
     }
 
     /// The length of `name` as a JSON string.
+    @inline(__always)
     func jsonLength(_ name: TraceName) -> Int {
         let i = Int(name.number)
-        return jsonEnds[i] - (i == 0 ? 0 : jsonEnds[i - 1])
+        return jsonStarts[i + 1] &- jsonStarts[i]
     }
 
     /// Appends `name` as a JSON string.
+    @inline(__always)
     func write(_ name: TraceName, to out: inout ByteWriter) {
         let i = Int(name.number)
-        out.append(jsonBytes, from: i == 0 ? 0 : jsonEnds[i - 1], to: jsonEnds[i])
+        out.append(jsonBytes, from: jsonStarts[i], to: jsonStarts[i + 1])
     }
 }
 
@@ -57,7 +62,9 @@ extension String: TraceText {
 }
 
 extension TraceName: TraceText {
+    @inline(__always)
     func jsonBound(_ names: TraceNames) -> Int { names.jsonLength(self) }
+    @inline(__always)
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) { names.write(self, to: &out) }
 }
 
@@ -65,6 +72,7 @@ extension Optional where Wrapped: TraceText {
     /// The most bytes it takes as a JSON string or `null`.
     func jsonBound(_ names: TraceNames) -> Int { self?.jsonBound(names) ?? 4 }
     /// Appends it as a JSON string, or `null`.
+    @inline(__always)
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
         if let text = self { text.writeJSON(to: &out, names) } else { out.append("null") }
     }

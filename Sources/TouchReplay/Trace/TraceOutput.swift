@@ -20,8 +20,9 @@ public final class TraceOutput {
     /// Where the blocks go instead of a file (see `init(name:sink:)`).
     private let sink: ((UnsafeRawBufferPointer) -> Bool)?
     private let sinkName: String
-    /// Lines not written yet (a line longer than a block, like the summary of a huge scene, grows it).
-    private var buffer = ByteBuffer(capacity: TraceOutput.bufferCapacity)
+    /// Lines not written yet (a line longer than a block, like the summary of a huge scene, grows it);
+    /// nil only while ``appendLines(_:)`` holds it.
+    private var buffer: ByteBuffer? = ByteBuffer(capacity: TraceOutput.bufferCapacity)
 
     /// The number of buffered bytes that triggers a write.
     static let flushThreshold = 1 << 16
@@ -49,44 +50,29 @@ public final class TraceOutput {
 
     /// Appends `line` and a newline.
     public func write(line: String) throws(OutputFileError) {
-        let buffered = buffer.append(reserving: line.utf8.count + 1) { out in
-            out.append(string: line)
-            out.append(byte: 0x0A)
-        }
-        if buffered >= TraceOutput.flushThreshold { try flush() }
+        try appendLines { (lines) throws(OutputFileError) in try lines.append(line: line) }
     }
 
     /// Appends `record` as one line in `format`; JSON Lines are written straight
     /// into the buffer as bytes (no `String` per line).
     public func write(_ record: TraceRecord, format: TraceFormat) throws(OutputFileError) {
-        guard format == .jsonl else {
-            try write(line: format.format(record))
-            return
-        }
-        let buffered = buffer.append(reserving: record.jsonLineBound + 1) { out in
-            record.writeJSON(to: &out)
-            out.append(byte: 0x0A)
-        }
-        if buffered >= TraceOutput.flushThreshold { try flush() }
+        try appendLines { (lines) throws(OutputFileError) in try lines.append(record, format: format) }
     }
 
-    /// Appends the line of a replay's hand-over entry in `format`, its strings numbered in `names`.
-    func write(_ entry: some TraceBatchEntry, format: TraceFormat, names: TraceNames) throws(OutputFileError) {
-        guard format == .jsonl else {
-            try write(entry.record(names), format: format)
-            return
-        }
-        let buffered = buffer.append(reserving: entry.jsonLineBound(names)) { out in
-            entry.writeJSON(to: &out, names)
-            out.append(byte: 0x0A)
-        }
-        if buffered >= TraceOutput.flushThreshold { try flush() }
+    /// Lets `body` append lines to the buffer, which it holds for the whole call: a
+    /// batch of lines costs one access to the stored buffer, not one a line.
+    func appendLines(_ body: (inout TraceLines) throws(OutputFileError) -> Void) throws(OutputFileError) {
+        guard let held = buffer.take() else { preconditionFailure("TraceOutput: lines appended while appending lines") }
+        var lines = TraceLines(buffer: held, output: self)
+        var failure: OutputFileError?
+        do throws(OutputFileError) { try body(&lines) } catch { failure = error }
+        buffer = lines.finish()
+        if let failure { throw failure }
     }
 
     /// Writes the buffered lines out now (live output calls this after each frame).
     public func flush() throws(OutputFileError) {
-        defer { buffer.removeAll() }
-        try buffer.withBytes { (bytes) throws(OutputFileError) in try writeOut(bytes) }
+        try appendLines { (lines) throws(OutputFileError) in try lines.flush() }
     }
 
     /// Writes the buffered lines, then `bytes` as they are.
@@ -95,7 +81,7 @@ public final class TraceOutput {
         try writeOut(bytes)
     }
 
-    private func writeOut(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+    fileprivate func writeOut(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard let file else {
             if !bytes.isEmpty, sink?(bytes) == false {
                 throw OutputFileError(path: sinkName, reason: .system(.write, errno: ECANCELED))
@@ -113,7 +99,66 @@ public final class TraceOutput {
 
     /// Drops a file output without creating or changing the destination; does nothing for standard output.
     public func discard() {
-        buffer.removeAll()
+        buffer?.removeAll()
         file?.discard()
+    }
+}
+
+/// The lines of one ``TraceOutput/appendLines(_:)`` call: the output's buffer,
+/// held by the caller, written out to the output whenever a block is full.
+struct TraceLines: ~Copyable {
+    private var buffer: ByteBuffer
+    private let output: TraceOutput
+
+    fileprivate init(buffer: consuming ByteBuffer, output: TraceOutput) {
+        self.buffer = buffer
+        self.output = output
+    }
+
+    /// The buffer, given back to the output.
+    fileprivate consuming func finish() -> ByteBuffer { buffer }
+
+    /// Appends a line that `body` writes in at most `maximum` bytes, newline included.
+    @inline(__always)
+    private mutating func append(reserving maximum: Int, _ body: (inout ByteWriter) -> Void) throws(OutputFileError) {
+        if buffer.append(reserving: maximum, body) >= TraceOutput.flushThreshold { try flush() }
+    }
+
+    /// Writes the buffered lines out now.
+    mutating func flush() throws(OutputFileError) {
+        defer { buffer.removeAll() }
+        try buffer.withBytes { (bytes) throws(OutputFileError) in try output.writeOut(bytes) }
+    }
+
+    /// Appends `line` and a newline.
+    mutating func append(line: String) throws(OutputFileError) {
+        try append(reserving: line.utf8.count + 1) { out in
+            out.append(string: line)
+            out.append(byte: 0x0A)
+        }
+    }
+
+    /// Appends `record` as one line in `format`.
+    mutating func append(_ record: TraceRecord, format: TraceFormat) throws(OutputFileError) {
+        guard format == .jsonl else {
+            try append(line: format.format(record))
+            return
+        }
+        try append(reserving: record.jsonLineBound + 1) { out in
+            record.writeJSON(to: &out)
+            out.append(byte: 0x0A)
+        }
+    }
+
+    /// Appends the line of a replay's hand-over entry in `format`, its strings numbered in `names`.
+    mutating func append(_ entry: some TraceBatchEntry, format: TraceFormat, names: TraceNames) throws(OutputFileError) {
+        guard format == .jsonl else {
+            try append(entry.record(names), format: format)
+            return
+        }
+        try append(reserving: entry.jsonLineBound(names)) { out in
+            entry.writeJSON(to: &out, names)
+            out.append(byte: 0x0A)
+        }
     }
 }

@@ -2,8 +2,12 @@ import GestureEngine
 
 extension TraceRecorder {
     /// A streaming recorder's sink, the batch being filled for it, and the
-    /// numbers of the strings handed over so far (``TraceBatch``): views and
-    /// recognizers are numbered by identity, so an entry costs no string hashing.
+    /// numbers of the strings handed over so far (``TraceBatch``).
+    ///
+    /// The watched views and the recognizers are named by the numbers the
+    /// recorder already has for them (a view's position in the `ViewWatch`, a
+    /// recognizer's number in the `RecognizerTally`): an entry costs no string
+    /// hashing and no reference counting.
     struct Stream {
         let sink: any TraceBatchSink
         private(set) var batch = TraceBatch.empty()
@@ -12,18 +16,18 @@ extension TraceRecorder {
         private var stateNames: [TraceName] = []
         /// Names of other strings (failure reasons, what they name, view ids of view lines, scroll phases).
         private var stringNames: [String: TraceName] = [:]
-        /// Names of view ids by view identity (checked against the id, as identities are reused).
-        private var viewNames: IdentityCache<(id: String, name: TraceName)>
+        /// Names of the watched views' ids, by position in the watch (nil until first written).
+        private var watchedViewNames: [TraceName?]
+        /// Names of the ids of views not watched, by identity (checked against the id, as identities are reused).
         private var otherViewNames: [ObjectIdentifier: (id: String, name: TraceName)] = [:]
-        /// Names of recognizers' ids and kinds by identity (checked against the id and class).
-        private var recognizerNames: IdentityCache<RecognizerNames>
-        private var otherRecognizerNames: [ObjectIdentifier: RecognizerNames] = [:]
+        /// Names of recognizers' ids and kinds, by the tally's number (nil until first written).
+        private var recognizerNames: [RecognizerNames?]
 
-        /// A stream to `sink`, with caches sized for about `views` views and `recognizers` recognizers.
+        /// A stream to `sink` for `views` watched views, with room for about `recognizers` recognizers.
         init(sink: any TraceBatchSink, views: Int, recognizers: Int) {
             self.sink = sink
-            viewNames = IdentityCache(expected: views)
-            recognizerNames = IdentityCache(expected: recognizers)
+            watchedViewNames = Array(repeating: nil, count: views)
+            recognizerNames = Array(repeating: nil, count: recognizers)
             stateNames = TraceSummary.gestureStates.map { name($0) }
         }
 
@@ -41,45 +45,45 @@ extension TraceRecorder {
             return new
         }
 
-        private mutating func name(of view: View) -> TraceName {
-            let key = ObjectIdentifier(view)
-            if let known = viewNames[key], known.id == view.id { return known.name }
-            if let known = otherViewNames[key], known.id == view.id {
-                viewNames[key] = known
-                return known.name
+        /// The name of `view`'s id; `position` is the view's in the watch, nil when it is not watched.
+        mutating func name(of view: View, position: Int?) -> TraceName {
+            if let position {
+                if let known = watchedViewNames[position] { return known }
+                let new = name(view.id)
+                watchedViewNames[position] = new
+                return new
             }
-            let new = (id: view.id, name: name(view.id))
-            otherViewNames[key] = new
-            viewNames[key] = new
-            return new.name
+            let key = ObjectIdentifier(view)
+            if let known = otherViewNames[key], known.id == view.id { return known.name }
+            let new = name(view.id)
+            otherViewNames[key] = (id: view.id, name: new)
+            return new
         }
 
-        private mutating func names(of recognizer: GestureRecognizer, _ info: RecognizerInfo) -> RecognizerNames {
-            let key = ObjectIdentifier(recognizer)
-            if let known = recognizerNames[key], known.type == info.type, known.id == info.id { return known }
-            if let known = otherRecognizerNames[key], known.type == info.type, known.id == info.id {
-                recognizerNames[key] = known
-                return known
-            }
-            let new = RecognizerNames(type: info.type, id: info.id, idName: name(info.id), kindName: name(info.kind))
-            otherRecognizerNames[key] = new
-            recognizerNames[key] = new
+        /// The names of the id and kind of the recognizer numbered `number` in the tally, if it was written before.
+        func names(ofRecognizer number: Int) -> RecognizerNames? {
+            number < recognizerNames.count ? recognizerNames[number] : nil
+        }
+
+        /// Names the id and kind of the recognizer numbered `number` in the tally.
+        mutating func nameRecognizer(_ number: Int, id: String, kind: String) -> RecognizerNames {
+            let new = RecognizerNames(idName: name(id), kindName: name(kind))
+            while recognizerNames.count <= number { recognizerNames.append(nil) }
+            recognizerNames[number] = new
             return new
         }
 
         /// Appends a touch entry; whether the batch is now full.
-        mutating func touch(time: Double, touch: Int, phase: TouchPhase, location: Point, view: View?) -> Bool {
-            let viewName = view.map { name(of: $0) }
-            batch.touches.append(TouchEntry(time: time, touch: touch, phase: phase, location: location, view: viewName))
+        mutating func touch(time: Double, touch: Int, phase: TouchPhase, location: Point, view: TraceName?) -> Bool {
+            batch.touches.append(TouchEntry(time: time, touch: touch, phase: phase, location: location, view: view))
             return appended(.touch)
         }
 
         /// Appends a gesture entry; whether the batch is now full.
-        mutating func gesture(time: Double, recognizer: GestureRecognizer, info: RecognizerInfo, stateIndex: Int, location: Point,
+        mutating func gesture(time: Double, names: RecognizerNames, view: TraceName?, stateIndex: Int, location: Point,
                               touches: Int, values: GestureValues, reason: GestureFailureReason?) -> Bool {
-            let names = self.names(of: recognizer, info)
             let entry = GestureEntry(
-                time: time, gesture: names.idName, kind: names.kindName, view: recognizer.view.map { name(of: $0) },
+                time: time, gesture: names.idName, kind: names.kindName, view: view,
                 state: stateNames[stateIndex], location: location, touches: touches, values: values,
                 reason: reason.map { named($0.code) }, by: reason?.by.map { named($0) })
             batch.gestures.append(entry)
@@ -106,18 +110,17 @@ extension TraceRecorder {
             return false
         }
 
-        /// The batch, if it holds anything, replaced by an empty one.
+        /// The batch, if it holds anything, replaced by an empty one with room
+        /// for as many entries of each kind as it held.
         mutating func takeBatch() -> TraceBatch? {
             guard !batch.isEmpty else { return nil }
-            defer { batch = TraceBatch.empty() }
+            defer { batch = TraceBatch.empty(like: batch) }
             return batch
         }
     }
 
     /// The names a stream gave a recognizer's id and kind.
     struct RecognizerNames {
-        let type: ObjectIdentifier
-        let id: String
         let idName: TraceName
         let kindName: TraceName
     }

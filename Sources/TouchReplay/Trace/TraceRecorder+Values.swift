@@ -25,15 +25,25 @@ struct ViewGeometry: Equatable {
 
 }
 
-/// The recognizers a ``TraceRecorder`` has seen and the state changes it
-/// counted for the summary: one value, so a state change costs one access check.
+/// The recognizers a ``TraceRecorder`` has seen, numbered in the order of
+/// their first state change, and the state changes it counted for the summary:
+/// one value, so a state change costs one access check.
+///
+/// A state change finds its recognizer's number by identity, through a cache
+/// whose hit is one comparison, and answers a number: no `String`, nothing
+/// reference-counted. The tally holds every recognizer it numbered, so an
+/// identity it knows is never another object's (identities are addresses,
+/// reused once an object is freed), and a recognizer's id and class, hence
+/// its kind, never change.
 struct RecognizerTally {
     /// Gesture state changes by state, in ``TraceSummary/gestureStates`` order.
     private(set) var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
-    /// Kinds of the recognizers seen so far, by identity (checked against class and id, as identities are reused).
-    private var infos: [ObjectIdentifier: RecognizerInfo] = [:]
-    /// ``infos``, cached by identity (checked like it).
-    private var cache: IdentityCache<RecognizerInfo>
+    /// What is known of each recognizer seen so far, by number.
+    private(set) var recognizers: [RecognizerInfo] = []
+    /// The numbers of the recognizers seen so far, by identity.
+    private var numbers: [ObjectIdentifier: Int] = [:]
+    /// ``numbers``, cached by identity.
+    private var cache: IdentityCache<Int>
 
     /// About how many recognizers there are (what the caches are sized for).
     let expected: Int
@@ -44,30 +54,29 @@ struct RecognizerTally {
         cache = IdentityCache(expected: expected)
     }
 
-    /// Counts `recognizer`'s new state (not `possible`); answers what is known
-    /// of it and the state's position in ``TraceSummary/gestureStates`` (discrete
-    /// recognizers report `recognized` for `ended`).
-    mutating func count(_ recognizer: GestureRecognizer) -> (RecognizerInfo, Int) {
-        let info = self.info(recognizer)
-        let index = RecognizerTally.stateIndex(recognizer.state, isDiscrete: info.isDiscrete)
+    /// Counts `recognizer`'s new state `state` (not `possible`); answers the
+    /// recognizer's number and the state's position in ``TraceSummary/gestureStates``
+    /// (discrete recognizers report `recognized` for `ended`).
+    mutating func count(_ recognizer: GestureRecognizer, state: GestureRecognizer.State) -> (number: Int, stateIndex: Int) {
+        let number = self.number(of: recognizer)
+        let index = RecognizerTally.stateIndex(state, isDiscrete: recognizers[number].isDiscrete)
         stateCounts[index] += 1
-        return (info, index)
+        return (number, index)
     }
 
-    /// The recognizer's kind and discreteness, worked out on its first state change.
-    private mutating func info(_ recognizer: GestureRecognizer) -> RecognizerInfo {
+    /// The recognizer's number, given (and its kind worked out) on its first state change.
+    private mutating func number(of recognizer: GestureRecognizer) -> Int {
         let key = ObjectIdentifier(recognizer)
-        let type = ObjectIdentifier(Swift.type(of: recognizer))
-        if let info = cache[key], info.type == type, info.id == recognizer.id { return info }
-        if let info = infos[key], info.type == type, info.id == recognizer.id {
-            cache[key] = info
-            return info
+        if let number = cache[key] { return number }
+        if let number = numbers[key] {
+            cache[key] = number
+            return number
         }
-        let info = RecognizerInfo(type: type, id: recognizer.id, kind: Swift.type(of: recognizer).traceKind,
-                                  isDiscrete: recognizer.isDiscrete)
-        infos[key] = info
-        cache[key] = info
-        return info
+        let number = recognizers.count
+        recognizers.append(RecognizerInfo(recognizer: recognizer, kind: Swift.type(of: recognizer).traceKind))
+        numbers[key] = number
+        cache[key] = number
+        return number
     }
 
     /// The position in ``TraceSummary/gestureStates`` of a state other than `possible`.
@@ -84,9 +93,17 @@ struct RecognizerTally {
 
 /// What the recorder keeps about one recognizer so that each state change asks its class nothing.
 struct RecognizerInfo {
-    let type: ObjectIdentifier
+    /// Held, so that its identity stays its own (``RecognizerTally``).
+    let recognizer: GestureRecognizer
     let id: String
     /// `GestureRecognizer.traceKind`.
     let kind: String
     let isDiscrete: Bool
+
+    init(recognizer: GestureRecognizer, kind: String) {
+        self.recognizer = recognizer
+        id = recognizer.id
+        self.kind = kind
+        isDiscrete = recognizer.isDiscrete
+    }
 }

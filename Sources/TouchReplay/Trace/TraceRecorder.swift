@@ -126,29 +126,60 @@ public final class TraceRecorder: EngineObserver {
     /// Writes one `touch` record per delivered touch.
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         let time = window.now
-        for touch in touches { emitTouch(time: time, touch: touch, phase: phase, view: view) }
+        guard stream != nil else {
+            for touch in touches { emitTouch(time: time, touch: touch, phase: phase, view: view) }
+            return
+        }
+        let viewName = streamName(of: view)
+        // Each touch read where the array holds it: nothing retained per touch.
+        for index in touches.indices {
+            _ = streamed(stream?.touch(time: time, touch: touches[index].id, phase: phase,
+                                       location: touches[index].locationInWindow, view: viewName))
+        }
     }
 
     private func emitTouch(time: Double, touch: Touch, phase: TouchPhase, view: View?) {
         let location = touch.locationInWindow
-        guard !streamed(stream?.touch(time: time, touch: touch.id, phase: phase, location: location, view: view)) else { return }
+        if stream != nil {
+            let viewName = view.flatMap { streamName(of: $0) }
+            if streamed(stream?.touch(time: time, touch: touch.id, phase: phase, location: location, view: viewName)) { return }
+        }
         emit(.touch(TouchRecord(time: time, touch: touch.id, phase: phase, location: location, view: view?.id)))
+    }
+
+    /// The stream's name of `view`'s id (only while streaming).
+    private func streamName(of view: View) -> TraceName? {
+        let position = watch.position(of: view)
+        return stream?.name(of: view, position: position)
     }
 
     /// Writes a `gesture` record (not for the reset to possible) and counts the state.
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
         let state = recognizer.state
         guard state != .possible else { return }
-        let (info, stateIndex) = tally.count(recognizer)
+        let (number, stateIndex) = tally.count(recognizer, state: state)
         let location = recognizer.location(in: nil), touches = recognizer.numberOfTouches
         let values = recognizer.reportedValues
         let reason = state == .failed || state == .cancelled ? recognizer.failureReason : nil
-        guard !streamed(stream?.gesture(time: time, recognizer: recognizer, info: info, stateIndex: stateIndex, location: location,
-                                        touches: touches, values: values, reason: reason)) else { return }
-        emit(.gesture(GestureRecord(time: time, gesture: info.id, kind: info.kind, view: recognizer.view?.id,
+        let view = recognizer.view
+        if stream != nil {
+            let names = stream?.names(ofRecognizer: number) ?? nameRecognizer(number)
+            let viewName = view.flatMap { streamName(of: $0) }
+            if let names, streamed(stream?.gesture(time: time, names: names, view: viewName, stateIndex: stateIndex, location: location,
+                                                   touches: touches, values: values, reason: reason)) { return }
+        }
+        let info = tally.recognizers[number]
+        emit(.gesture(GestureRecord(time: time, gesture: info.id, kind: info.kind, view: view?.id,
                                     state: TraceSummary.gestureStates[stateIndex], location: location, touches: touches,
                                     translation: values.translation, velocity: values.velocity, scale: values.scale, rotation: values.rotation,
                                     reason: reason?.code, by: reason?.by)))
+    }
+
+    /// Gives the recognizer numbered `number` in the tally its names in the stream (the first time it is written).
+    @inline(never)
+    private func nameRecognizer(_ number: Int) -> RecognizerNames? {
+        let info = tally.recognizers[number]
+        return stream?.nameRecognizer(number, id: info.id, kind: info.kind)
     }
 
     /// Writes one `control` record per traced event, in the order of the events' bits.
@@ -169,6 +200,7 @@ public final class TraceRecorder: EngineObserver {
     ///
     /// Only views whose geometry was set since the last check (and scroll views) are compared.
     public func checkViews(at time: Double) {
+        guard watch.needsCheck else { return }
         for record in watch.changes(at: time) where !streamed(stream?.view(record)) { emit(.view(record)) }
     }
 

@@ -14,6 +14,8 @@ struct ViewWatch {
     private var lastGeometry: [ViewGeometry]
     /// The position of each watched view in ``views``.
     private let viewIndices: [ObjectIdentifier: Int]
+    /// ``viewIndices``, cached by identity (exact: ``views`` holds every view it names).
+    private var positionCache: IdentityCache<Int>
     /// Positions of scroll views, always checked (their zoom scale has no setter that tells the window).
     private let scrollViewIndices: [Int]
     /// Positions of views whose geometry was set since the last check, in the order they were first set.
@@ -35,17 +37,31 @@ struct ViewWatch {
         scrollViewIndices = scrollViews
         isDirty = Array(repeating: false, count: views.count)
         dirtyIndices.reserveCapacity(views.count)
+        positionCache = IdentityCache(expected: views.count)
     }
 
     private static func subtree(of view: View) -> [View] {
         view.subviews.flatMap { [$0] + subtree(of: $0) }
     }
 
+    /// The position of `view` in ``views``; nil for a view not watched.
+    mutating func position(of view: View) -> Int? {
+        let key = ObjectIdentifier(view)
+        if let index = positionCache[key] { return index }
+        guard let index = viewIndices[key] else { return nil }
+        positionCache[key] = index
+        return index
+    }
+
     /// Notes that `view`'s geometry was set (nothing for a view not watched).
     mutating func markDirty(_ view: View) {
-        guard let index = viewIndices[ObjectIdentifier(view)] else { return }
+        guard let index = position(of: view) else { return }
         markDirty(index)
     }
+
+    /// Whether ``changes(at:)`` has anything to look at: a view whose geometry
+    /// was set since the last check, or a scroll view (always looked at).
+    var needsCheck: Bool { !dirtyIndices.isEmpty || !scrollViewIndices.isEmpty }
 
     private mutating func markDirty(_ index: Int) {
         guard !isDirty[index] else { return }
