@@ -95,10 +95,23 @@ public final class RecordingReader {
     /// as ``next()`` does it, without a call per event. On an error, the events
     /// read before it are in `events`.
     public func read(into events: inout [InputEvent], upTo limit: Int) throws(RecordingError) -> Bool {
-        guard events.count < limit else { return true }
+        while events.count < limit {
+            // At most one chunk is allocated at once, whatever the limit.
+            let (chunk, outcome) = readChunk(count: min(limit - events.count, Self.chunkCapacity))
+            if events.isEmpty { events = chunk } else { events.append(contentsOf: chunk) }
+            guard try outcome.get() else { return false }
+        }
+        return true
+    }
+
+    /// The most events ``read(into:upTo:)`` reads into one new array.
+    private static let chunkCapacity = 4096
+
+    /// Up to `count` events (fewer when the file ends or an error stops them), read into a new array
+    /// without a check of its capacity per event; and whether the file goes on, or the error.
+    private func readChunk(count limit: Int) -> ([InputEvent], Result<Bool, RecordingError>) {
         var outcome: Result<Bool, RecordingError> = .success(true)
-        // The batch is written in place, without a check of the array's capacity per event.
-        let batch = [InputEvent](unsafeUninitializedCapacity: limit - events.count) { buffer, count in
+        let chunk = [InputEvent](unsafeUninitializedCapacity: limit) { buffer, count in
             while count < buffer.count {
                 if format == .evemu, pending == nil {
                     count = readInPlace(into: buffer, from: count)
@@ -117,8 +130,7 @@ public final class RecordingReader {
                 }
             }
         }
-        if events.isEmpty { events = batch } else { events.append(contentsOf: batch) }
-        return try outcome.get()
+        return (chunk, outcome)
     }
 
     /// Reads canonical evemu event lines where they lie (``EvemuEventLine/canonicalLine(at:recent:)``)

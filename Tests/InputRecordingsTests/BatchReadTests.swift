@@ -122,6 +122,16 @@ import Testing
         }
     }
 
+    @Test func aLimitAsLargeAsIntMaxReadsTheWholeFileWithoutReservingForIt() throws {
+        let path = try TestFiles.temporary("all.evemu", Self.recording(unmappable: false, ending: ""))
+        let expected = try RecordingReader(path: path).readAll()
+        let reader = try RecordingReader(path: path)
+        var events: [InputEvent] = []
+        #expect(try !reader.read(into: &events, upTo: .max))
+        #expect(events == expected)
+        #expect(events.capacity < 2 * expected.count)
+    }
+
     @Test func aBatchIntoAnArrayAlreadyAtItsLimitReadsNothing() throws {
         let path = try TestFiles.temporary("full.evemu", Self.recording(unmappable: false, ending: ""))
         let reader = try RecordingReader(path: path)
