@@ -30,8 +30,8 @@ public final class TraceRecorder: EngineObserver {
     // exclusivity check: the callbacks come from deep in the engine, where each
     // check walks the thread's many open accesses. Measured with callgrind on the
     // replay benchmark's first 400,000 lines against its 1,000-view scene
-    // (docs/performance.md): checked, they cost the engine thread 25 M more
-    // instructions (38 M in swift_beginAccess against 13 M), 3.6 % of it. Each is
+    // (docs/performance.md): checked, they cost the engine thread 45 M more
+    // instructions (62 M in swift_beginAccess against 16 M), 10 % of it. Each is
     // a value used by this class alone and never across a call out to user code
     // (``checkViews(at:)`` takes the changes out of ``watch`` before emitting them).
 
@@ -176,6 +176,8 @@ public final class TraceRecorder: EngineObserver {
     }
 
     /// Gives the recognizer numbered `number` in the tally its names in the stream (the first time it is written).
+    /// Out of line: copying the recognizer's strings retains them, which the
+    /// state changes that find their names already given should not pay for.
     @inline(never)
     private func nameRecognizer(_ number: Int) -> RecognizerNames? {
         let info = tally.recognizers[number]
