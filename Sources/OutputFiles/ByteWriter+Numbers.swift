@@ -60,13 +60,15 @@ extension ByteWriter {
     /// digits it is the only one of its length that reads back as its double,
     /// so these digits are Swift's shortest form. Other values take the
     /// shortest form of the rounded double.
-    /// The places the trace uses (3, 4 and 6) each have their own function, chosen
-    /// here where the caller's constant `places` lets the compiler drop the switch.
+    ///
+    /// Coordinates (3 places) below 1,000 and times (6 places) below 1,000 s, most
+    /// numbers of a trace, take a short path chosen where the caller's constant
+    /// `places` lets the compiler drop the switch; everything else is written by
+    /// the general path.
     @inlinable @inline(__always)
     public mutating func append(_ value: Double, places: Int) {
         switch places {
         case 3: appendThreePlaces(value)
-        case 4: appendFourPlaces(value)
         case 6: appendSixPlaces(value)
         default: appendPlaces(value, places)
         }
@@ -74,17 +76,33 @@ extension ByteWriter {
 
     @usableFromInline
     mutating func appendThreePlaces(_ value: Double) {
-        appendRounded(value, factor: 1e3, scale: 1000, places: 3, smallest: 1)
-    }
-
-    @usableFromInline
-    mutating func appendFourPlaces(_ value: Double) {
-        appendRounded(value, factor: 1e4, scale: 10000, places: 4, smallest: 1)
+        let scaled = value * 1e3
+        let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
+        guard abs(nudged) < 1e6 else {
+            appendPlaces(value, 3)
+            return
+        }
+        let units = Int64(nudged)
+        if units < 0 { append(byte: UInt8(ascii: "-")) }
+        let magnitude = units.magnitude, integer = magnitude / 1000
+        appendSmallDecimal(integer, thousandths: magnitude &- integer &* 1000, whole: false)
     }
 
     @usableFromInline
     mutating func appendSixPlaces(_ value: Double) {
-        appendRounded(value, factor: 1e6, scale: 1_000_000, places: 6, smallest: 100)
+        let scaled = value * 1e6
+        let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
+        let units = abs(nudged) < 1e9 ? Int64(nudged) : 1_000_000_000
+        // Below 10^-4 (100 units) Swift writes an exponent: out of line, as larger values are.
+        guard units.magnitude < 1_000_000_000 && (units.magnitude >= 100 || units == 0) else {
+            appendPlaces(value, 6)
+            return
+        }
+        if units < 0 { append(byte: UInt8(ascii: "-")) }
+        let magnitude = units.magnitude, integer = magnitude / 1_000_000
+        let fraction = magnitude &- integer &* 1_000_000, high = fraction / 1000, low = fraction &- high &* 1000
+        appendSmallDecimal(integer, thousandths: high, whole: low != 0)
+        if low != 0 { appendThreeDecimals(low, point: false) }
     }
 
     @usableFromInline
@@ -142,7 +160,7 @@ extension ByteWriter {
             if low == 0 {
                 appendThreeDecimals(high, point: true)
             } else {
-                store(0x2E | (ByteWriter.threeDigits(high) &<< 8), counting: 4)
+                store(0x2E | ((ByteWriter.thousandsEntry(high) & 0xFF_FFFF) &<< 8), counting: 4)
                 appendThreeDecimals(low, point: false)
             }
             return
@@ -187,8 +205,21 @@ extension ByteWriter {
     }
 
     /// Appends an integer as ``append(number:)`` writes it as a `Double`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(integer value: Int) {
+        if 0 <= value && value < 1000 {
+            appendBelowThousand(UInt64(truncatingIfNeeded: value))
+        } else if 0 <= value && value < 1_000_000 {
+            let high = UInt64(truncatingIfNeeded: value) / 1000
+            appendBelowThousand(high)
+            store(ByteWriter.thousandsEntry(UInt64(truncatingIfNeeded: value) &- high &* 1000) & 0xFF_FFFF, counting: 3)
+        } else {
+            appendInteger(value)
+        }
+    }
+
+    @usableFromInline
+    mutating func appendInteger(_ value: Int) {
         // As a Double, Ints below 10^15 are exact and written in plain digits.
         guard value.magnitude < 1_000_000_000_000_000 else {
             append(number: Double(value))

@@ -178,14 +178,64 @@ public struct ByteWriter {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
-    /// `value` (below 1,000) as three zero-padded digits in the low three bytes of a
-    /// little-endian word, the first digit lowest.
+    /// For each n below 1,000, four bytes: its three digits, zero-padded, then
+    /// `0x40 + 4 × d + f`, where d is the number of its digits without the padding
+    /// (1 to 3) and f the number of digits it takes as thousandths without their
+    /// trailing zeros (0 for 0, 1 for 100, 2 for 120, 3 for 123): a whole number
+    /// or fraction of up to three digits from one load. Written by a script from
+    /// these rules; `ByteWriterNumberTests` checks every entry's use.
     @inlinable @inline(__always)
-    static func threeDigits(_ value: UInt64) -> UInt32 {
-        let hundreds = value / 100
-        let pair = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value &- hundreds &* 100) &* 2,
-                                                                        as: UInt16.self)
-        return (UInt32(truncatingIfNeeded: hundreds) &+ 0x30) | (UInt32(UInt16(littleEndian: pair)) &<< 8)
+    static var thousands: StaticString {
+        """
+        000D001G002G003G004G005G006G007G008G009G010J011K012K013K014K015K016K017K018K019K020J021K022K023K024K\
+        025K026K027K028K029K030J031K032K033K034K035K036K037K038K039K040J041K042K043K044K045K046K047K048K049K\
+        050J051K052K053K054K055K056K057K058K059K060J061K062K063K064K065K066K067K068K069K070J071K072K073K074K\
+        075K076K077K078K079K080J081K082K083K084K085K086K087K088K089K090J091K092K093K094K095K096K097K098K099K\
+        100M101O102O103O104O105O106O107O108O109O110N111O112O113O114O115O116O117O118O119O120N121O122O123O124O\
+        125O126O127O128O129O130N131O132O133O134O135O136O137O138O139O140N141O142O143O144O145O146O147O148O149O\
+        150N151O152O153O154O155O156O157O158O159O160N161O162O163O164O165O166O167O168O169O170N171O172O173O174O\
+        175O176O177O178O179O180N181O182O183O184O185O186O187O188O189O190N191O192O193O194O195O196O197O198O199O\
+        200M201O202O203O204O205O206O207O208O209O210N211O212O213O214O215O216O217O218O219O220N221O222O223O224O\
+        225O226O227O228O229O230N231O232O233O234O235O236O237O238O239O240N241O242O243O244O245O246O247O248O249O\
+        250N251O252O253O254O255O256O257O258O259O260N261O262O263O264O265O266O267O268O269O270N271O272O273O274O\
+        275O276O277O278O279O280N281O282O283O284O285O286O287O288O289O290N291O292O293O294O295O296O297O298O299O\
+        300M301O302O303O304O305O306O307O308O309O310N311O312O313O314O315O316O317O318O319O320N321O322O323O324O\
+        325O326O327O328O329O330N331O332O333O334O335O336O337O338O339O340N341O342O343O344O345O346O347O348O349O\
+        350N351O352O353O354O355O356O357O358O359O360N361O362O363O364O365O366O367O368O369O370N371O372O373O374O\
+        375O376O377O378O379O380N381O382O383O384O385O386O387O388O389O390N391O392O393O394O395O396O397O398O399O\
+        400M401O402O403O404O405O406O407O408O409O410N411O412O413O414O415O416O417O418O419O420N421O422O423O424O\
+        425O426O427O428O429O430N431O432O433O434O435O436O437O438O439O440N441O442O443O444O445O446O447O448O449O\
+        450N451O452O453O454O455O456O457O458O459O460N461O462O463O464O465O466O467O468O469O470N471O472O473O474O\
+        475O476O477O478O479O480N481O482O483O484O485O486O487O488O489O490N491O492O493O494O495O496O497O498O499O\
+        500M501O502O503O504O505O506O507O508O509O510N511O512O513O514O515O516O517O518O519O520N521O522O523O524O\
+        525O526O527O528O529O530N531O532O533O534O535O536O537O538O539O540N541O542O543O544O545O546O547O548O549O\
+        550N551O552O553O554O555O556O557O558O559O560N561O562O563O564O565O566O567O568O569O570N571O572O573O574O\
+        575O576O577O578O579O580N581O582O583O584O585O586O587O588O589O590N591O592O593O594O595O596O597O598O599O\
+        600M601O602O603O604O605O606O607O608O609O610N611O612O613O614O615O616O617O618O619O620N621O622O623O624O\
+        625O626O627O628O629O630N631O632O633O634O635O636O637O638O639O640N641O642O643O644O645O646O647O648O649O\
+        650N651O652O653O654O655O656O657O658O659O660N661O662O663O664O665O666O667O668O669O670N671O672O673O674O\
+        675O676O677O678O679O680N681O682O683O684O685O686O687O688O689O690N691O692O693O694O695O696O697O698O699O\
+        700M701O702O703O704O705O706O707O708O709O710N711O712O713O714O715O716O717O718O719O720N721O722O723O724O\
+        725O726O727O728O729O730N731O732O733O734O735O736O737O738O739O740N741O742O743O744O745O746O747O748O749O\
+        750N751O752O753O754O755O756O757O758O759O760N761O762O763O764O765O766O767O768O769O770N771O772O773O774O\
+        775O776O777O778O779O780N781O782O783O784O785O786O787O788O789O790N791O792O793O794O795O796O797O798O799O\
+        800M801O802O803O804O805O806O807O808O809O810N811O812O813O814O815O816O817O818O819O820N821O822O823O824O\
+        825O826O827O828O829O830N831O832O833O834O835O836O837O838O839O840N841O842O843O844O845O846O847O848O849O\
+        850N851O852O853O854O855O856O857O858O859O860N861O862O863O864O865O866O867O868O869O870N871O872O873O874O\
+        875O876O877O878O879O880N881O882O883O884O885O886O887O888O889O890N891O892O893O894O895O896O897O898O899O\
+        900M901O902O903O904O905O906O907O908O909O910N911O912O913O914O915O916O917O918O919O920N921O922O923O924O\
+        925O926O927O928O929O930N931O932O933O934O935O936O937O938O939O940N941O942O943O944O945O946O947O948O949O\
+        950N951O952O953O954O955O956O957O958O959O960N961O962O963O964O965O966O967O968O969O970N971O972O973O974O\
+        975O976O977O978O979O980N981O982O983O984O985O986O987O988O989O990N991O992O993O994O995O996O997O998O999O
+        """
+    }
+
+    /// The entry of ``thousands`` for `value` (below 1,000).
+    @inlinable @inline(__always)
+    static func thousandsEntry(_ value: UInt64) -> UInt32 {
+        precondition(value < 1000, "ByteWriter: a three-digit entry for 1,000 or more")
+        let entry = UnsafeRawPointer(thousands.utf8Start).loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value) &* 4, as: UInt32.self)
+        return UInt32(littleEndian: entry)
     }
 
     /// Stores the four bytes of `word` (little-endian, first byte lowest) and counts
@@ -198,23 +248,50 @@ public struct ByteWriter {
         used &+= count
     }
 
+    /// Stores the eight bytes of `word` (little-endian) and counts the first `count` of them (at most 8).
+    @inlinable @inline(__always)
+    mutating func store(_ word: UInt64, counting count: Int) {
+        reserve(8)
+        UnsafeMutableRawPointer(base + used).storeBytes(of: word.littleEndian, as: UInt64.self)
+        used &+= count
+    }
+
+    /// Appends `integer` (below 1,000), then a point and the three digits of
+    /// `thousandths` (below 1,000): without their trailing zeros, and not at all
+    /// when they are 0, unless `whole` (more digits follow). One store.
+    @inlinable @inline(__always)
+    mutating func appendSmallDecimal(_ integer: UInt64, thousandths: UInt64, whole: Bool) {
+        let entry = ByteWriter.thousandsEntry(integer)
+        let length = Int(truncatingIfNeeded: entry &>> 26 & 3)
+        let digits = UInt64((entry & 0xFF_FFFF) &>> UInt32(truncatingIfNeeded: 24 &- 8 &* length))
+        if thousandths == 0 && !whole {
+            store(digits, counting: length)
+            return
+        }
+        let fraction = ByteWriter.thousandsEntry(thousandths)
+        let kept = whole ? 3 : Int(truncatingIfNeeded: fraction &>> 24 & 3)
+        let text = UInt64(0x2E | (fraction & 0xFF_FFFF) &<< 8)
+        store(digits | text &<< UInt64(truncatingIfNeeded: 8 &* length), counting: length &+ 1 &+ kept)
+    }
+
     /// Appends `value` (below 1,000) in 1 to 3 digits, in one store.
     @inlinable @inline(__always)
     mutating func appendBelowThousand(_ value: UInt64) {
-        let count = 1 &+ (value >= 10 ? 1 : 0) &+ (value >= 100 ? 1 : 0)
-        store(ByteWriter.threeDigits(value) &>> UInt32(truncatingIfNeeded: 24 &- 8 &* count), counting: count)
+        let entry = ByteWriter.thousandsEntry(value)
+        let length = Int(truncatingIfNeeded: entry &>> 26 & 3)
+        store((entry & 0xFF_FFFF) &>> UInt32(truncatingIfNeeded: 24 &- 8 &* length), counting: length)
     }
 
     /// Appends `value` (1 to 999) as three decimals without their trailing zeros,
     /// after a point when `point` is true, in one store.
     @inlinable @inline(__always)
     mutating func appendThreeDecimals(_ value: UInt64, point: Bool) {
-        let zeros = (value % 10 == 0 ? 1 : 0) &+ (value % 100 == 0 ? 1 : 0)
-        let digits = ByteWriter.threeDigits(value)
+        let entry = ByteWriter.thousandsEntry(value)
+        let kept = Int(truncatingIfNeeded: entry &>> 24 & 3)
         if point {
-            store(0x2E | (digits &<< 8), counting: 4 &- zeros)
+            store(0x2E | (entry & 0xFF_FFFF) &<< 8, counting: 1 &+ kept)
         } else {
-            store(digits, counting: 3 &- zeros)
+            store(entry & 0xFF_FFFF, counting: kept)
         }
     }
 

@@ -81,7 +81,7 @@ struct TraceBatch: Sendable {
 
 /// A touch, gesture or view record in a ``TraceBatch``, its strings numbered.
 protocol TraceBatchEntry {
-    /// The most bytes its line and newline take.
+    /// The most bytes its line and newline take (each string counted as the longest in `names`).
     func jsonLineBound(_ names: TraceNames) -> Int
     /// Writes its line (without a newline) with the record line writers (``TraceJSONLine``).
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames)
@@ -101,7 +101,7 @@ struct TouchEntry: TraceBatchEntry, Sendable {
     var location: Point
     var view: TraceName?
 
-    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + view.jsonBound(names) }
+    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + names.longestJSON }
 
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
         TraceJSONLine.touch(time: time, touch: touch, phase: phase, location: location, view: view, names, to: &out)
@@ -125,10 +125,7 @@ struct GestureEntry: TraceBatchEntry, Sendable {
     var reason: TraceName?
     var by: TraceName?
 
-    func jsonLineBound(_ names: TraceNames) -> Int {
-        fixedLineBound + gesture.jsonBound(names) + kind.jsonBound(names) + view.jsonBound(names) + state.jsonBound(names)
-            + reason.jsonBound(names) + by.jsonBound(names)
-    }
+    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + 6 * names.longestJSON }
 
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
         TraceJSONLine.gesture(time: time, gesture: gesture, kind: kind, view: view, state: state, location: location,
@@ -152,7 +149,7 @@ struct ViewEntry: TraceBatchEntry, Sendable {
     var zoomScale: Double?
     var scrollPhase: TraceName?
 
-    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + view.jsonBound(names) + scrollPhase.jsonBound(names) }
+    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + 2 * names.longestJSON }
 
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
         TraceJSONLine.view(time: time, view: view, frame: frame, contentOffset: contentOffset, zoomScale: zoomScale,

@@ -17,6 +17,10 @@ struct TraceNames {
     /// Where each JSON string starts in ``jsonBytes``, and its end last.
     private var jsonStarts: [Int] = [0]
 
+    /// The most bytes any name takes as a JSON string, or `null` (4): a line's
+    /// reservation counts this for each of its strings, without looking them up.
+    private(set) var longestJSON = 4
+
     /// The string `name` stands for.
     subscript(name: TraceName) -> String { strings[Int(name.number)] }
 
@@ -27,6 +31,7 @@ struct TraceNames {
         jsonBytes.removeLast(16)
         jsonBytes.append(contentsOf: json.utf8)
         jsonStarts.append(jsonBytes.count)
+        longestJSON = max(longestJSON, json.utf8.count)
         jsonBytes.append(contentsOf: repeatElement(0, count: 16))
         return TraceName(number: Int32(strings.count - 1))
     }
