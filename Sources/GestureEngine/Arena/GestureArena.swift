@@ -16,7 +16,18 @@
 final class GestureArena {
     /// Recognizers that received a touch since their last reset, in the order they first did.
     // Unchecked: read every frame by the window's delivery; the checks cost 9 M instructions (callgrind, 400k-line cut of the benchmark replay).
-    @exclusivity(unchecked) final var members: [GestureRecognizer] = reserved(32)
+    @exclusivity(unchecked) final private(set) var members: [GestureRecognizer] = reserved(32)
+    /// ``members`` as unretained references, for the window's per-frame delivery loop:
+    /// valid until the next change of the members, and while a delivery is under way
+    /// (``deliveryDepth`` > 0) until it ends, because a change meanwhile (a nested frame
+    /// from a touches method) keeps the array it replaces in ``retiredMembers``.
+    final private(set) var membersView = UnsafeBufferPointer<Unmanaged<GestureRecognizer>>(start: nil, count: 0)
+    /// How many deliveries over ``membersView`` are under way.
+    final var deliveryDepth = 0
+    /// Member arrays replaced during a delivery, kept (with their recognizers) until it ends.
+    private var retiredMembers: [[GestureRecognizer]] = []
+    /// Whether ``retiredMembers`` holds anything.
+    final private(set) var hasRetiredMembers = false
     /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
     final var waiting: [GestureRecognizer] = []
     /// A touch ended or a recognizer reached a final state: members may need dropping touches or a reset.
@@ -40,7 +51,9 @@ final class GestureArena {
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
             recognizer.window = window
+            retireMembersIfDelivering()
             members.append(recognizer)
+            refreshMembersView()
         }
         recognizer.changeTrackedTouches { touches in
             touches.insert(touch, at: touches.firstIndex { $0.id > touch.id } ?? touches.endIndex)
@@ -69,6 +82,7 @@ final class GestureArena {
     func finishSequences() {
         guard needsCleanup else { return }
         needsCleanup = false
+        retireMembersIfDelivering()
         var list: [GestureRecognizer] = []
         swap(&list, &members)
         var kept = 0
@@ -84,6 +98,7 @@ final class GestureArena {
         }
         list.removeSubrange(kept...)
         swap(&list, &members)
+        refreshMembersView()
         // Resets run subclass code: only once the members are consistent again.
         var index = 0
         while index < resetBuffer.count {
@@ -91,5 +106,25 @@ final class GestureArena {
             index += 1
         }
         resetBuffer.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: The members view
+
+    /// Keeps the current member array alive, when a delivery is reading it, before it is changed.
+    private func retireMembersIfDelivering() {
+        guard deliveryDepth > 0 else { return }
+        retiredMembers.append(members)
+        hasRetiredMembers = true
+    }
+
+    /// Points ``membersView`` at the current members (their buffer outlives the closure: ``members`` keeps it until the next change).
+    private func refreshMembersView() {
+        membersView = members.withUnretainedElements { $0 }
+    }
+
+    /// Lets go of the member arrays kept for a delivery that has ended.
+    func releaseRetiredMembers() {
+        hasRetiredMembers = false
+        retiredMembers.removeAll()
     }
 }

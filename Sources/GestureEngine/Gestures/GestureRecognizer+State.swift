@@ -121,26 +121,32 @@ extension GestureRecognizer {
         if new == .failed || new == .cancelled {
             _failureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
         }
-        // Read once until the observer is called (nothing before it changes the link);
-        // read again after each call out, which may change it.
-        let window = self.window
-        if new.isFinal { window?.arena.needsCleanup = true }
-        if new.isFinal && isWaitingForFailure {
-            if let window { window.arena.stopWaiting(self) } else { isWaitingForFailure = false }
-        }
-        if let reporting = window ?? view?.window {
-            reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
+        // The window link is read again after each call out, which may change it.
+        if let anchor = windowAnchor {
+            anchor.withWindow { window in
+                if new.isFinal {
+                    window.arena.needsCleanup = true
+                    if isWaitingForFailure { window.arena.stopWaiting(self) }
+                }
+                window.event._observer?.engine(recognizer: self, didChangeStateAt: window.now)
+            }
+        } else {
+            if new.isFinal && isWaitingForFailure { isWaitingForFailure = false }
+            if let reporting = view?.window {
+                reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
+            }
         }
         if new != .failed && !targets.isEmpty {
             // UIGestureRecognizer.h: "the action method will be called at the next turn of
             // the run loop": after the views' touches calls of this event.
-            if let window = self.window, window.isProcessing {
+            let queued = windowAnchor?.withWindow { window in
+                guard window.isProcessing else { return false }
                 window.pendingActions.append(PendingAction(recognizer: self, state: new))
-            } else {
-                sendActions()
-            }
+                return true
+            } ?? false
+            if !queued { sendActions() }
         }
-        if new == .failed || new == .cancelled { self.window?.arena.resolveWaiters() }
+        if new == .failed || new == .cancelled { windowAnchor?.withWindow { $0.arena.resolveWaiters() } }
     }
 }
 

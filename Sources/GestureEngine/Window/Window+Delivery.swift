@@ -27,38 +27,8 @@ extension Window {
     }
 
     private func apply(_ sample: TouchSample, at time: Double) {
-        let frame = frameNumber
         var moved = false
-        // Find the sample's touch and, for a move or lift, update it, in one pass over the touches.
-        let index = liveTouches.withUnretainedElements { touches -> Int in
-            for index in touches.indices {
-                let updated = touches[index]._withUnsafeGuaranteedRef { touch -> Bool in
-                    guard touch.id == sample.id && !touch._phase.isTerminal else { return false }
-                    guard sample.phase != .began else { return true }
-                    if sample.phase == .moved || sample.phase == .stationary, sample.location == touch._locationInWindow {
-                        // Did not move: stationary, as UIKit reports it (nothing is delivered for it),
-                        // unless an earlier sample of this frame already began or moved it.
-                        if touch.frameStamp != frame {
-                            touch._phase = .stationary
-                            touch.frameStamp = frame
-                        }
-                        return true
-                    }
-                    touch._previousLocationInWindow = touch._locationInWindow
-                    touch._locationInWindow = sample.location
-                    touch._timestamp = time
-                    touch._phase = sample.phase
-                    touch.frameStamp = frame
-                    if sample.phase == .moved {
-                        touch.movedPending = true
-                        moved = true
-                    }
-                    return true
-                }
-                if updated { return index }
-            }
-            return -1
-        }
+        let index = updateLiveTouch(sample, at: time, moved: &moved)
         if sample.phase == .began {
             guard index < 0 else {
                 unmatchedSampleCount += 1
@@ -77,13 +47,48 @@ extension Window {
         case .ended:
             framePhases |= DeliveryMask.ended
             arena.needsCleanup = true
-            noteTap(liveTouches[index], at: time)
+            liveTouchesView[index]._withUnsafeGuaranteedRef { noteTap($0, at: time) }
         case .cancelled:
             framePhases |= DeliveryMask.cancelled
             arena.needsCleanup = true
         case .began, .stationary:
             break
         }
+    }
+
+    /// Finds the sample's touch among the live ones and, for a move or lift, updates it,
+    /// in one pass over the touches without retaining them; returns its index (-1: none).
+    /// `moved` becomes true when the sample moved the touch.
+    private func updateLiveTouch(_ sample: TouchSample, at time: Double, moved: inout Bool) -> Int {
+        let frame = frameNumber
+        let touches = liveTouchesView
+        for index in touches.indices {
+            let updated = touches[index]._withUnsafeGuaranteedRef { touch -> Bool in
+                guard touch.id == sample.id && !touch._phase.isTerminal else { return false }
+                guard sample.phase != .began else { return true }
+                if sample.phase == .moved || sample.phase == .stationary, sample.location == touch._locationInWindow {
+                    // Did not move: stationary, as UIKit reports it (nothing is delivered for it),
+                    // unless an earlier sample of this frame already began or moved it.
+                    if touch.frameStamp != frame {
+                        touch._phase = .stationary
+                        touch.frameStamp = frame
+                    }
+                    return true
+                }
+                touch._previousLocationInWindow = touch._locationInWindow
+                touch._locationInWindow = sample.location
+                touch._timestamp = time
+                touch._phase = sample.phase
+                touch.frameStamp = frame
+                if sample.phase == .moved {
+                    touch.movedPending = true
+                    moved = true
+                }
+                return true
+            }
+            if updated { return index }
+        }
+        return -1
     }
 
     private func begin(_ sample: TouchSample, at time: Double) {
@@ -127,22 +132,23 @@ extension Window {
 
     /// Calls each engaged recognizer's touches methods with its touches of this frame.
     ///
-    /// Reads a snapshot of the arena's members without retaining each recognizer:
-    /// recognizers are engaged only when touches begin (before this) and
-    /// released only by ``settle()`` (after), and the snapshot keeps them alive.
+    /// Reads the arena's members without retaining them or their array
+    /// (``GestureArena/membersView``): a change of the members during the loop keeps
+    /// the array it replaces, with its recognizers, until the loop ends.
     private func deliverToRecognizers() {
-        let recognizers = arena.members
-        recognizers.withUnretainedElements { recognizers in
-            for index in recognizers.indices {
-                recognizers[index]._withUnsafeGuaranteedRef { recognizer in
-                    guard recognizer.isListening else { return }
-                    if framePhases & DeliveryMask.began != 0 { forward(.began, to: recognizer) }
-                    if framePhases & DeliveryMask.moved != 0 { forward(.moved, to: recognizer) }
-                    if framePhases & DeliveryMask.ended != 0 { forward(.ended, to: recognizer) }
-                    if framePhases & DeliveryMask.cancelled != 0 { forward(.cancelled, to: recognizer) }
-                }
+        let recognizers = arena.membersView
+        arena.deliveryDepth += 1
+        for index in recognizers.indices {
+            recognizers[index]._withUnsafeGuaranteedRef { recognizer in
+                guard recognizer.isListening else { return }
+                if framePhases & DeliveryMask.began != 0 { forward(.began, to: recognizer) }
+                if framePhases & DeliveryMask.moved != 0 { forward(.moved, to: recognizer) }
+                if framePhases & DeliveryMask.ended != 0 { forward(.ended, to: recognizer) }
+                if framePhases & DeliveryMask.cancelled != 0 { forward(.cancelled, to: recognizer) }
             }
         }
+        arena.deliveryDepth -= 1
+        if arena.deliveryDepth == 0 && arena.hasRetiredMembers { arena.releaseRetiredMembers() }
     }
 
     /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame
@@ -219,19 +225,12 @@ extension Window {
         changeLiveTouches { touches in
             touches.removeAll { $0.phase.isTerminal && ($0.view == nil || $0.viewFinished) }
         }
-    }
-
-    /// Changes ``liveTouches`` (and the event's copy) through a local array.
-    ///
-    /// So no access to the property spans code that may release objects (whose
-    /// deinit could run anything): that is what lets the optimiser prove its
-    /// accesses never overlap and drop the dynamic exclusivity checks.
-    private func changeLiveTouches(_ change: (inout [Touch]) -> Void) {
-        var touches: [Touch] = []
-        swap(&touches, &liveTouches)
-        change(&touches)
-        swap(&touches, &liveTouches)
-        event.allTouches = liveTouches
+        // The delivery slots may hold the touches just forgotten (and, through them, their
+        // views and recognizers): let go of them, keeping the arrays' storage. Not while
+        // a flush has moved a slot out (a nested frame); the next prune does it then.
+        if flushDepth == 0 {
+            for slot in 0..<Self.deliverySlotCount where !deliverySlots[slot].isEmpty { deliverySlots[slot].removeAll(keepingCapacity: true) }
+        }
     }
 
     /// Cancels the touches bound to `view` or its subtree (called when a view is

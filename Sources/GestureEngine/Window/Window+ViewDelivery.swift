@@ -9,30 +9,38 @@ extension Window {
     /// back is then dropped silently). Views are served in the order of their
     /// lowest touch id; per view the phases go began, moved, ended, cancelled.
     func flushViewDeliveries() {
-        // A snapshot: the loops below read it through one buffer pointer without
-        // retaining each touch, and it stays valid whatever the calls to views do.
-        let touches = liveTouches
-        touches.withUnretainedElements { touches in
-            guard markPendingDeliveries(touches) else { return }
-            // The reusable buffer is moved into a local for the flush, so filling
-            // it and handing it out need no exclusivity checks and no copies.
-            var group: [Touch] = []
-            swap(&group, &deliveryBuffer)
-            for start in touches.indices {
-                guard let key = touches[start]._withUnsafeGuaranteedRef({ $0.pendingMask != 0 ? $0.viewKey : nil }) else { continue }
-                var phases: UInt8 = 0
-                for index in start..<touches.count {
-                    touches[index]._withUnsafeGuaranteedRef { touch in
-                        if touch.viewKey == key { phases |= touch.pendingMask }
-                    }
+        // The live touches as unretained references: valid for the whole flush, because
+        // a change of the touches during it (from a view's touches method) keeps the
+        // array it replaces alive until the outermost flush ends (`changeLiveTouches`).
+        let touches = liveTouchesView
+        guard markPendingDeliveries(touches) else { return }
+        flushDepth += 1
+        var slot = 0
+        // Read once per flush, not retained again per delivery (a delivery that changes it is noticed).
+        var observer = event._observer
+        for start in touches.indices {
+            guard let key = touches[start]._withUnsafeGuaranteedRef({ $0.pendingMask != 0 ? $0.viewKey : nil }) else { continue }
+            var phases: UInt8 = 0
+            for index in start..<touches.count {
+                touches[index]._withUnsafeGuaranteedRef { touch in
+                    if touch.viewKey == key { phases |= touch.pendingMask }
                 }
-                guard let view = touches[start]._withUnsafeGuaranteedRef({ $0._view }) else { continue }
-                if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &group) }
-                if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &group) }
-                if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &group) }
-                if phases & DeliveryMask.cancelled != 0 { deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, touches, from: start, &group) }
             }
-            swap(&group, &deliveryBuffer)
+            // Unretained: the touch holds its view (bound once, at began) and the flush holds the touch.
+            guard let view = touches[start]._withUnsafeGuaranteedRef({ $0._view.map(Unmanaged.passUnretained) }) else { continue }
+            view._withUnsafeGuaranteedRef { view in
+                if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &slot, &observer) }
+                if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &slot, &observer) }
+                if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &slot, &observer) }
+                if phases & DeliveryMask.cancelled != 0 {
+                    deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, touches, from: start, &slot, &observer)
+                }
+            }
+        }
+        flushDepth -= 1
+        if flushDepth == 0 && hasRetiredTouchArrays {
+            hasRetiredTouchArrays = false
+            retiredTouchArrays.removeAll()
         }
     }
 
@@ -92,8 +100,32 @@ extension Window {
     }
 
     /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`, and clears that bit.
+    ///
+    /// The outermost flush hands out the array that ``deliverySlots`` kept at this
+    /// delivery's position from the previous flush when it holds the same touches in
+    /// the same order (the steady state: the same fingers moving on the same view frame
+    /// after frame), so delivering retains nothing; else that array is refilled. It is
+    /// an ordinary array that keeps its touches, so a view may keep it (the next refill
+    /// then copies). A nested flush (from a touches method) builds its own arrays.
     private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier,
-                              _ touches: UnsafeBufferPointer<Unmanaged<Touch>>, from start: Int, _ group: inout [Touch]) {
+                              _ touches: UnsafeBufferPointer<Unmanaged<Touch>>, from start: Int,
+                              _ slot: inout Int, _ observer: inout (any EngineObserver)?) {
+        let count = touches[start...].count { $0._withUnsafeGuaranteedRef { $0.pendingMask & bit != 0 && $0.viewKey == key } }
+        guard count > 0 else { return }
+        let cached = flushDepth == 1 && slot < Self.deliverySlotCount
+        // Moved out of its slot for the call (and back after), so handing it out retains nothing.
+        var group: [Touch] = cached ? (deliverySlots + slot).move() : []
+        if cached { slot += 1 }
+        // Whether the slot's previous group holds exactly these touches, in order.
+        let same = count == group.count && group.withUnretainedElements { previous in
+            var n = 0
+            for index in start..<touches.count where touches[index]._withUnsafeGuaranteedRef({ $0.pendingMask & bit != 0 && $0.viewKey == key }) {
+                if previous[n].toOpaque() != touches[index].toOpaque() { return false }
+                n += 1
+            }
+            return true
+        }
+        if !same { group.removeAll(keepingCapacity: true) }
         for index in start..<touches.count {
             let selected = touches[index]._withUnsafeGuaranteedRef { touch in
                 guard touch.pendingMask & bit != 0 && touch.viewKey == key else { return false }
@@ -105,15 +137,15 @@ extension Window {
                 }
                 return true
             }
-            if selected { group.append(touches[index].takeUnretainedValue()) }
+            if selected && !same { group.append(touches[index].takeUnretainedValue()) }
         }
-        guard !group.isEmpty else { return }
-        deliver(phase, group, to: view)
-        while group.popLast() != nil {}
+        if event._observer !== observer { observer = event._observer }
+        deliver(phase, group, to: view, observer: observer)
+        if cached { (deliverySlots + slot - 1).initialize(to: group) }
     }
 
-    /// Calls the touches method for `phase` on `view`.
-    func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View) {
+    /// Calls the touches method for `phase` on `view`, after telling `observer`.
+    func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View, observer: (any EngineObserver)?) {
         observer?.engine(didDeliver: phase, touches: touches, to: view, event: event)
         switch phase {
         case .began: view.touchesBegan(touches, with: event)

@@ -38,7 +38,20 @@ open class Window: View {
     /// Touches the window still handles, ordered by id: those down, and those
     /// that ended but whose view has not been told yet (held by a recognizer
     /// with `delaysTouchesEnded`).
-    final var liveTouches: [Touch] = reserved(16)
+    /// Changed only through ``changeLiveTouches(_:)``.
+    final private(set) var liveTouches: [Touch] = reserved(16)
+    /// ``liveTouches`` as unretained references, read by the delivery loops without
+    /// retaining the array: valid until the next ``changeLiveTouches(_:)``, and during a
+    /// view flush until the outermost flush ends (see ``retiredTouchArrays``).
+    final private(set) var liveTouchesView = UnsafeBufferPointer<Unmanaged<Touch>>(start: nil, count: 0)
+    /// The arrays ``changeLiveTouches(_:)`` replaced while a view flush was under way,
+    /// kept (with their touches) until the outermost flush ends, so the flush's
+    /// ``liveTouchesView`` stays valid whatever the views' touches methods do.
+    final var retiredTouchArrays: [[Touch]] = []
+    /// Whether ``retiredTouchArrays`` holds anything (read at the end of every flush without an access to the array).
+    final var hasRetiredTouchArrays = false
+    /// How many view flushes are under way (a touches method may cause another).
+    final var flushDepth = 0
     /// The competition between the recognizers of the window's touches.
     final let arena = GestureArena()
     /// Recognizers' state changes whose actions are sent at the end of the event, in the order they happened.
@@ -58,7 +71,18 @@ open class Window: View {
     let event = Event()
     /// What touches and timers hold weakly instead of the window (see ``WindowAnchor``).
     final private(set) lazy var anchor = WindowAnchor(window: self)
-    final var deliveryBuffer: [Touch] = reserved(16)
+    /// The touch arrays the outermost view flush hands out, one per delivery in order
+    /// (the first ``deliverySlotCount`` deliveries), each refilled only when its
+    /// delivery's touches differ from the last flush's. Raw storage owned by the window,
+    /// so an array can be moved out for a delivery and back without a retain; every
+    /// slot is initialised except the one a delivery under way has moved out.
+    final let deliverySlots: UnsafeMutablePointer<[Touch]> = {
+        let slots = UnsafeMutablePointer<[Touch]>.allocate(capacity: Window.deliverySlotCount)
+        slots.initialize(repeating: [], count: Window.deliverySlotCount)
+        return slots
+    }()
+    /// How many deliveries of a flush ``deliverySlots`` serves.
+    static let deliverySlotCount = 16
     // Unchecked: filled and emptied per recognizer call; the optimiser cannot prove it (callgrind, 400k-line cut of the benchmark replay).
     @exclusivity(unchecked) final var recognizerBuffer: [Touch] = reserved(16)
 
@@ -71,6 +95,8 @@ open class Window: View {
     }
 
     deinit {
+        deliverySlots.deinitialize(count: Self.deliverySlotCount)
+        deliverySlots.deallocate()
         for recognizer in arena.members { recognizer.window = nil }
         arena.window = nil
         // A touch still down holds its recognizers and they hold it: let go of both
@@ -80,6 +106,26 @@ open class Window: View {
             for recognizer in touch._gestureRecognizers { recognizer.changeTrackedTouches { $0.removeAll() } }
             touch._gestureRecognizers.removeAll()
         }
+    }
+
+    /// Changes ``liveTouches`` (and the event's copy) through a local array.
+    ///
+    /// So no access to the property spans code that may release objects (whose
+    /// deinit could run anything): that is what lets the optimiser prove its
+    /// accesses never overlap and drop the dynamic exclusivity checks. During a
+    /// view flush the array replaced is kept until the flush ends.
+    final func changeLiveTouches(_ change: (inout [Touch]) -> Void) {
+        var touches: [Touch] = []
+        swap(&touches, &liveTouches)
+        if flushDepth > 0 {
+            retiredTouchArrays.append(touches)
+            hasRetiredTouchArrays = true
+        }
+        change(&touches)
+        swap(&touches, &liveTouches)
+        // The buffer outlives the closure: `liveTouches` keeps it, unchanged, until the next call.
+        liveTouchesView = liveTouches.withUnretainedElements { $0 }
+        event.allTouches = liveTouches
     }
 
     /// The application, as in UIKit.
@@ -126,6 +172,19 @@ final class WindowAnchor {
     unowned(unsafe) let window: Window
 
     init(window: Window) { self.window = window }
+
+    /// Calls `body` with the window.
+    ///
+    /// While the window is processing (a frame, a timer, a cancellation), a call of
+    /// its own further down the stack holds it until `body` returns, so it is lent
+    /// without a retain; otherwise `body` gets it retained. Only a live window is
+    /// reachable through an anchor (the window's deinit clears the links to it first).
+    @inline(__always)
+    func withWindow<Result>(_ body: (Window) -> Result) -> Result {
+        let link = Unmanaged.passUnretained(window)
+        guard link._withUnsafeGuaranteedRef({ $0.isProcessing }) else { return body(window) }
+        return link._withUnsafeGuaranteedRef(body)
+    }
 }
 
 /// An empty array with room for `capacity` elements. The engine's hot arrays start
