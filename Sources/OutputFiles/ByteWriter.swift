@@ -87,20 +87,27 @@ public struct ByteWriter {
     /// Appends `bytes[start..<end]` as they are. A range of at most 16 bytes with 16
     /// bytes of the array from `start` (ids and names, which their tables pad) is copied
     /// as two words, whose bytes past `end` the next append overwrites.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(_ bytes: [UInt8], from start: Int, to end: Int) {
-        precondition(0 <= start && start <= end && end <= bytes.count, "ByteWriter: range out of bounds")
         let count = end &- start
-        if count <= 16 && start &+ 16 <= bytes.count {
-            reserve(16)
-            bytes.withUnsafeBufferPointer { source in
-                let from = UnsafeRawPointer(source.baseAddress! + start), to = UnsafeMutableRawPointer(base + used)
-                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
-            }
-            used &+= count
+        guard 0 <= start && 0 <= count && count <= 16 && start <= bytes.count &- 16 else {
+            appendLong(bytes, from: start, to: end)
             return
         }
+        reserve(16)
+        bytes.withUnsafeBufferPointer { source in
+            let from = UnsafeRawPointer(source.baseAddress! + start), to = UnsafeMutableRawPointer(base + used)
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        }
+        used &+= count
+    }
+
+    /// ``append(_:from:to:)`` of a range longer than 16 bytes or near the array's end.
+    @usableFromInline
+    mutating func appendLong(_ bytes: [UInt8], from start: Int, to end: Int) {
+        precondition(0 <= start && start <= end && end <= bytes.count, "ByteWriter: range out of bounds")
+        let count = end &- start
         reserve(count)
         guard count > 0 else { return }
         bytes.withUnsafeBufferPointer { source in copy(UnsafeRawPointer(source.baseAddress! + start), count: count) }

@@ -14,24 +14,19 @@ enum TraceJSONLine {
         out.append(time, places: TraceRounding.time)
         out.append(",\"type\":\"touch\",\"touch\":")
         out.append(integer: touch)
-        out.append(phaseAndX(phase))
+        // The phase field (``TraceRecord/phaseName(_:)``) and the key after it, copied as one block of known length.
+        switch phase {
+        case .began: out.append(",\"phase\":\"began\",\"x\":")
+        case .moved, .stationary: out.append(",\"phase\":\"moved\",\"x\":")
+        case .ended: out.append(",\"phase\":\"ended\",\"x\":")
+        case .cancelled: out.append(",\"phase\":\"cancelled\",\"x\":")
+        }
         out.append(location.x, places: TraceRounding.points)
         out.append(",\"y\":")
         out.append(location.y, places: TraceRounding.points)
         out.append(",\"view\":")
         view.writeJSON(to: &out, names)
         out.append("}")
-    }
-
-    /// The phase field with ``TraceRecord/phaseName(_:)`` and the key after it, copied as
-    /// one block (a `String` would be scanned for escapes per line).
-    private static func phaseAndX(_ phase: TouchPhase) -> StaticString {
-        switch phase {
-        case .began: ",\"phase\":\"began\",\"x\":"
-        case .moved, .stationary: ",\"phase\":\"moved\",\"x\":"
-        case .ended: ",\"phase\":\"ended\",\"x\":"
-        case .cancelled: ",\"phase\":\"cancelled\",\"x\":"
-        }
     }
 
     static func gesture<Text: TraceText>(time: Double, gesture: Text, kind: Text, view: Text?, state: Text, location: Point, touches: Int,

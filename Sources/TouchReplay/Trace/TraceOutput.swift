@@ -138,6 +138,12 @@ struct TraceLines: ~Copyable {
         }
     }
 
+    /// The text format's line of `entry`, kept out of the JSON Lines path.
+    @inline(never)
+    private mutating func appendRecord(of entry: some TraceBatchEntry, format: TraceFormat, names: TraceNames) throws(OutputFileError) {
+        try append(entry.record(names), format: format)
+    }
+
     /// Appends `record` as one line in `format`.
     mutating func append(_ record: TraceRecord, format: TraceFormat) throws(OutputFileError) {
         guard format == .jsonl else {
@@ -153,7 +159,7 @@ struct TraceLines: ~Copyable {
     /// Appends the line of a replay's hand-over entry in `format`, its strings numbered in `names`.
     mutating func append(_ entry: some TraceBatchEntry, format: TraceFormat, names: TraceNames) throws(OutputFileError) {
         guard format == .jsonl else {
-            try append(entry.record(names), format: format)
+            try appendRecord(of: entry, format: format, names: names)
             return
         }
         try append(reserving: entry.jsonLineBound(names)) { out in
