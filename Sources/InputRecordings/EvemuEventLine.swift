@@ -50,7 +50,7 @@ enum EvemuEventLine {
         return event
     }
 
-    /// The bytes ``nextInPlace(_:)`` needs ahead to read a canonical line without looking for its
+    /// The bytes ``canonicalLine(at:recent:)`` needs ahead to read a canonical line without looking for its
     /// end first: `E: `, 10 digits of seconds, `.`, 6 digits, 2 × 5 for the hex fields with their
     /// spaces, a space, a sign, 10 digits and the newline are 43; 64 leaves room for the word loads.
     static let inPlaceLookahead = 64
