@@ -22,7 +22,9 @@
 /// Per event the decoder does not allocate: slot storage and the output
 /// buffer are allocated once. The returned frame's `contacts` array shares
 /// that buffer; a caller that keeps a frame past the next `feed` only makes
-/// the decoder allocate a fresh buffer (copy on write), nothing else.
+/// the decoder allocate a fresh buffer (copy on write), nothing else. A caller
+/// that reads the contacts where the decoder keeps them (`feedInPlace(_:)`,
+/// `frameContacts`) retains and releases nothing per frame.
 public struct FrameDecoder: Sendable {
     /// The most protocol B slots the decoder tracks; higher slots count as out of range.
     public static let maximumSlotCount = 256
@@ -46,7 +48,8 @@ public struct FrameDecoder: Sendable {
     let hasTouchMajor: Bool
     var slots: [Slot]
     var currentSlot = 0
-    var output: [Contact] = []
+    /// The contacts of the frame last completed, ordered by id (the buffer frames share).
+    public internal(set) var frameContacts: [Contact] = []
     var nextContactID = 0
     var lastFrameTime: Timestamp?
     var discarding = false
@@ -93,7 +96,7 @@ public struct FrameDecoder: Sendable {
         }
         undecodedSlotCount = deviceClass == .multiTouchScreen ? max((capabilities.slotCount ?? 1) - Self.maximumSlotCount, 0) : 0
         slots = Array(repeating: Slot(), count: slotCount)
-        output.reserveCapacity(slotCount * 2)
+        frameContacts.reserveCapacity(slotCount * 2)
         if deviceClass == .multiTouchScreenProtocolA { anonymous.reserve(Self.maximumAnonymousContacts) }
     }
 
@@ -109,6 +112,13 @@ public struct FrameDecoder: Sendable {
 
     /// Feeds one event; answers the frame when `event` is a `SYN_REPORT` that completes one with contacts.
     public mutating func feed(_ event: InputEvent) -> ContactFrame? {
+        feedInPlace(event).map { ContactFrame(time: $0, contacts: frameContacts) }
+    }
+
+    /// Feeds one event as ``feed(_:)`` does without handing out a frame: answers
+    /// the time of the frame `event` completes (nil when none), whose contacts
+    /// are then ``frameContacts``.
+    public mutating func feedInPlace(_ event: InputEvent) -> Timestamp? {
         if discarding {
             if event.isReport {
                 discarding = false
@@ -181,16 +191,16 @@ public struct FrameDecoder: Sendable {
     /// silent until they lift. Call it at the end of a recording or on unplug.
     public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
         let time = frameTime(time)
-        output.removeAll(keepingCapacity: true)
+        frameContacts.removeAll(keepingCapacity: true)
         for index in slots.indices {
             if let ending = slots[index].ending {
-                output.append(ending)
+                frameContacts.append(ending)
                 slots[index].ending = nil
             }
             guard slots[index].isDown, !slots[index].suppressed else { continue }
             if slots[index].contactID >= 0 {
                 let cancelled = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
-                output.append(cancelled)
+                frameContacts.append(cancelled)
             }
             slots[index].suppressed = true
             slots[index].contactID = -1
@@ -198,19 +208,19 @@ public struct FrameDecoder: Sendable {
         anonymous.discardFrame()
         discarding = false
         reconciling = false
-        return finishFrame(at: time)
+        return finishFrame(at: time).map { ContactFrame(time: $0, contacts: frameContacts) }
     }
 
-    /// Completes the frame at a `SYN_REPORT`.
-    mutating func report(at eventTime: Timestamp) -> ContactFrame? {
+    /// Completes the frame at a `SYN_REPORT`; answers its time (nil when it has no contacts).
+    mutating func report(at eventTime: Timestamp) -> Timestamp? {
         let time = frameTime(eventTime)
         if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the few contacts of a frame.
-        while output.popLast() != nil {}
+        while frameContacts.popLast() != nil {}
         for index in slots.indices {
             if let ending = slots[index].ending {
-                output.append(ending)
+                frameContacts.append(ending)
                 slots[index].ending = nil
             }
             guard slots[index].isDown, !slots[index].suppressed else { continue }
@@ -221,26 +231,26 @@ public struct FrameDecoder: Sendable {
                 slots[index].contactID = id
                 nextContactID += 1
             }
-            output.append(reported)
+            frameContacts.append(reported)
         }
         reconciling = false
         return finishFrame(at: time)
     }
 
-    /// Sorts the output by id and wraps it in a frame, or answers nil when it is empty.
-    private mutating func finishFrame(at time: Timestamp) -> ContactFrame? {
-        guard !output.isEmpty else { return nil }
+    /// Sorts the output by id and answers the frame's time, or nil when it is empty.
+    private mutating func finishFrame(at time: Timestamp) -> Timestamp? {
+        guard !frameContacts.isEmpty else { return nil }
         // Insertion sort: a handful of contacts, nearly sorted, and no allocation.
         var index = 1
-        while index < output.count {
+        while index < frameContacts.count {
             var position = index
-            while position > 0, output[position - 1].id > output[position].id {
-                output.swapAt(position - 1, position)
+            while position > 0, frameContacts[position - 1].id > frameContacts[position].id {
+                frameContacts.swapAt(position - 1, position)
                 position -= 1
             }
             index += 1
         }
-        return ContactFrame(time: time, contacts: output)
+        return time
     }
 
     /// `time`, or the previous frame's time when `time` is earlier (counted).

@@ -53,8 +53,8 @@ public struct FrameSource {
     mutating func feedInPlace(_ event: InputEvent) -> Bool {
         if origin == nil { origin = event.time }
         lastEventTime = event.time
-        guard let contacts = decoder.feed(event) else { return false }
-        fill(from: contacts)
+        guard let time = decoder.feedInPlace(event) else { return false }
+        fill(at: time)
         return true
     }
 
@@ -65,7 +65,7 @@ public struct FrameSource {
         if origin == nil { origin = event.time }
         lastEventTime = event.time
         guard let contacts = decoder.feed(event, isResynchronization: isResynchronization) else { return nil }
-        fill(from: contacts)
+        fill(at: contacts.time)
         return frame
     }
 
@@ -79,19 +79,26 @@ public struct FrameSource {
     /// nil when nothing was down or no event came.
     public mutating func end() -> TouchFrame? {
         guard let lastEventTime, let contacts = decoder.cancelAll(at: lastEventTime) else { return nil }
-        fill(from: contacts)
+        fill(at: contacts.time)
         return frame
     }
 
-    /// Makes ``frame`` the touch frame of a decoded frame, on the trace's clock.
-    private mutating func fill(from contacts: ContactFrame) {
-        frame.time = traceTime(contacts.time)
+    /// Makes ``frame`` the touch frame of the decoder's last frame (its
+    /// contacts read where the decoder keeps them: no copy per frame), at
+    /// `time` on the trace's clock.
+    private mutating func fill(at time: Timestamp) {
+        frame.time = traceTime(time)
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the one or two samples of a frame.
         while frame.samples.popLast() != nil {}
-        for contact in contacts.contacts {
-            frame.samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
-        }
+        for index in decoder.frameContacts.indices { frame.samples.append(TouchSample(decoder.frameContacts[index])) }
+    }
+}
+
+extension TouchSample {
+    /// The sample of a decoded contact.
+    init(_ contact: Contact) {
+        self.init(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y))
     }
 }
 
