@@ -22,7 +22,9 @@
 /// Per event the decoder does not allocate: slot storage and the output
 /// buffer are allocated once. The returned frame's `contacts` array shares
 /// that buffer; a caller that keeps a frame past the next `feed` only makes
-/// the decoder allocate a fresh buffer (copy on write), nothing else.
+/// the decoder allocate a fresh buffer (copy on write), nothing else. A
+/// caller that reads each frame at once can use ``feedInPlace(_:)`` and
+/// ``frameContact(at:)`` instead, which hand over no array at all.
 public struct FrameDecoder: Sendable {
     /// The most protocol B slots the decoder tracks; higher slots count as out of range.
     public static let maximumSlotCount = 256
@@ -45,8 +47,14 @@ public struct FrameDecoder: Sendable {
     let hasPressure: Bool
     let hasTouchMajor: Bool
     var slots: [Slot]
+    /// One past the highest slot that is down or holds an ending contact:
+    /// frames look at these slots only (a 10-slot screen mostly uses one or two).
+    var slotsInUse = 0
     var currentSlot = 0
-    var output: [Contact] = []
+    /// The contacts of the frame being built or last completed (the `frame…` accessors read it in place).
+    @usableFromInline var output: [Contact] = []
+    /// The time of the frame last completed (valid after a frame was answered).
+    public private(set) var frameTime = Timestamp(microseconds: 0)
     var nextContactID = 0
     var lastFrameTime: Timestamp?
     var discarding = false
@@ -109,17 +117,24 @@ public struct FrameDecoder: Sendable {
 
     /// Feeds one event; answers the frame when `event` is a `SYN_REPORT` that completes one with contacts.
     public mutating func feed(_ event: InputEvent) -> ContactFrame? {
+        feedInPlace(event) ? frame : nil
+    }
+
+    /// Feeds one event; whether it completed a frame with contacts, which is
+    /// then read with ``frameTime``, ``frameContactCount`` and ``frameContact(at:)``
+    /// until the next event is fed.
+    public mutating func feedInPlace(_ event: InputEvent) -> Bool {
         if discarding {
             if event.isReport {
                 discarding = false
                 reconciling = true
-                _ = frameTime(event.time)
+                _ = clampedTime(event.time)
             } else if event.type == .synchronization && event.code == SynchronizationCode.dropped {
                 diagnostics.droppedReports += 1
             } else {
                 diagnostics.discardedEvents += 1
             }
-            return nil
+            return false
         }
         if event.type == .synchronization {
             switch event.code {
@@ -129,13 +144,13 @@ public struct FrameDecoder: Sendable {
                 diagnostics.droppedReports += 1
                 discarding = true
                 anonymous.discardFrame()
-                return nil
+                return false
             case SynchronizationCode.multiTouchReport where deviceClass == .multiTouchScreenProtocolA:
                 anonymous.commitBlock(deviceHasTouchMajor: hasTouchMajor, diagnostics: &diagnostics)
-                return nil
+                return false
             default:
                 diagnostics.ignoredEvents += 1
-                return nil
+                return false
             }
         }
         switch deviceClass {
@@ -145,8 +160,20 @@ public struct FrameDecoder: Sendable {
         case .relativeMouse, .absolutePointer: handlePointer(event)
         case .touchpad, .penTablet, .keyboard, .other: diagnostics.ignoredEvents += 1
         }
-        return nil
+        return false
     }
+
+    /// The number of contacts of the frame last completed.
+    ///
+    /// Inlinable, as is ``frameContact(at:)``: called across modules, a
+    /// non-mutating accessor made Swift copy the whole decoder for each call.
+    @inlinable public var frameContactCount: Int { output.count }
+
+    /// The contact at `index` (`0 ..< frameContactCount`, ordered by id) of the frame last completed.
+    @inlinable public func frameContact(at index: Int) -> Contact { output[index] }
+
+    /// The frame last completed, as a value (its contacts share the decoder's buffer until the next event).
+    var frame: ContactFrame { ContactFrame(time: frameTime, contacts: output) }
 
     /// Starts a live resync: until `endResync()`, contacts that end are reported as `cancelled`.
     ///
@@ -167,12 +194,17 @@ public struct FrameDecoder: Sendable {
     /// ends it. Contacts that ended while events were lost come out `cancelled`.
     /// Call ``endResync()`` if a resync is still open when the device has no more events.
     public mutating func feed(_ event: InputEvent, isResynchronization: Bool) -> ContactFrame? {
+        feedInPlace(event, isResynchronization: isResynchronization) ? frame : nil
+    }
+
+    /// ``feed(_:isResynchronization:)`` answering whether a frame was completed, read in place as after ``feedInPlace(_:)``.
+    public mutating func feedInPlace(_ event: InputEvent, isResynchronization: Bool) -> Bool {
         if event.type == .synchronization && event.code == SynchronizationCode.dropped {
             beginResync()
-            return nil
+            return false
         }
         if resyncing, !isResynchronization { endResync() }
-        return feed(event)
+        return feedInPlace(event)
     }
 
     /// Cancels every contact that is down and answers the frame that says so
@@ -180,12 +212,17 @@ public struct FrameDecoder: Sendable {
     /// frame whose `SYN_REPORT` never came. Contacts still physically down stay
     /// silent until they lift. Call it at the end of a recording or on unplug.
     public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
-        let time = frameTime(time)
-        output.removeAll(keepingCapacity: true)
-        for index in slots.indices {
-            if let ending = slots[index].ending {
-                output.append(ending)
-                slots[index].ending = nil
+        cancelAllInPlace(at: time) ? frame : nil
+    }
+
+    /// ``cancelAll(at:)`` answering whether it completed a frame, read in place as after ``feedInPlace(_:)``.
+    public mutating func cancelAllInPlace(at time: Timestamp) -> Bool {
+        let time = clampedTime(time)
+        while output.popLast() != nil {}
+        for index in 0..<slotsInUse {
+            if slots[index].hasEnding {
+                output.append(slots[index].ending)
+                slots[index].hasEnding = false
             }
             guard slots[index].isDown, !slots[index].suppressed else { continue }
             if slots[index].contactID >= 0 {
@@ -201,19 +238,22 @@ public struct FrameDecoder: Sendable {
         return finishFrame(at: time)
     }
 
-    /// Completes the frame at a `SYN_REPORT`.
-    mutating func report(at eventTime: Timestamp) -> ContactFrame? {
-        let time = frameTime(eventTime)
+    /// Completes the frame at a `SYN_REPORT`; whether it has contacts.
+    mutating func report(at eventTime: Timestamp) -> Bool {
+        let time = clampedTime(eventTime)
         if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the few contacts of a frame.
         while output.popLast() != nil {}
-        for index in slots.indices {
-            if let ending = slots[index].ending {
-                output.append(ending)
-                slots[index].ending = nil
+        var inUse = 0
+        for index in 0..<slotsInUse {
+            if slots[index].hasEnding {
+                output.append(slots[index].ending)
+                slots[index].hasEnding = false
             }
-            guard slots[index].isDown, !slots[index].suppressed else { continue }
+            guard slots[index].isDown else { continue }
+            inUse = index + 1
+            guard !slots[index].suppressed else { continue }
             let isNew = slots[index].contactID < 0
             let id = isNew ? nextContactID : slots[index].contactID
             let reported = contact(inSlot: index, id: id, phase: isNew ? .began : .moved)
@@ -223,13 +263,14 @@ public struct FrameDecoder: Sendable {
             }
             output.append(reported)
         }
+        slotsInUse = inUse
         reconciling = false
         return finishFrame(at: time)
     }
 
-    /// Sorts the output by id and wraps it in a frame, or answers nil when it is empty.
-    private mutating func finishFrame(at time: Timestamp) -> ContactFrame? {
-        guard !output.isEmpty else { return nil }
+    /// Sorts the output by id and makes it the frame at `time`; whether it has contacts.
+    @inline(__always) private mutating func finishFrame(at time: Timestamp) -> Bool {
+        guard !output.isEmpty else { return false }
         // Insertion sort: a handful of contacts, nearly sorted, and no allocation.
         var index = 1
         while index < output.count {
@@ -240,11 +281,12 @@ public struct FrameDecoder: Sendable {
             }
             index += 1
         }
-        return ContactFrame(time: time, contacts: output)
+        frameTime = time
+        return true
     }
 
     /// `time`, or the previous frame's time when `time` is earlier (counted).
-    mutating func frameTime(_ time: Timestamp) -> Timestamp {
+    mutating func clampedTime(_ time: Timestamp) -> Timestamp {
         if let last = lastFrameTime, time < last {
             diagnostics.timeWentBackwards += 1
             return last
