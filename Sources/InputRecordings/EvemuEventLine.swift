@@ -50,7 +50,7 @@ enum EvemuEventLine {
         return event
     }
 
-    /// The bytes ``nextInPlace(_:)`` needs ahead to read a canonical line without looking for its
+    /// The bytes ``canonicalLine(at:recent:)`` needs ahead to read a canonical line without looking for its
     /// end first: `E: `, 10 digits of seconds, `.`, 6 digits, 2 × 5 for the hex fields with their
     /// spaces, a space, a sign, 10 digits and the newline are 43; 64 leaves room for the word loads.
     static let inPlaceLookahead = 64
@@ -64,14 +64,100 @@ enum EvemuEventLine {
     /// Measured with callgrind on the helper thread (docs/performance.md, "Reading"): this skips the
     /// per-line `memchr` call and the second pass over the line's bytes.
     @inline(__always)
-    static func nextInPlace(_ source: LineSource) -> InputEvent? {
+    static func nextInPlace(_ source: LineSource, recent: inout EvemuRecentFields) -> InputEvent? {
         let unread = source.unreadBytes
-        guard unread.count >= inPlaceLookahead, let bytes = unread.baseAddress?.assumingMemoryBound(to: UInt8.self),
-              bytes[0] == UInt8(ascii: "E"), bytes[1] == UInt8(ascii: ":"), bytes[2] == 0x20,
-              let (event, valueEnd) = canonicalFields(bytes, count: inPlaceLookahead), bytes[valueEnd] == 0x0A
+        guard unread.count >= inPlaceLookahead, let bytes = unread.baseAddress,
+              let (event, length) = canonicalLine(at: bytes, recent: &recent)
         else { return nil }
-        source.consumeLine(length: valueEnd)
+        source.consumeLines(1, byteCount: length + 1)
         return event
+    }
+
+    /// The canonical event line at `bytes`, which ends with a `\n` right after its value, and its
+    /// length without the `\n`; nil for anything else. ``inPlaceLookahead`` bytes must be readable
+    /// at `bytes`, whatever the line's length: the fields are read a word at a time. The time, type
+    /// and code fields of the lines before (`recent`) are not read again. (Offsets are at most
+    /// ``inPlaceLookahead``: their arithmetic cannot overflow and is not checked.)
+    @inline(__always)
+    static func canonicalLine(at bytes: UnsafeRawPointer, recent: inout EvemuRecentFields) -> (InputEvent, Int)? {
+        let fields = bytes.assumingMemoryBound(to: UInt8.self)
+        let head = UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
+        let tail = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        var index: Int
+        let microseconds: Int64
+        if recent.hasTime(head: head, tail: tail) {
+            // `E: `, the time and its space as on an earlier line.
+            microseconds = recent.microseconds
+            index = recent.timeEnd
+        } else {
+            guard head & 0xFF_FFFF == 0x20_3A45 else { return nil }
+            var seconds: Int64
+            if recent.hasSeconds(head: head) {
+                seconds = recent.seconds
+                index = recent.secondsEnd
+            } else {
+                // 1 to 7 digits in one word; 8 to 10 (epoch times) by one more loop.
+                let secondsWord = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 3, as: UInt64.self))
+                let digitCount = DigitWord.leadingDigitCount(secondsWord)
+                if digitCount < 8 {
+                    guard digitCount > 0 else { return nil }
+                    seconds = Int64(DigitWord.value(secondsWord, digits: digitCount))
+                    index = 3 &+ digitCount
+                } else {
+                    seconds = Int64(DigitWord.value(secondsWord, digits: 8))
+                    index = 3 &+ 8
+                    while index < 3 &+ Timestamp.maximumSecondsDigits, fields[index] &- 0x30 < 10 {
+                        seconds = seconds &* 10 &+ Int64(fields[index] &- 0x30)
+                        index &+= 1
+                    }
+                }
+            }
+            guard fields[index] == UInt8(ascii: "."), fields[index &+ 7] == 0x20,
+                  let fraction = sixDigits(fields + (index &+ 1))
+            else { return nil }
+            microseconds = seconds &* 1_000_000 &+ fraction
+            recent.rememberTime(head: head, tail: tail, secondsEnd: index, seconds: seconds, microseconds: microseconds)
+            index &+= 8
+        }
+        guard fields[index &+ 4] == 0x20, fields[index &+ 9] == 0x20 else { return nil }
+        let typeAndCodeFields = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+            | UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index &+ 5, as: UInt32.self))) << 32
+        let type: UInt16
+        let code: UInt16
+        if let known = recent.typeAndCode(typeAndCodeFields) {
+            type = UInt16(truncatingIfNeeded: known)
+            code = UInt16(truncatingIfNeeded: known >> 16)
+        } else {
+            guard let (newType, newCode) = twoHex4(typeAndCodeFields) else { return nil }
+            recent.rememberTypeAndCode(typeAndCodeFields, type: newType, code: newCode)
+            type = newType
+            code = newCode
+        }
+        index &+= 10
+        // The value: an optional `-`, then 1 to 7 digits in one word; 8 to 10 by one more loop.
+        let negative = fields[index] == UInt8(ascii: "-")
+        if negative { index &+= 1 }
+        let digitsStart = index
+        let valueWord = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let digitCount = DigitWord.leadingDigitCount(valueWord)
+        var magnitude: Int64
+        if digitCount < 8 {
+            guard digitCount > 0 else { return nil }
+            magnitude = Int64(DigitWord.value(valueWord, digits: digitCount))
+            index &+= digitCount
+        } else {
+            magnitude = Int64(DigitWord.value(valueWord, digits: 8))
+            index &+= 8
+            while index &- digitsStart < 10, fields[index] &- 0x30 < 10 {
+                magnitude = magnitude &* 10 &+ Int64(fields[index] &- 0x30)
+                index &+= 1
+            }
+        }
+        let value = negative ? 0 &- magnitude : magnitude
+        guard fields[index] == 0x0A, value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
+        return (InputEvent(
+            time: Timestamp(microseconds: microseconds),
+            type: EventType(rawValue: type), code: code, value: Int32(value)), index)
     }
 
     /// The fields of a canonical event line from its fourth byte up to the end of its value, and the
@@ -134,7 +220,12 @@ enum EvemuEventLine {
     private static func twoHex4(_ bytes: UnsafePointer<UInt8>) -> (UInt16, UInt16)? {
         let first = UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self))
         let second = UInt32(littleEndian: UnsafeRawPointer(bytes + 5).loadUnaligned(as: UInt32.self))
-        let word = UInt64(first) | UInt64(second) << 32
+        return twoHex4(UInt64(first) | UInt64(second) << 32)
+    }
+
+    /// ``twoHex4(_:)-(UnsafePointer<UInt8>)`` on the eight digits loaded into `word`, the type's first.
+    @inline(__always)
+    private static func twoHex4(_ word: UInt64) -> (UInt16, UInt16)? {
         let lower = word | 0x2020_2020_2020_2020
         // Without a high bit in any byte, adding 0x80 − lo (0x7F − hi) to a byte sets
         // its high bit exactly when the byte is ≥ lo (> hi), and never carries over.

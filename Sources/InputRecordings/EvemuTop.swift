@@ -64,10 +64,11 @@ struct EvemuTop {
         return RecordingError(path: path, line: max(endLine, 1), column: 1, reason: .missingDescription)
     }
 
-    /// The next event after the top; comments and blank lines are skipped.
+    /// The next event after the top; comments and blank lines are skipped. `recent` carries what
+    /// the canonical lines read so far tell about the next ones, from one call to the next.
     @inline(__always)
-    static func nextEvent(_ source: LineSource) throws(RecordingError) -> InputEvent? {
-        if let event = EvemuEventLine.nextInPlace(source) { return event }
+    static func nextEvent(_ source: LineSource, recent: inout EvemuRecentFields) throws(RecordingError) -> InputEvent? {
+        if let event = EvemuEventLine.nextInPlace(source, recent: &recent) { return event }
         while let line = try source.nextLine() {
             do throws(LineFailure) {
                 if EvemuEventLine.isEvent(line) { return try EvemuEventLine.parse(line) }

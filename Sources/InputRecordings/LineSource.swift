@@ -118,20 +118,20 @@ final class LineSource {
     }
 
     /// The bytes read (or mapped) but not yet handed out, from the start of the next line: for a
-    /// parser that reads a line where it lies (``EvemuEventLine/nextInPlace(_:)``). Valid until the
-    /// next call to ``nextLine()`` or ``consumeLine(length:)``; it may end anywhere, even within a line.
+    /// parser that reads lines where they lie (``EvemuEventLine/canonicalLine(at:)``). Valid until the
+    /// next call to ``nextLine()`` or ``consumeLines(_:byteCount:)``; it may end anywhere, even within a line.
     @inline(__always)
     var unreadBytes: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: buffer + start, count: end - start)
     }
 
-    /// Hands out the next line as read, as ``nextLine()`` would have: `length` bytes and the
-    /// `\n` right after them, which the caller found within ``unreadBytes``.
+    /// Hands out the next `lines` lines as read, as ``nextLine()`` would have: `byteCount` bytes of
+    /// ``unreadBytes``, which the caller found to be `lines` lines, each with its `\n`.
     @inline(__always)
-    func consumeLine(length: Int) {
-        precondition(length >= 0 && length < end - start, "consumeLine past the unread bytes")
-        start += length + 1
-        lineNumber += 1
+    func consumeLines(_ lines: Int, byteCount: Int) {
+        precondition(lines >= 0 && byteCount >= lines && byteCount <= end - start, "consumeLines past the unread bytes")
+        start += byteCount
+        lineNumber += lines
     }
 
     /// Gives `line`, the line just returned by ``nextLine()``, back: the next call

@@ -31,8 +31,9 @@ import Testing
     static func inPlace(_ path: String, mapWindow: Int = LineSource.mapWindow) throws -> [String] {
         let source = try LineSource(path: path, mapWindow: mapWindow)
         var result: [String] = []
+        var recent = EvemuRecentFields()
         do {
-            while let event = try EvemuTop.nextEvent(source) { result.append(describe(event, line: source.lineNumber)) }
+            while let event = try EvemuTop.nextEvent(source, recent: &recent) { result.append(describe(event, line: source.lineNumber)) }
         } catch {
             result.append("error at \(error.line ?? 0):\(error.column ?? 0)")
         }
@@ -43,21 +44,47 @@ import Testing
         "\(line): \(event.time.microseconds) \(event.type.rawValue) \(event.code) \(event.value)"
     }
 
-    @Test func everyByteInEveryPlaceOfACanonicalLineReadsAsTheWholeLineReadsIt() throws {
-        let line = Array("E: 12.345678 0003 0035 -1234567".utf8)
+    /// Canonical lines whose fields take each path of the in-place reader: seconds of 1 to 10 digits
+    /// (those of up to 5 digits are remembered for the next lines, those of 5 filling the first word),
+    /// values of 1 to 10 digits (up to 7 in one word), signs, hexadecimal letters, the first line's time.
+    static let canonicalLines = [
+        "E: 12.345678 0003 0035 -1234567",
+        "E: 12345.678901 0001 014A 1",
+        "E: 1234.567890 0003 002f 12345678",
+        "E: 1700000000.123456 0000 0000 2147483647",
+        "E: 123456.000001 0004 0005 -2147483648",
+        "E: 0.000000 0000 0000 0",
+    ]
+
+    /// Each byte of a line replaced by, or preceded by, each byte of a set, or the line cut before it,
+    /// read after the same line unchanged: the reader then remembers that line's time, seconds, type and
+    /// code, and a changed line must still read as a whole line reads it.
+    @Test("Every byte in every place of a canonical line, after the line unchanged, reads as the whole line reads it",
+          arguments: canonicalLines)
+    func everyByteInEveryPlaceReadsAsTheWholeLineReadsIt(line text: String) throws {
+        let line = Array(text.utf8)
         let filler = String(repeating: "E: 1.000000 0000 0000 0\n", count: 4)
-        let bytes: [UInt8] = [0x0A, 0x0D, 0x20, 0x09, UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "9"), UInt8(ascii: "f"), UInt8(ascii: "x"), 0]
+        let bytes: [UInt8] = [
+            0x0A, 0x0D, 0x20, 0x09, UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "9"), UInt8(ascii: "0"), UInt8(ascii: "f"),
+            UInt8(ascii: "x"), UInt8(ascii: "."), UInt8(ascii: "E"), 0, 0xB9,
+        ]
         var cases = 0
         for place in 0...line.count {
+            var mutations: [[UInt8]] = [Array(line[..<place])]
             for byte in bytes {
-                for replace in [true, false] where !(replace && place == line.count) {
-                    var mutated = line
-                    if replace { mutated[place] = byte } else { mutated.insert(byte, at: place) }
-                    let text = String(decoding: mutated, as: UTF8.self) + "\n" + filler
-                    let path = try TestFiles.temporary("mutated-\(cases).evemu", text)
-                    #expect(try Self.inPlace(path) == Self.byWholeLines(path), "\(replace ? "replaced" : "inserted") \(byte) at \(place)")
-                    cases += 1
+                var inserted = line
+                inserted.insert(byte, at: place)
+                mutations.append(inserted)
+                if place < line.count {
+                    var replaced = line
+                    replaced[place] = byte
+                    mutations.append(replaced)
                 }
+            }
+            for mutated in mutations {
+                let path = try TestFiles.temporary("mutated-\(cases).evemu", bytes: line + [0x0A] + mutated + [0x0A] + Array(filler.utf8))
+                #expect(try Self.inPlace(path) == Self.byWholeLines(path), "\(String(decoding: mutated, as: UTF8.self).debugDescription)")
+                cases += 1
             }
         }
     }

@@ -128,7 +128,7 @@ extension GestureRecognizer {
                     window.arena.needsCleanup = true
                     if isWaitingForFailure { window.arena.stopWaiting(self) }
                 }
-                window.event._observer?.engine(recognizer: self, didChangeStateAt: window.now)
+                window.withObserver { $0.engine(recognizer: self, didChangeStateAt: window.now) }
             }
         } else {
             if new.isFinal && isWaitingForFailure { isWaitingForFailure = false }

@@ -60,8 +60,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        let count = downTouchCount
-        let t = record(event)
+        // Read once for both (each read of the property retains the array).
+        let tracked = trackedTouches
+        let count = tracked.countUnretained { !$0._phase.isTerminal }
+        let t = motion.record(at: event.timestamp, tracked, fallback: lastLocationInWindow)
         if state.isActive {
             state = .changed
             return

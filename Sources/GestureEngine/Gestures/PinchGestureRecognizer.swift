@@ -31,19 +31,19 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// How fast ``scale`` changes, in scale factor per second (least squares over the last 0.1 s).
     public var velocity: Double { tracker.velocity().x }
 
-    override func rebase(_ pair: (Touch, Touch), isFirst: Bool) {
+    override func rebase(_ pair: FingerPair, isFirst: Bool) {
         let span = Self.span(pair)
         if isFirst { initialSpan = span }
         referenceSpan = _scale != 0 ? span / _scale : span
     }
 
-    override func update(_ pair: (Touch, Touch), _ event: Event) {
+    override func update(_ pair: FingerPair, _ event: Event) {
         guard referenceSpan > 0 else { return }
         _scale = Self.span(pair) / referenceSpan
         tracker.add(time: event.timestamp, x: _scale)
     }
 
-    override func hasMovedEnough(_ pair: (Touch, Touch)) -> Bool {
+    override func hasMovedEnough(_ pair: FingerPair) -> Bool {
         abs(Self.span(pair) - initialSpan) >= minimumSpanChange
     }
 

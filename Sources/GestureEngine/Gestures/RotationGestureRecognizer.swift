@@ -29,11 +29,11 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// How fast ``rotation`` changes, in radians per second (least squares over the last 0.1 s).
     public var velocity: Double { tracker.velocity().x }
 
-    override func rebase(_ pair: (Touch, Touch), isFirst: Bool) {
+    override func rebase(_ pair: FingerPair, isFirst: Bool) {
         lastAngle = Self.angle(pair)
     }
 
-    override func update(_ pair: (Touch, Touch), _ event: Event) {
+    override func update(_ pair: FingerPair, _ event: Event) {
         let angle = Self.angle(pair)
         var delta = angle - lastAngle
         while delta > Double.pi { delta -= 2 * Double.pi }
@@ -43,7 +43,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         tracker.add(time: event.timestamp, x: _rotation)
     }
 
-    override func hasMovedEnough(_ pair: (Touch, Touch)) -> Bool {
+    override func hasMovedEnough(_ pair: FingerPair) -> Bool {
         abs(_rotation) * Self.span(pair) / 2 >= minimumArc
     }
 

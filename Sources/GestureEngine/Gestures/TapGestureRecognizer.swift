@@ -66,14 +66,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        for touch in touches where touch.distanceFromStart > allowableMovement {
-            fail(.movedTooFar)
-            return
-        }
+        if movedTooFar(touches) { fail(.movedTooFar) }
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        for touch in touches where touch.distanceFromStart > allowableMovement {
+        if movedTooFar(touches) {
             fail(.movedTooFar)
             return
         }
@@ -106,6 +103,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         fingersInCurrentTap = 0
         firstTapLocation = nil
+    }
+
+    /// Whether a finger of `touches` is more than ``allowableMovement`` from where it came down.
+    private func movedTooFar(_ touches: [Touch]) -> Bool {
+        let limit = allowableMovement
+        return touches.countUnretained { $0.distanceFromStart > limit } > 0
     }
 
     private func cancelTimer() {

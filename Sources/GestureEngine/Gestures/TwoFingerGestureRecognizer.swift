@@ -8,22 +8,30 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     private var pair: (Int, Int)?
     final var tracker = VelocityTracker()
 
-    /// The first two tracked touches still down, or nil.
-    func currentPair() -> (Touch, Touch)? {
-        var first: Touch?
-        for touch in trackedTouches where !touch._phase.isTerminal {
-            if let first { return (first, touch) }
-            first = touch
+    /// The first two tracked touches still down (ids and window locations), or nil.
+    func currentPair() -> FingerPair? {
+        var ids = (first: -1, second: -1)
+        var first = Point.zero, second = Point.zero
+        trackedTouches.forEachUnretained { touch in
+            guard ids.second < 0, !touch._phase.isTerminal else { return }
+            if ids.first < 0 {
+                ids.first = touch.id
+                first = touch._locationInWindow
+            } else {
+                ids.second = touch.id
+                second = touch._locationInWindow
+            }
         }
-        return nil
+        guard ids.second >= 0 else { return nil }
+        return FingerPair(ids: (ids.first, ids.second), first: first, second: second)
     }
 
     /// The distance between the two fingers.
-    static func span(_ pair: (Touch, Touch)) -> Double { pair.0.locationInWindow.distance(to: pair.1.locationInWindow) }
+    static func span(_ pair: FingerPair) -> Double { pair.first.distance(to: pair.second) }
 
     /// The angle of the line from the first finger to the second, in radians.
-    static func angle(_ pair: (Touch, Touch)) -> Double {
-        Math.atan2(pair.1.locationInWindow.y - pair.0.locationInWindow.y, pair.1.locationInWindow.x - pair.0.locationInWindow.x)
+    static func angle(_ pair: FingerPair) -> Double {
+        Math.atan2(pair.second.y - pair.first.y, pair.second.x - pair.first.x)
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -62,7 +70,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     private func pairMayHaveChanged(_ event: Event) {
         guard let now = currentPair() else { return }
-        let ids = (now.0.id, now.1.id)
+        let ids = now.ids
         if let pair, pair == ids { return }
         let isFirst = pair == nil
         pair = ids
@@ -70,9 +78,19 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     /// A new pair of fingers: measure from it (keeping the value when under way).
-    func rebase(_ pair: (Touch, Touch), isFirst: Bool) {}
+    func rebase(_ pair: FingerPair, isFirst: Bool) {}
     /// The fingers moved: update the value and its velocity.
-    func update(_ pair: (Touch, Touch), _ event: Event) {}
+    func update(_ pair: FingerPair, _ event: Event) {}
     /// Whether the fingers moved enough from the reference to begin.
-    func hasMovedEnough(_ pair: (Touch, Touch)) -> Bool { false }
+    func hasMovedEnough(_ pair: FingerPair) -> Bool { false }
+}
+
+/// The two fingers a pinch or rotation follows, as they are now: their ids and window locations.
+struct FingerPair {
+    /// The ids of the first and second finger (by id).
+    var ids: (Int, Int)
+    /// Where the first finger is, in window coordinates.
+    var first: Point
+    /// Where the second finger is, in window coordinates.
+    var second: Point
 }

@@ -16,6 +16,7 @@ extension Window {
         let time = Swift.max(frame.time, now)
         if frame.time < now { lateFrameCount += 1 }
         advance(to: time)
+        beginProcessing()
         isProcessing = true
         frameNumber &+= 1
         framePhases = 0
@@ -24,6 +25,7 @@ extension Window {
         deliverToRecognizers()
         settle()
         isProcessing = false
+        endProcessing()
     }
 
     private func apply(_ sample: TouchSample, at time: Double) {
@@ -244,6 +246,7 @@ extension Window {
         guard affected else { return }
         let outer = isProcessing
         isProcessing = true
+        beginProcessing()
         if !outer {
             frameNumber &+= 1
             event.timestamp = now
@@ -268,5 +271,6 @@ extension Window {
             settle()
             isProcessing = false
         }
+        endProcessing()
     }
 }

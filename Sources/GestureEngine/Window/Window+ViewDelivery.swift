@@ -16,8 +16,6 @@ extension Window {
         guard markPendingDeliveries(touches) else { return }
         flushDepth += 1
         var slot = 0
-        // Read once per flush, not retained again per delivery (a delivery that changes it is noticed).
-        var observer = event._observer
         for start in touches.indices {
             guard let key = touches[start]._withUnsafeGuaranteedRef({ $0.pendingMask != 0 ? $0.viewKey : nil }) else { continue }
             var phases: UInt8 = 0
@@ -29,11 +27,11 @@ extension Window {
             // Unretained: the touch holds its view (bound once, at began) and the flush holds the touch.
             guard let view = touches[start]._withUnsafeGuaranteedRef({ $0._view.map(Unmanaged.passUnretained) }) else { continue }
             view._withUnsafeGuaranteedRef { view in
-                if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &slot, &observer) }
-                if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &slot, &observer) }
-                if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &slot, &observer) }
+                if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &slot) }
+                if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &slot) }
+                if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &slot) }
                 if phases & DeliveryMask.cancelled != 0 {
-                    deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, touches, from: start, &slot, &observer)
+                    deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, touches, from: start, &slot)
                 }
             }
         }
@@ -109,7 +107,7 @@ extension Window {
     /// then copies). A nested flush (from a touches method) builds its own arrays.
     private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier,
                               _ touches: UnsafeBufferPointer<Unmanaged<Touch>>, from start: Int,
-                              _ slot: inout Int, _ observer: inout (any EngineObserver)?) {
+                              _ slot: inout Int) {
         let count = touches[start...].count { $0._withUnsafeGuaranteedRef { $0.pendingMask & bit != 0 && $0.viewKey == key } }
         guard count > 0 else { return }
         let cached = flushDepth == 1 && slot < Self.deliverySlotCount
@@ -139,14 +137,13 @@ extension Window {
             }
             if selected && !same { group.append(touches[index].takeUnretainedValue()) }
         }
-        if event._observer !== observer { observer = event._observer }
-        deliver(phase, group, to: view, observer: observer)
+        deliver(phase, group, to: view)
         if cached { (deliverySlots + slot - 1).initialize(to: group) }
     }
 
-    /// Calls the touches method for `phase` on `view`, after telling `observer`.
-    func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View, observer: (any EngineObserver)?) {
-        observer?.engine(didDeliver: phase, touches: touches, to: view, event: event)
+    /// Calls the touches method for `phase` on `view`, after telling the observer.
+    func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View) {
+        withObserver { $0.engine(didDeliver: phase, touches: touches, to: view, event: event) }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved, .stationary: view.touchesMoved(touches, with: event)

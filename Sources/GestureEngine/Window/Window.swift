@@ -20,8 +20,28 @@ open class Window: View {
     /// The tracer; nil turns tracing off.
     public var observer: (any EngineObserver)? {
         get { event.observer }
-        set { event.observer = newValue }
+        set {
+            event.observer = newValue
+            // A hook under way may be reading the link being replaced: keep it until processing ends.
+            if processingDepth > 0, let old = observerLinkOwner {
+                retiredObserverLinks.append(old)
+                hasRetiredObserverLinks = true
+            }
+            observerLinkOwner = newValue.map(ObserverLink.init)
+            observerLink = observerLinkOwner.map(Unmanaged.passUnretained)
+        }
     }
+    /// ``observer`` in an object of its own, which ``withObserver(_:)`` reads without a retain.
+    final private var observerLinkOwner: ObserverLink?
+    /// ``observerLinkOwner``, unretained.
+    final private var observerLink: Unmanaged<ObserverLink>?
+    /// Links replaced while the window was processing, kept until it ends.
+    final private var retiredObserverLinks: [ObserverLink] = []
+    final private var hasRetiredObserverLinks = false
+    /// How many of the window's own calls that process input or timers are under
+    /// way (``send(_:)``, a gesture timer, a cancellation): while one is, the window is
+    /// held by that call, and observer links replaced are kept.
+    final private(set) var processingDepth = 0
     /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
     public internal(set) var unmatchedSampleCount: Int {
         get { _unmatchedSampleCount }
@@ -143,6 +163,30 @@ open class Window: View {
         scheduler.advance(to: time)
     }
 
+    /// Calls `body` with the observer, if any. While the window is processing, the
+    /// observer is lent without a retain: its link is held by the window, or, once
+    /// replaced, kept until processing ends.
+    @inline(__always)
+    final func withObserver(_ body: (any EngineObserver) -> Void) {
+        guard let link = observerLink else { return }
+        if processingDepth > 0 {
+            link._withUnsafeGuaranteedRef { body($0.observer) }
+        } else if let observer = event._observer {
+            body(observer)
+        }
+    }
+
+    /// One of the window's processing calls starts.
+    final func beginProcessing() { processingDepth += 1 }
+
+    /// One of the window's processing calls ends; after the outermost, replaced observer links go.
+    final func endProcessing() {
+        processingDepth -= 1
+        guard processingDepth == 0 && hasRetiredObserverLinks else { return }
+        hasRetiredObserverLinks = false
+        retiredObserverLinks.removeAll()
+    }
+
     /// Runs `action` `delay` seconds from now on the virtual clock, then
     /// settles what it changed (view deliveries, resets).
     func scheduleGestureTimer(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTask {
@@ -150,12 +194,14 @@ open class Window: View {
             guard let self = anchor?.window else { return }
             let outer = self.isProcessing
             self.isProcessing = true
+            self.beginProcessing()
             self.event.timestamp = self.scheduler.now
             action()
             if !outer {
                 self.settle()
                 self.isProcessing = false
             }
+            self.endProcessing()
         }
     }
 }
@@ -175,14 +221,15 @@ final class WindowAnchor {
 
     /// Calls `body` with the window.
     ///
-    /// While the window is processing (a frame, a timer, a cancellation), a call of
-    /// its own further down the stack holds it until `body` returns, so it is lent
-    /// without a retain; otherwise `body` gets it retained. Only a live window is
-    /// reachable through an anchor (the window's deinit clears the links to it first).
+    /// While the window is processing (a frame, a timer, a cancellation:
+    /// ``Window/processingDepth``), a call of its own further down the stack holds it
+    /// until `body` returns, so it is lent without a retain; otherwise `body` gets it
+    /// retained. Only a live window is reachable through an anchor (the window's deinit
+    /// clears the links to it first).
     @inline(__always)
     func withWindow<Result>(_ body: (Window) -> Result) -> Result {
         let link = Unmanaged.passUnretained(window)
-        guard link._withUnsafeGuaranteedRef({ $0.isProcessing }) else { return body(window) }
+        guard link._withUnsafeGuaranteedRef({ $0.processingDepth > 0 }) else { return body(window) }
         return link._withUnsafeGuaranteedRef(body)
     }
 }
@@ -197,6 +244,15 @@ func reserved<Element>(_ capacity: Int) -> [Element] {
     var array: [Element] = []
     array.reserveCapacity(capacity)
     return array
+}
+
+/// The window's observer, in an object whose reference never changes: code that
+/// holds the object (or knows the window holds it) reads the observer without a retain.
+final class ObserverLink {
+    /// The observer.
+    let observer: any EngineObserver
+
+    init(_ observer: any EngineObserver) { self.observer = observer }
 }
 
 /// Where and when the last tap ended, for tap counting.

@@ -24,7 +24,6 @@ struct EventBatch: Sendable {
     /// Reads up to ``capacity`` events; sets ``end`` when the recording ends or fails.
     static func read(from reader: RecordingReader) -> EventBatch {
         var batch = EventBatch()
-        batch.events.reserveCapacity(capacity)
         do {
             if try !reader.read(into: &batch.events, upTo: capacity) { batch.end = .finished }
         } catch {
