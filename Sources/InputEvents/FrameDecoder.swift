@@ -22,9 +22,9 @@
 /// Per event the decoder does not allocate: slot storage and the output
 /// buffer are allocated once. The returned frame's `contacts` array shares
 /// that buffer; a caller that keeps a frame past the next `feed` only makes
-/// the decoder allocate a fresh buffer (copy on write), nothing else. A
-/// caller that reads each frame at once can use ``feedInPlace(_:)`` and
-/// ``frameContact(at:)`` instead, which hand over no array at all.
+/// the decoder allocate a fresh buffer (copy on write), nothing else. A caller
+/// that reads the contacts where the decoder keeps them (`feedInPlace(_:)`,
+/// `frameContacts`) retains and releases nothing per frame.
 public struct FrameDecoder: Sendable {
     /// The most protocol B slots the decoder tracks; higher slots count as out of range.
     public static let maximumSlotCount = 256
@@ -51,10 +51,8 @@ public struct FrameDecoder: Sendable {
     /// frames look at these slots only (a 10-slot screen mostly uses one or two).
     var slotsInUse = 0
     var currentSlot = 0
-    /// The contacts of the frame being built or last completed (the `frame…` accessors read it in place).
-    @usableFromInline var output: [Contact] = []
-    /// The time of the frame last completed (valid after a frame was answered).
-    public private(set) var frameTime = Timestamp(microseconds: 0)
+    /// The contacts of the frame last completed, ordered by id (the buffer frames share).
+    public internal(set) var frameContacts: [Contact] = []
     var nextContactID = 0
     var lastFrameTime: Timestamp?
     var discarding = false
@@ -101,7 +99,7 @@ public struct FrameDecoder: Sendable {
         }
         undecodedSlotCount = deviceClass == .multiTouchScreen ? max((capabilities.slotCount ?? 1) - Self.maximumSlotCount, 0) : 0
         slots = Array(repeating: Slot(), count: slotCount)
-        output.reserveCapacity(slotCount * 2)
+        frameContacts.reserveCapacity(slotCount * 2)
         if deviceClass == .multiTouchScreenProtocolA { anonymous.reserve(Self.maximumAnonymousContacts) }
     }
 
@@ -117,24 +115,24 @@ public struct FrameDecoder: Sendable {
 
     /// Feeds one event; answers the frame when `event` is a `SYN_REPORT` that completes one with contacts.
     public mutating func feed(_ event: InputEvent) -> ContactFrame? {
-        feedInPlace(event) ? frame : nil
+        feedInPlace(event).map { ContactFrame(time: $0, contacts: frameContacts) }
     }
 
-    /// Feeds one event; whether it completed a frame with contacts, which is
-    /// then read with ``frameTime``, ``frameContactCount`` and ``frameContact(at:)``
-    /// until the next event is fed.
-    public mutating func feedInPlace(_ event: InputEvent) -> Bool {
+    /// Feeds one event as ``feed(_:)`` does without handing out a frame: answers
+    /// the time of the frame `event` completes (nil when none), whose contacts
+    /// are then ``frameContacts``.
+    public mutating func feedInPlace(_ event: InputEvent) -> Timestamp? {
         if discarding {
             if event.isReport {
                 discarding = false
                 reconciling = true
-                _ = clampedTime(event.time)
+                _ = frameTime(event.time)
             } else if event.type == .synchronization && event.code == SynchronizationCode.dropped {
                 diagnostics.droppedReports += 1
             } else {
                 diagnostics.discardedEvents += 1
             }
-            return false
+            return nil
         }
         if event.type == .synchronization {
             switch event.code {
@@ -144,13 +142,13 @@ public struct FrameDecoder: Sendable {
                 diagnostics.droppedReports += 1
                 discarding = true
                 anonymous.discardFrame()
-                return false
+                return nil
             case SynchronizationCode.multiTouchReport where deviceClass == .multiTouchScreenProtocolA:
                 anonymous.commitBlock(deviceHasTouchMajor: hasTouchMajor, diagnostics: &diagnostics)
-                return false
+                return nil
             default:
                 diagnostics.ignoredEvents += 1
-                return false
+                return nil
             }
         }
         switch deviceClass {
@@ -160,20 +158,8 @@ public struct FrameDecoder: Sendable {
         case .relativeMouse, .absolutePointer: handlePointer(event)
         case .touchpad, .penTablet, .keyboard, .other: diagnostics.ignoredEvents += 1
         }
-        return false
+        return nil
     }
-
-    /// The number of contacts of the frame last completed.
-    ///
-    /// Inlinable, as is ``frameContact(at:)``: called across modules, a
-    /// non-mutating accessor made Swift copy the whole decoder for each call.
-    @inlinable public var frameContactCount: Int { output.count }
-
-    /// The contact at `index` (`0 ..< frameContactCount`, ordered by id) of the frame last completed.
-    @inlinable public func frameContact(at index: Int) -> Contact { output[index] }
-
-    /// The frame last completed, as a value (its contacts share the decoder's buffer until the next event).
-    var frame: ContactFrame { ContactFrame(time: frameTime, contacts: output) }
 
     /// Starts a live resync: until `endResync()`, contacts that end are reported as `cancelled`.
     ///
@@ -194,17 +180,12 @@ public struct FrameDecoder: Sendable {
     /// ends it. Contacts that ended while events were lost come out `cancelled`.
     /// Call ``endResync()`` if a resync is still open when the device has no more events.
     public mutating func feed(_ event: InputEvent, isResynchronization: Bool) -> ContactFrame? {
-        feedInPlace(event, isResynchronization: isResynchronization) ? frame : nil
-    }
-
-    /// ``feed(_:isResynchronization:)`` answering whether a frame was completed, read in place as after ``feedInPlace(_:)``.
-    public mutating func feedInPlace(_ event: InputEvent, isResynchronization: Bool) -> Bool {
         if event.type == .synchronization && event.code == SynchronizationCode.dropped {
             beginResync()
-            return false
+            return nil
         }
         if resyncing, !isResynchronization { endResync() }
-        return feedInPlace(event)
+        return feed(event)
     }
 
     /// Cancels every contact that is down and answers the frame that says so
@@ -212,22 +193,17 @@ public struct FrameDecoder: Sendable {
     /// frame whose `SYN_REPORT` never came. Contacts still physically down stay
     /// silent until they lift. Call it at the end of a recording or on unplug.
     public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
-        cancelAllInPlace(at: time) ? frame : nil
-    }
-
-    /// ``cancelAll(at:)`` answering whether it completed a frame, read in place as after ``feedInPlace(_:)``.
-    public mutating func cancelAllInPlace(at time: Timestamp) -> Bool {
-        let time = clampedTime(time)
-        while output.popLast() != nil {}
+        let time = frameTime(time)
+        frameContacts.removeAll(keepingCapacity: true)
         for index in 0..<slotsInUse {
             if slots[index].hasEnding {
-                output.append(slots[index].ending)
+                frameContacts.append(slots[index].ending)
                 slots[index].hasEnding = false
             }
             guard slots[index].isDown, !slots[index].suppressed else { continue }
             if slots[index].contactID >= 0 {
                 let cancelled = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
-                output.append(cancelled)
+                frameContacts.append(cancelled)
             }
             slots[index].suppressed = true
             slots[index].contactID = -1
@@ -235,20 +211,20 @@ public struct FrameDecoder: Sendable {
         anonymous.discardFrame()
         discarding = false
         reconciling = false
-        return finishFrame(at: time)
+        return finishFrame(at: time).map { ContactFrame(time: $0, contacts: frameContacts) }
     }
 
-    /// Completes the frame at a `SYN_REPORT`; whether it has contacts.
-    mutating func report(at eventTime: Timestamp) -> Bool {
-        let time = clampedTime(eventTime)
+    /// Completes the frame at a `SYN_REPORT`; answers its time (nil when it has no contacts).
+    mutating func report(at eventTime: Timestamp) -> Timestamp? {
+        let time = frameTime(eventTime)
         if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the few contacts of a frame.
-        while output.popLast() != nil {}
+        while frameContacts.popLast() != nil {}
         var inUse = 0
         for index in 0..<slotsInUse {
             if slots[index].hasEnding {
-                output.append(slots[index].ending)
+                frameContacts.append(slots[index].ending)
                 slots[index].hasEnding = false
             }
             guard slots[index].isDown else { continue }
@@ -261,32 +237,31 @@ public struct FrameDecoder: Sendable {
                 slots[index].contactID = id
                 nextContactID += 1
             }
-            output.append(reported)
+            frameContacts.append(reported)
         }
         slotsInUse = inUse
         reconciling = false
         return finishFrame(at: time)
     }
 
-    /// Sorts the output by id and makes it the frame at `time`; whether it has contacts.
-    @inline(__always) private mutating func finishFrame(at time: Timestamp) -> Bool {
-        guard !output.isEmpty else { return false }
+    /// Sorts the output by id and answers the frame's time, or nil when it is empty.
+    @inline(__always) private mutating func finishFrame(at time: Timestamp) -> Timestamp? {
+        guard !frameContacts.isEmpty else { return nil }
         // Insertion sort: a handful of contacts, nearly sorted, and no allocation.
         var index = 1
-        while index < output.count {
+        while index < frameContacts.count {
             var position = index
-            while position > 0, output[position - 1].id > output[position].id {
-                output.swapAt(position - 1, position)
+            while position > 0, frameContacts[position - 1].id > frameContacts[position].id {
+                frameContacts.swapAt(position - 1, position)
                 position -= 1
             }
             index += 1
         }
-        frameTime = time
-        return true
+        return time
     }
 
     /// `time`, or the previous frame's time when `time` is earlier (counted).
-    mutating func clampedTime(_ time: Timestamp) -> Timestamp {
+    mutating func frameTime(_ time: Timestamp) -> Timestamp {
         if let last = lastFrameTime, time < last {
             diagnostics.timeWentBackwards += 1
             return last

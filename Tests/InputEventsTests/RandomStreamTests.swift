@@ -89,6 +89,23 @@ struct LifecycleChecker {
         #expect(contacts > 200, "the streams exercise many contacts")
     }
 
+    /// What a replay uses (`feedInPlace(_:)`, the contacts read in `frameContacts`) answers what `feed(_:)` does.
+    @Test(arguments: 0..<5)
+    func feedingInPlaceAnswersTheFramesFeedDoes(deviceIndex: Int) throws {
+        var rng = SplitMix64(seed: 7 &+ UInt64(deviceIndex))
+        var handing = try FrameDecoder(device: Self.devices[deviceIndex], mapping: panelMapping)
+        var lending = handing
+        var frames = 0
+        for index in 0..<20_000 {
+            let event = Self.randomEvent(&rng, time: Int64(index) * 100)
+            let handed = handing.feed(event)
+            let lent = lending.feedInPlace(event).map { ContactFrame(time: $0, contacts: lending.frameContacts) }
+            #expect(lent == handed, "event \(index)")
+            if handed != nil { frames += 1 }
+        }
+        #expect(frames > 100)
+    }
+
     @Test func theSameStreamDecodesToTheSameFrames() throws {
         func run() throws -> [ContactFrame] {
             var rng = SplitMix64(seed: 42)

@@ -94,7 +94,9 @@ extension View {
     /// ``subviewHitIndex``, rebuilt first when stale (nil when the subviews cannot be indexed).
     private func currentSubviewHitIndex() -> SubviewHitIndex? {
         if subviewHitIndexIsStale {
-            subviewHitIndex = SubviewHitIndex(_subviews)
+            // Swapped in, so the old index is released after the access to the property ends.
+            var index = SubviewHitIndex(_subviews)
+            swap(&index, &subviewHitIndex)
             subviewHitIndexIsStale = false
         }
         return subviewHitIndex

@@ -22,11 +22,9 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) throws(ViewHierarchyError) {
         guard !isDescendant(of: view) else { throw .wouldCreateCycle(child: view.id, parent: id) }
         if let old = view.superview {
-            if old !== self { view.removeFromSuperview() } else { _subviews.removeAll { $0 === view } }
+            if old !== self { view.removeFromSuperview() } else { changeSubviews { $0.removeAll { $0 === view } } }
         }
-        // The storage itself, not the `subviews` property: changing a copy would copy the whole array per insert.
-        _subviews.insert(view, at: Swift.max(0, Swift.min(index, _subviews.count)))
-        subviewHitIndexIsStale = true
+        changeSubviews { $0.insert(view, at: Swift.max(0, Swift.min(index, $0.count))) }
         view.superview = self
         adoptConversions(of: view)
     }
@@ -49,10 +47,23 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let window = self.window
-        parent.subviews.removeAll { $0 === self }
+        parent.changeSubviews { $0.removeAll { $0 === self } }
         superview = nil
         invalidateConversions()
         window?.viewBecameUnreachable(self)
+    }
+
+    /// Changes the subviews through a local array (the storage itself, not a copy, so
+    /// an insert does not copy the whole array), so that no access to the storage spans
+    /// code that may release a view: that lets whole-module optimisation drop the
+    /// dynamic exclusivity checks on the hit-test's reads of it. `change` must not
+    /// read the subviews (they are empty meanwhile).
+    final func changeSubviews(_ change: (inout [View]) -> Void) {
+        var subviews: [View] = []
+        swap(&subviews, &_subviews)
+        change(&subviews)
+        swap(&subviews, &_subviews)
+        subviewHitIndexIsStale = true
     }
 
     /// Moves `view` to the front of the painting order.

@@ -88,7 +88,9 @@ open class View: Responder {
     public internal(set) var subviews: [View] {
         get { _subviews }
         set {
-            _subviews = newValue
+            // Swapped in, so the old array is released after the access to the storage ends.
+            var subviews = newValue
+            swap(&subviews, &_subviews)
             subviewHitIndexIsStale = true
         }
     }

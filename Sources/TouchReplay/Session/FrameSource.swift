@@ -53,8 +53,8 @@ public struct FrameSource {
     mutating func feedInPlace(_ event: InputEvent) -> Bool {
         if origin == nil { origin = event.time }
         lastEventTime = event.time
-        guard decoder.feedInPlace(event) else { return false }
-        fillFromDecoder()
+        guard let time = decoder.feedInPlace(event) else { return false }
+        fill(at: time)
         return true
     }
 
@@ -64,8 +64,8 @@ public struct FrameSource {
     public mutating func feed(_ event: InputEvent, isResynchronization: Bool) -> TouchFrame? {
         if origin == nil { origin = event.time }
         lastEventTime = event.time
-        guard decoder.feedInPlace(event, isResynchronization: isResynchronization) else { return nil }
-        fillFromDecoder()
+        guard let contacts = decoder.feed(event, isResynchronization: isResynchronization) else { return nil }
+        fill(at: contacts.time)
         return frame
     }
 
@@ -78,22 +78,27 @@ public struct FrameSource {
     /// recording, an unplug, the user stopping) and answers the frame that says so,
     /// nil when nothing was down or no event came.
     public mutating func end() -> TouchFrame? {
-        guard let lastEventTime, decoder.cancelAllInPlace(at: lastEventTime) else { return nil }
-        fillFromDecoder()
+        guard let lastEventTime, let contacts = decoder.cancelAll(at: lastEventTime) else { return nil }
+        fill(at: contacts.time)
         return frame
     }
 
-    /// Makes ``frame`` the touch frame of the frame the decoder just completed, on
-    /// the trace's clock. The contacts are read in place: no array changes hands.
-    private mutating func fillFromDecoder() {
-        frame.time = traceTime(decoder.frameTime)
+    /// Makes ``frame`` the touch frame of the decoder's last frame (its
+    /// contacts read where the decoder keeps them: no copy per frame), at
+    /// `time` on the trace's clock.
+    private mutating func fill(at time: Timestamp) {
+        frame.time = traceTime(time)
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the one or two samples of a frame.
         while frame.samples.popLast() != nil {}
-        for index in 0..<decoder.frameContactCount {
-            let contact = decoder.frameContact(at: index)
-            frame.samples.append(TouchSample(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y)))
-        }
+        for index in decoder.frameContacts.indices { frame.samples.append(TouchSample(decoder.frameContacts[index])) }
+    }
+}
+
+extension TouchSample {
+    /// The sample of a decoded contact.
+    init(_ contact: Contact) {
+        self.init(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y))
     }
 }
 
