@@ -74,7 +74,7 @@ extension FrameDecoder {
     /// `mutating` only so that the decoder is passed by reference: called as a
     /// non-mutating method from the mutating ones, Swift copied the whole decoder
     /// (retaining its arrays) for each contact.
-    mutating func contact(inSlot index: Int, id: Int, phase: ContactPhase) -> Contact {
+    @inline(__always) mutating func contact(inSlot index: Int, id: Int, phase: ContactPhase) -> Contact {
         // Fields read one by one: a copy of the whole slot would copy its ending contact too.
         // No closure here: one capturing `self` made Swift copy the whole decoder per contact.
         let point: ScreenPoint
