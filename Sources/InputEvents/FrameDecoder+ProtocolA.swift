@@ -105,7 +105,7 @@ extension FrameDecoder {
             endContact(inSlot: slot)
         }
         for contact in 0..<count where !anonymous.contactMatched[contact] {
-            guard let slot = slots.firstIndex(where: { !$0.isDown && $0.ending == nil }) else {
+            guard let slot = slots.firstIndex(where: { !$0.isDown && !$0.hasEnding }) else {
                 diagnostics.excessContacts += 1
                 continue
             }

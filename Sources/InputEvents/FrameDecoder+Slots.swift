@@ -15,14 +15,19 @@ struct Slot: Sendable {
     var contactID = -1
     /// Cancelled by `cancelAll` while still down: tracked but never reported again.
     var suppressed = false
-    /// The contact that ended in this slot during the current frame, reported at its `SYN_REPORT`.
-    var ending: Contact?
+    /// Whether `ending` holds a contact that ended in this slot during the current frame.
+    var hasEnding = false
+    /// The contact that ended in this slot during the current frame, reported at its
+    /// `SYN_REPORT` (when `hasEnding`; a flag rather than an optional, so that looking
+    /// at a slot does not copy the contact out).
+    var ending = Contact(id: -1, phase: .ended, x: 0, y: 0)
 }
 
 extension FrameDecoder {
     /// A new contact goes down in `index` (reported as began at the next
     /// `SYN_REPORT`); a contact that starts as a palm is never reported.
     mutating func beginContact(inSlot index: Int) {
+        if index >= slotsInUse { slotsInUse = index + 1 }
         slots[index].isDown = true
         slots[index].contactID = -1
         slots[index].suppressed = slots[index].toolType == MultiTouchToolType.palm
@@ -37,6 +42,7 @@ extension FrameDecoder {
         if slots[index].contactID >= 0 {
             let ending = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
             slots[index].ending = ending
+            slots[index].hasEnding = true
         }
         slots[index].contactID = -1
         slots[index].suppressed = true
@@ -53,6 +59,7 @@ extension FrameDecoder {
                 let phase: ContactPhase = lost || resyncing || reconciling ? .cancelled : .ended
                 let ending = contact(inSlot: index, id: slots[index].contactID, phase: phase)
                 slots[index].ending = ending
+                slots[index].hasEnding = true
             } else {
                 diagnostics.unreportedContacts += 1
             }
@@ -67,24 +74,24 @@ extension FrameDecoder {
     /// `mutating` only so that the decoder is passed by reference: called as a
     /// non-mutating method from the mutating ones, Swift copied the whole decoder
     /// (retaining its arrays) for each contact.
-    mutating func contact(inSlot index: Int, id: Int, phase: ContactPhase) -> Contact {
-        let slot = slots[index]
+    @inline(__always) mutating func contact(inSlot index: Int, id: Int, phase: ContactPhase) -> Contact {
+        // Fields read one by one: a copy of the whole slot would copy its ending contact too.
         // No closure here: one capturing `self` made Swift copy the whole decoder per contact.
         let point: ScreenPoint
         if let transform, deviceClass != .absolutePointer {
-            point = transform.point(x: slot.x, y: slot.y)
+            point = transform.point(x: slots[index].x, y: slots[index].y)
         } else {
             point = pointerPosition
         }
         return Contact(
             id: id, phase: phase, x: point.x, y: point.y,
-            pressure: hasPressure ? slot.pressure : nil,
-            touchMajor: hasTouchMajor ? slot.touchMajor : nil
+            pressure: hasPressure ? slots[index].pressure : nil,
+            touchMajor: hasTouchMajor ? slots[index].touchMajor : nil
         )
     }
 
-    /// One event of a protocol B device.
-    mutating func handleSlotted(_ event: InputEvent) {
+    /// One event of a protocol B device (inlined into `feedInPlace`: it runs for most events).
+    @inline(__always) mutating func handleSlotted(_ event: InputEvent) {
         guard event.type == .absolute, (AbsoluteAxis.multiTouchSlot...AbsoluteAxis.max).contains(event.code) else {
             diagnostics.ignoredEvents += 1
             return

@@ -47,6 +47,9 @@ public struct FrameDecoder: Sendable {
     let hasPressure: Bool
     let hasTouchMajor: Bool
     var slots: [Slot]
+    /// One past the highest slot that is down or holds an ending contact:
+    /// frames look at these slots only (a 10-slot screen mostly uses one or two).
+    var slotsInUse = 0
     var currentSlot = 0
     /// The contacts of the frame last completed, ordered by id (the buffer frames share).
     public internal(set) var frameContacts: [Contact] = []
@@ -192,10 +195,10 @@ public struct FrameDecoder: Sendable {
     public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
         let time = frameTime(time)
         frameContacts.removeAll(keepingCapacity: true)
-        for index in slots.indices {
-            if let ending = slots[index].ending {
-                frameContacts.append(ending)
-                slots[index].ending = nil
+        for index in 0..<slotsInUse {
+            if slots[index].hasEnding {
+                frameContacts.append(slots[index].ending)
+                slots[index].hasEnding = false
             }
             guard slots[index].isDown, !slots[index].suppressed else { continue }
             if slots[index].contactID >= 0 {
@@ -218,12 +221,15 @@ public struct FrameDecoder: Sendable {
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the few contacts of a frame.
         while frameContacts.popLast() != nil {}
-        for index in slots.indices {
-            if let ending = slots[index].ending {
-                frameContacts.append(ending)
-                slots[index].ending = nil
+        var inUse = 0
+        for index in 0..<slotsInUse {
+            if slots[index].hasEnding {
+                frameContacts.append(slots[index].ending)
+                slots[index].hasEnding = false
             }
-            guard slots[index].isDown, !slots[index].suppressed else { continue }
+            guard slots[index].isDown else { continue }
+            inUse = index + 1
+            guard !slots[index].suppressed else { continue }
             let isNew = slots[index].contactID < 0
             let id = isNew ? nextContactID : slots[index].contactID
             let reported = contact(inSlot: index, id: id, phase: isNew ? .began : .moved)
@@ -233,12 +239,13 @@ public struct FrameDecoder: Sendable {
             }
             frameContacts.append(reported)
         }
+        slotsInUse = inUse
         reconciling = false
         return finishFrame(at: time)
     }
 
     /// Sorts the output by id and answers the frame's time, or nil when it is empty.
-    private mutating func finishFrame(at time: Timestamp) -> Timestamp? {
+    @inline(__always) private mutating func finishFrame(at time: Timestamp) -> Timestamp? {
         guard !frameContacts.isEmpty else { return nil }
         // Insertion sort: a handful of contacts, nearly sorted, and no allocation.
         var index = 1
