@@ -19,7 +19,13 @@ enum OutputTarget {
     /// Follows `path` through symbolic links to what it names.
     ///
     /// A link to a regular file is written through: its target is replaced and the link stays.
+    ///
+    /// What the path finally names is asked first, with `stat` (which follows every link, the
+    /// kernel's own ones too): `/dev/stdout` leads through `/proc/self/fd/1` to a link such as
+    /// `pipe:[1234]` that names no path, and a pipe there is written in place like any other.
     static func resolve(_ path: String) throws(OutputFileError) -> OutputTarget {
+        var followed = stat()
+        if stat(path, &followed) == 0, followed.st_mode & S_IFMT != S_IFREG { return .special }
         var current = path
         for _ in 0...maximumLinks {
             var status = stat()

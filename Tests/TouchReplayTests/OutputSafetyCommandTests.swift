@@ -99,6 +99,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["case", "null"])
     }
 
+    /// `-o /dev/stdout` into a pipe (`touchreplay replay … -o /dev/stdout | jq`): the link
+    /// leads through `/proc/self/fd/1` to `pipe:[N]`, which names no path; before the fix the
+    /// command took that for a new file and failed with "cannot create: No such file or directory".
+    @Test func anOutputLinkedToAPipeIsWrittenThroughIt() throws {
+        let folder = try Self.copiedCase()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recording = folder + "/case/recording.evemu", scene = folder + "/case/scene.yml"
+        let toFile = try ReplayFiles.run(["replay", recording, "--scene", scene, "-o", folder + "/trace.jsonl"])
+        #expect(toFile.status == 0)
+        let toPipe = try ReplayFiles.run(["replay", recording, "--scene", scene, "-o", "/dev/stdout"])
+        #expect(toPipe.status == 0 && toPipe.standardError.isEmpty, "\(toPipe.standardError)")
+        #expect(toPipe.standardOutput == (try String(contentsOfFile: folder + "/trace.jsonl", encoding: .utf8)))
+        #expect(toPipe.standardOutput.hasPrefix("{\"t\":0,"))
+    }
+
     /// Before the fix synth wrote `OUTPUT.partial` without `O_EXCL | O_NOFOLLOW`.
     @Test func synthDoesNotFollowALinkPlantedBesideItsOutput() throws {
         let folder = try Self.copiedCase()
