@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import InputEvents
 
 /// Parses evemu's event lines, `E: <sec>.<usec> <type> <code> <value> [# comment]`.
@@ -50,16 +55,16 @@ enum EvemuEventLine {
         return event
     }
 
-    /// The bytes ``canonicalLine(at:recent:)`` needs ahead to read a canonical line without looking for its
+    /// The bytes ``canonicalLine(at:available:recent:)`` needs ahead to read a canonical line without looking for its
     /// end first: `E: `, 10 digits of seconds, `.`, 6 digits, 2 × 5 for the hex fields with their
     /// spaces, a space, a sign, 10 digits and the newline are 43; 64 leaves room for the word loads.
     static let inPlaceLookahead = 64
 
-    /// The next line of `source` when it is a canonical event line ending right after its value
-    /// (`E: 0.056000 0003 0039 0191` and a `\n`, as evemu-record writes every event), read where it
-    /// lies without a search for its end, and handed out as read; nil, with nothing consumed, for
-    /// anything else (another layout, a comment, `\r\n`, the last bytes of a window or of the file),
-    /// which the caller then reads with ``LineSource/nextLine()`` and ``parse(_:)``.
+    /// The next line of `source` when it is a canonical event line (`E: 0.056000 0003 0039 0191`,
+    /// then the `\n` or evemu-record's comment, `\t# EV_ABS / ABS_MT_TRACKING_ID   191`, and the
+    /// `\n`), read where it lies, and handed out as read; nil, with nothing consumed, for anything
+    /// else (another layout, `\r\n`, a line whose end is not within the window), which the caller
+    /// then reads with ``LineSource/nextLine()`` and ``parse(_:)``.
     ///
     /// Measured with callgrind on the helper thread (docs/performance.md, "Reading"): this skips the
     /// per-line `memchr` call and the second pass over the line's bytes.
@@ -67,19 +72,21 @@ enum EvemuEventLine {
     static func nextInPlace(_ source: LineSource, recent: inout EvemuRecentFields) -> InputEvent? {
         let unread = source.unreadBytes
         guard unread.count >= inPlaceLookahead, let bytes = unread.baseAddress,
-              let (event, length) = canonicalLine(at: bytes, recent: &recent)
+              let (event, length) = canonicalLine(at: bytes, available: unread.count, recent: &recent)
         else { return nil }
         source.consumeLines(1, byteCount: length + 1)
         return event
     }
 
-    /// The canonical event line at `bytes`, which ends with a `\n` right after its value, and its
-    /// length without the `\n`; nil for anything else. ``inPlaceLookahead`` bytes must be readable
-    /// at `bytes`, whatever the line's length: the fields are read a word at a time. The time, type
-    /// and code fields of the lines before (`recent`) are not read again. (Offsets are at most
-    /// ``inPlaceLookahead``: their arithmetic cannot overflow and is not checked.)
+    /// The canonical event line at `bytes` and its length without the `\n`; nil for anything else.
+    /// The value is followed by the `\n`, or by spaces or tabs and then the `\n` or a `#` comment
+    /// running to the `\n` (evemu-record writes one on every line). `available` bytes, at least
+    /// ``inPlaceLookahead``, are readable at `bytes`: the fields are read a word at a time within
+    /// the lookahead, and a comment's end is searched for within `available`. The time, type and
+    /// code fields of the lines before (`recent`) are not read again. (Offsets within the fields are
+    /// at most ``inPlaceLookahead``: their arithmetic cannot overflow and is not checked.)
     @inline(__always)
-    static func canonicalLine(at bytes: UnsafeRawPointer, recent: inout EvemuRecentFields) -> (InputEvent, Int)? {
+    static func canonicalLine(at bytes: UnsafeRawPointer, available: Int, recent: inout EvemuRecentFields) -> (InputEvent, Int)? {
         let fields = bytes.assumingMemoryBound(to: UInt8.self)
         let head = UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
         let tail = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
@@ -154,10 +161,30 @@ enum EvemuEventLine {
             }
         }
         let value = negative ? 0 &- magnitude : magnitude
-        guard fields[index] == 0x0A, value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
+        guard value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
+        if fields[index] != 0x0A {
+            guard let end = endOfComment(fields, from: index, available: available) else { return nil }
+            index = end
+        }
         return (InputEvent(
             time: Timestamp(microseconds: microseconds),
             type: EventType(rawValue: type), code: code, value: Int32(value)), index)
+    }
+
+    /// The offset of the `\n` that ends a line whose value ends at `index`, when what follows the value
+    /// is spaces or tabs and then the `\n`, or a `#` comment (anything up to the `\n`), as
+    /// ``parse(_:)`` accepts; nil for anything else, or when the `\n` is not within `available` bytes
+    /// or ``LineSource/maximumLineLength`` (a longer line is the general reader's error to report).
+    @inline(__always)
+    private static func endOfComment(_ fields: UnsafePointer<UInt8>, from index: Int, available: Int) -> Int? {
+        let available = min(available, LineSource.maximumLineLength)
+        var index = index
+        while index < available, fields[index] == 0x20 || fields[index] == 0x09 { index += 1 }
+        guard index < available else { return nil }
+        if fields[index] == 0x0A { return index }
+        guard fields[index] == UInt8(ascii: "#") else { return nil }
+        guard let newline = memchr(fields + index, 0x0A, available - index) else { return nil }
+        return UnsafeRawPointer(newline) - UnsafeRawPointer(fields)
     }
 
     /// The fields of a canonical event line from its fourth byte up to the end of its value, and the

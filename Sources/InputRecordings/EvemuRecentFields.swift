@@ -1,5 +1,5 @@
 /// What the canonical evemu event lines read so far tell about the next ones,
-/// so that ``EvemuEventLine/canonicalLine(at:recent:)`` reads again only what
+/// so that ``EvemuEventLine/canonicalLine(at:available:recent:)`` reads again only what
 /// changed: the lines of a frame share their time field (`263.824000 `), and a
 /// device sends few pairs of type and code fields (`0003 0035`).
 ///

@@ -118,7 +118,7 @@ final class LineSource {
     }
 
     /// The bytes read (or mapped) but not yet handed out, from the start of the next line: for a
-    /// parser that reads lines where they lie (``EvemuEventLine/canonicalLine(at:)``). Valid until the
+    /// parser that reads lines where they lie (``EvemuEventLine/canonicalLine(at:available:recent:)``). Valid until the
     /// next call to ``nextLine()`` or ``consumeLines(_:byteCount:)``; it may end anywhere, even within a line.
     @inline(__always)
     var unreadBytes: UnsafeRawBufferPointer {

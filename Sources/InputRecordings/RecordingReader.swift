@@ -133,7 +133,7 @@ public final class RecordingReader {
         return (chunk, outcome)
     }
 
-    /// Reads canonical evemu event lines where they lie (``EvemuEventLine/canonicalLine(at:recent:)``)
+    /// Reads canonical evemu event lines where they lie (``EvemuEventLine/canonicalLine(at:available:recent:)``)
     /// into `buffer` from index `first`, until it is full or a line needs more than that: another
     /// layout, too few bytes left in the window, an event that ``nextChecked()`` turns into an error
     /// or a warning. Answers the index after the last event read. The checks and the bookkeeping of
@@ -150,7 +150,7 @@ public final class RecordingReader {
         var offset = 0
         var count = first
         while count < buffer.count, offset <= lastStart,
-              let (event, length) = EvemuEventLine.canonicalLine(at: base + offset, recent: &recent) {
+              let (event, length) = EvemuEventLine.canonicalLine(at: base + offset, available: unread.count - offset, recent: &recent) {
             // 3 is EV_ABS, as in nextChecked().
             if unmappable != 0, event.type.rawValue == 3, event.code < 64, unmappable & (1 << UInt64(event.code)) != 0 { break }
             if event.time.microseconds < latest { break }

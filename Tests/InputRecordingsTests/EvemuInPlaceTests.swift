@@ -46,7 +46,8 @@ import Testing
 
     /// Canonical lines whose fields take each path of the in-place reader: seconds of 1 to 10 digits
     /// (those of up to 5 digits are remembered for the next lines, those of 5 filling the first word),
-    /// values of 1 to 10 digits (up to 7 in one word), signs, hexadecimal letters, the first line's time.
+    /// values of 1 to 10 digits (up to 7 in one word), signs, hexadecimal letters, the first line's time,
+    /// and evemu-record's comment after the value.
     static let canonicalLines = [
         "E: 12.345678 0003 0035 -1234567",
         "E: 12345.678901 0001 014A 1",
@@ -54,6 +55,9 @@ import Testing
         "E: 1700000000.123456 0000 0000 2147483647",
         "E: 123456.000001 0004 0005 -2147483648",
         "E: 0.000000 0000 0000 0",
+        // As evemu-record writes every line: the value, a tab and a comment naming the event.
+        "E: 0.056000 0003 0039 0000\t# EV_ABS / ABS_MT_TRACKING_ID   0",
+        "E: 7972.312000 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +56ms",
     ]
 
     /// Each byte of a line replaced by, or preceded by, each byte of a set, or the line cut before it,
@@ -97,7 +101,7 @@ import Testing
             let seconds = Int.random(in: 0..<10_000_000_000, using: &rng)
             let value = Int.random(in: -2_000_000_000...2_000_000_000, using: &rng)
             text += "E: \(seconds).\(String(format6: index % 1_000_000)) 0003 \(String(index % 0x10000, radix: 16).leftPadded(4)) \(value)"
-            text += index % 97 == 0 ? "  # comment\n" : index % 89 == 0 ? "\r\n" : "\n"
+            text += index % 97 == 0 ? "  # comment\n" : index % 89 == 0 ? "\r\n" : index % 3 == 0 ? "\t# EV_ABS / ABS_MT_POSITION_X    \(value)\n" : "\n"
         }
         text += "E: 1.000000 0000 0000 0"
         let path = try TestFiles.temporary("windows.evemu", text)
