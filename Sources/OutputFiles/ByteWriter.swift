@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Text formatted straight into the reserved bytes of a ``ByteBuffer``: ASCII,
 /// strings, and numbers (``ByteWriter+Numbers.swift``), without a `String` per
 /// value. The recording writers (evemu, libinput record) and the trace writer
@@ -363,4 +369,11 @@ public struct ByteBuffer: ~Copyable {
 
     /// Forgets the bytes held (keeping the room).
     public mutating func removeAll() { used = 0 }
+
+    /// Forgets the first `count` bytes held, moving the rest to the start.
+    public mutating func removeFirst(_ count: Int) {
+        precondition(count >= 0 && count <= used, "ByteBuffer.removeFirst: more bytes than held")
+        memmove(storage, storage + count, used - count)
+        used -= count
+    }
 }

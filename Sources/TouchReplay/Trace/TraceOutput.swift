@@ -24,7 +24,8 @@ public final class TraceOutput {
     /// nil only while ``appendLines(_:)`` holds it.
     private var buffer: ByteBuffer? = ByteBuffer(capacity: TraceOutput.bufferCapacity)
 
-    /// The number of buffered bytes that triggers a write.
+    /// The number of buffered bytes that triggers a write; a file is written in whole blocks of
+    /// this size (see ``TraceLines``).
     static let flushThreshold = 1 << 16
     /// Room for a full block plus a long line.
     static let bufferCapacity = 1 << 17
@@ -81,6 +82,10 @@ public final class TraceOutput {
         try writeOut(bytes)
     }
 
+    /// Whether full blocks are written as whole blocks, leaving a line cut at the block's end for
+    /// the next: a file's (the bytes are the same); a comparison gets whole lines.
+    fileprivate var writesWholeBlocks: Bool { file != nil }
+
     fileprivate func writeOut(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard let file else {
             if !bytes.isEmpty, sink?(bytes) == false {
@@ -106,6 +111,12 @@ public final class TraceOutput {
 
 /// The lines of one ``TraceOutput/appendLines(_:)`` call: the output's buffer,
 /// held by the caller, written out to the output whenever a block is full.
+///
+/// A file gets whole blocks of ``TraceOutput/flushThreshold`` bytes, the bytes after the last
+/// whole block staying for the next write, so that every write but the last starts and ends on a
+/// 64 KiB boundary of the file: the kernel's page cache then takes each write in larger pieces.
+/// Writing 113 MB with `dd` on this machine's ext4, 65,536-byte writes cost 42 ms of CPU against
+/// 56–62 ms for 65,539-byte ones (what writing each full block through its last line gave).
 struct TraceLines: ~Copyable {
     private var buffer: ByteBuffer
     private let output: TraceOutput
@@ -121,7 +132,17 @@ struct TraceLines: ~Copyable {
     /// Appends a line that `body` writes in at most `maximum` bytes, newline included.
     @inline(__always)
     private mutating func append(reserving maximum: Int, _ body: (inout ByteWriter) -> Void) throws(OutputFileError) {
-        if buffer.append(reserving: maximum, body) >= TraceOutput.flushThreshold { try flush() }
+        if buffer.append(reserving: maximum, body) >= TraceOutput.flushThreshold { try writeBlocks() }
+    }
+
+    /// Writes out the whole blocks held (all the lines, for a comparison).
+    private mutating func writeBlocks() throws(OutputFileError) {
+        guard output.writesWholeBlocks else { return try flush() }
+        let whole = buffer.count / TraceOutput.flushThreshold * TraceOutput.flushThreshold
+        try buffer.withBytes { (bytes) throws(OutputFileError) in
+            try output.writeOut(UnsafeRawBufferPointer(rebasing: bytes[..<whole]))
+        }
+        buffer.removeFirst(whole)
     }
 
     /// Writes the buffered lines out now.
