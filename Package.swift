@@ -85,6 +85,7 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
+            "TestSupport",
         ]),
     ]
 )

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureEngine
+import TestSupport
 
 /// Untraced hit-tests among many siblings ask only the siblings whose frame may
 /// hold the point (`SubviewHitIndex`); the answer must be the one UIKit's walk
@@ -7,22 +8,8 @@ import Testing
 /// first, and "points that lie outside the receiver's bounds are never reported
 /// as hits"). The traced hit-test walks every subview, so it is the reference.
 @Suite struct HitTestSubviewIndexTests {
-    /// A deterministic generator (SplitMix64), so every run checks the same cases.
-    struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     /// A window with `count` overlapping siblings of random frames (some nested views inside them).
-    static func makeWindow(_ count: Int, _ random: inout Seeded) throws -> (Window, [View]) {
+    static func makeWindow(_ count: Int, _ random: inout SplitMix64) throws -> (Window, [View]) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         var views: [View] = []
         for index in 0..<count {
@@ -39,7 +26,7 @@ import Testing
     }
 
     /// The untraced answer (through the index) and the traced one (every subview walked) agree at many points, edges included.
-    static func expectAgreement(_ window: Window, _ random: inout Seeded, _ label: String) {
+    static func expectAgreement(_ window: Window, _ random: inout SplitMix64, _ label: String) {
         var points: [Point] = (0..<400).map { _ in Point(x: random.unit() * 440 - 20, y: random.unit() * 340 - 20) }
         for view in window.subviews.prefix(20) {
             let f = view.frame
@@ -52,7 +39,7 @@ import Testing
     }
 
     @Test func manyPlainSiblingsAnswerAsTheWalkOverEverySubviewDoes() throws {
-        var random = Seeded(state: 12)
+        var random = SplitMix64(seed: 12)
         for count in [16, 40, 300] {
             let (window, _) = try Self.makeWindow(count, &random)
             Self.expectAgreement(window, &random, "\(count) siblings")
@@ -60,7 +47,7 @@ import Testing
     }
 
     @Test func theAnswerFollowsChangesToTheSiblings() throws {
-        var random = Seeded(state: 34)
+        var random = SplitMix64(seed: 34)
         let (window, views) = try Self.makeWindow(60, &random)
         Self.expectAgreement(window, &random, "built")
         views[5].center = Point(x: 200, y: 150)
@@ -83,9 +70,14 @@ import Testing
     }
 
     @Test func aPointOutsideEverySiblingOrNotANumberHitsTheParent() throws {
-        var random = Seeded(state: 56)
+        var random = SplitMix64(seed: 56)
         let (window, _) = try Self.makeWindow(30, &random)
         #expect(window.hitTest(Point(x: 399.5, y: 299.5), with: nil) === window.tracedHitTest(Point(x: 399.5, y: 299.5)).view)
         #expect(window.hitTest(Point(x: .nan, y: 10), with: nil) == nil)
     }
+}
+
+private extension SplitMix64 {
+    /// A number in 0..<1 from the top 53 bits.
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TouchReplay
 
 /// Scenes skip the nesting check's run of libyaml when a bound read from the
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func randomTextsOfYAMLsIndicatorsNeverBeatTheBound() {
-        var rng = SplitMix(seed: 14)
+        var rng = SplitMix64(seed: 14)
         let alphabet = Array("[]{}-:?#'\"!|>,&* \n\n  ab\t\r".utf8)
         for _ in 0..<20_000 {
             let length = Int(rng.next() % 40) + 1
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func randomFlowTextsOverShortLinesNeverBeatTheBound() {
-        var rng = SplitMix(seed: 7)
+        var rng = SplitMix64(seed: 7)
         let pieces = ["[a:\n", "[\n", "]\n", "{a:\n", "{\n", "}\n", "\"]\n]\"\n", "'x\n]'\n", "# ]}\n", ",\n", "b\n", "- \n", "? \n"]
         for _ in 0..<5_000 {
             let count = Int(rng.next() % 120) + 1
@@ -86,18 +87,5 @@ import Testing
         let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
         #expect(Self.bound(deep) > SceneNesting.maximumDepth)
         #expect(Self.deepest(deep) > SceneNesting.maximumDepth)
-    }
-}
-
-/// A small deterministic generator, so that a failure repeats.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
