@@ -153,7 +153,8 @@ extension GestureRecognizer {
 extension GestureRecognizer {
     /// Calls every action, in the order added.
     func sendActions() {
-        for action in targets { action(self) }
+        let actions = targets
+        for action in actions { action(self) }
     }
 
     /// Calls the actions for a state change made earlier in the event: they see
