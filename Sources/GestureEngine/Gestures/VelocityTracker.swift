@@ -18,6 +18,9 @@ struct VelocityTracker {
     private var samples: [Sample]
     private var start = 0
     private var end = 0
+    /// No sample from this index on has a time below the one before it (nor a
+    /// NaN): when it is at most `start`, the kept times never decrease.
+    private var orderedFrom = 0
 
     init() {
         samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: 2 * GestureDefaults.velocitySampleCount)
@@ -27,6 +30,7 @@ struct VelocityTracker {
     mutating func clear() {
         start = 0
         end = 0
+        orderedFrom = 0
     }
 
     /// Adds the value `(x, y)` at `time`; a sample at the same time as the last replaces it.
@@ -41,8 +45,10 @@ struct VelocityTracker {
             // Slide the samples kept back to the front (in order).
             for index in start ..< end { samples[index - start] = samples[index] }
             end -= start
+            orderedFrom = max(orderedFrom - start, 0)
             start = 0
         }
+        if end > start && !(time >= samples[end - 1].time) { orderedFrom = end }
         samples[end] = Sample(time: time, x: x, y: y)
         end += 1
         // Forget samples the window has left behind (the clock never goes back,
@@ -62,8 +68,19 @@ struct VelocityTracker {
         let kept = samples[start ..< end]
         let lastTime = kept[end - 1].time
         let window = GestureDefaults.velocityWindow + 1e-9
+        // Times in order and the oldest in the window: so is every sample
+        // (a rounded subtraction is monotonic), and the passes skip the test.
+        if orderedFrom <= start && lastTime - kept[start].time <= window {
+            return Self.fit(kept) { _ in true }
+        }
+        return Self.fit(kept) { lastTime - $0.time <= window }
+    }
+
+    /// The least-squares slopes over the samples of `kept` that are `included`.
+    @inline(__always)
+    private static func fit(_ kept: ArraySlice<Sample>, included: (Sample) -> Bool) -> (x: Double, y: Double) {
         var n = 0.0, st = 0.0, sx = 0.0, sy = 0.0
-        for sample in kept where lastTime - sample.time <= window {
+        for sample in kept where included(sample) {
             n += 1
             st += sample.time
             sx += sample.x
@@ -72,7 +89,7 @@ struct VelocityTracker {
         guard n >= 2 else { return (0, 0) }
         let mt = st / n, mx = sx / n, my = sy / n
         var stt = 0.0, stx = 0.0, sty = 0.0
-        for sample in kept where lastTime - sample.time <= window {
+        for sample in kept where included(sample) {
             let dt = sample.time - mt
             stt += dt * dt
             stx += dt * (sample.x - mx)
