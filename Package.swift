@@ -40,7 +40,8 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
-        .target(name: "OutputFiles"),
+        .target(name: "CFileSpace"),
+        .target(name: "OutputFiles", dependencies: ["CFileSpace"]),
         .target(name: "InputEvents"),
         .target(name: "InputRecordings", dependencies: ["InputEvents", "OutputFiles"]),
         .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),

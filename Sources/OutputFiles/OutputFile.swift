@@ -24,6 +24,8 @@ import Musl
 ///
 /// An output that is the same file as one of the command's ``CommandInputs`` is refused
 /// before anything is written. Writes are not buffered: callers hand over whole blocks.
+/// A temporary file that grows past a megabyte gets its disk space reserved ahead
+/// in large steps (``SpaceReservation``), given back at ``commit()``.
 public final class OutputFile {
     /// How the output reaches its path.
     public enum Mode: Sendable {
@@ -43,6 +45,8 @@ public final class OutputFile {
     private var written = 0
     /// The size of the file at the last ``checkpoint()``.
     private var lastCheckpoint = 0
+    /// Space reserved ahead of a temporary file as it grows.
+    private var reservation = SpaceReservation()
     private var isClosed = false
 
     enum Destination {
@@ -136,6 +140,7 @@ public final class OutputFile {
             guard close(descriptor) == 0 else { throw .system(.write, path: path, errno: errno) }
         case let .temporary(temporary, final, slot):
             defer { if let slot { TemporaryFileTable.shared.unregister(slot) } }
+            reservation.release(descriptor, size: written)
             guard close(descriptor) == 0 else {
                 let code = errno
                 unlink(temporary)
@@ -169,6 +174,7 @@ public final class OutputFile {
     /// Writes all of `bytes`, retrying after signals; a failure in place cuts a regular
     /// file back to the last checkpoint.
     private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+        if case .temporary = destination { reservation.extend(descriptor, toCover: written + bytes.count) }
         var offset = 0
         while offset < bytes.count {
             let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
