@@ -109,10 +109,10 @@ open class GestureRecognizer {
         get { windowAnchor?.window }
         set { windowAnchor = newValue?.anchor }
     }
-    /// Weak, through the window's anchor, so the window itself is never weakly
-    /// referenced (that would move its counts to a side table); a weak store,
-    /// unlike an `unowned` one, lets the optimiser drop the exclusivity checks.
-    final weak var windowAnchor: WindowAnchor?
+    /// Through the window's anchor, so the window itself is never weakly
+    /// referenced (that would move its counts to a side table); the anchor
+    /// leads nowhere once the window is gone.
+    final var windowAnchor: WindowAnchor?
     /// Received a touch since the last reset.
     final var isEngaged = false
     /// Wants to recognize, waiting for recognizers it requires to fail.
