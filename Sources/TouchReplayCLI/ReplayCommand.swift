@@ -1,7 +1,5 @@
 import ArgumentParser
-import GestureEngine
 import Glibc
-import OutputFiles
 import TouchReplay
 
 /// `touchreplay replay`: runs a recording through a scene and prints the trace.
@@ -32,31 +30,10 @@ struct ReplayCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let scene = try trace.loadScene()
-        let inputs = CommandInputs([recording] + (trace.scene.map { [$0] } ?? []) + (description.map { [$0] } ?? []))
-        let out = try CommandFailure.reporting { try TraceOutput(path: output, inputs: inputs) }
-        let format = trace.format
-        let replay = RecordingReplay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: trace.hitTests)
-        var pacer = Pacer(realtime: realtime)
-        do {
-            if let header = format.header { try out.write(line: header) }
-            // Without pacing or a progress line there is nothing to do between frames.
-            let beforeFrame: ((TouchFrame) -> Void)? = pacer.isNeeded ? { frame in pacer.wait(until: frame.time) } : nil
-            let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
-            pacer.finish()
-            for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }
-            try out.commit()
-        } catch {
-            pacer.finish()
-            if out.path == nil {
-                // Standard output streams: the complete lines made before the error all go out, however
-                // much was already written (docs/replay.md); a failure to write them adds nothing to say.
-                try? out.flush()
-            } else {
-                out.discard()
-            }
-            throw CommandFailure.exit("\(error)")
-        }
+        try ReplayInvocation(
+            recording: recording, description: description, scene: trace.scene, format: trace.format,
+            tracesHitTests: trace.hitTests, realtime: realtime, output: output
+        ).run()
     }
 }
 

@@ -30,7 +30,12 @@ struct TraceOptions: ParsableArguments {
 
     /// Loads the scene, or reports its error in one line; without `--scene`, a usage error.
     func loadScene() throws(ExitCode) -> Scene {
-        guard let scene else { throw CommandFailure.exit("missing --scene (the scene file)", code: ExitCode.validationFailure.rawValue) }
-        return try CommandFailure.reporting { try Scene.load(contentsOf: scene) }
+        try Self.loadScene(scene)
+    }
+
+    /// Loads the scene at `path`, or reports its error in one line; without a path, a usage error.
+    static func loadScene(_ path: String?) throws(ExitCode) -> Scene {
+        guard let path else { throw CommandFailure.exit("missing --scene (the scene file)", code: ExitCode.validationFailure.rawValue) }
+        return try CommandFailure.reporting { try Scene.load(contentsOf: path) }
     }
 }

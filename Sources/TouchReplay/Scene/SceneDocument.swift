@@ -24,7 +24,7 @@ final class SceneDocument {
     }
 
     /// One node; 40 bytes (a file may hold millions).
-    struct Node {
+    struct Node: Equatable {
         let kind: Kind
         /// Whether a scalar is written plain (not quoted, not a block scalar): only plain text is a number, a bool or null.
         let isPlain: Bool
@@ -55,9 +55,22 @@ final class SceneDocument {
 
     /// Reads `text`; nil when the file holds no document at all.
     ///
+    /// Text written in the plain subset of YAML that scenes use (``PlainYAMLScanner``) is read
+    /// without libyaml; anything else, and every error, goes through libyaml's event parser,
+    /// so that what a file is read as and how its errors are worded do not depend on the path.
+    ///
     /// - Throws: ``SceneError`` for a syntax error (as libyaml words it, at its position), a second
     ///   document, nesting past the limit, or an alias.
     static func read(_ text: String, source: SceneNode.Source) throws(SceneError) -> SceneDocument? {
+        var text = text
+        if let nodes = text.withUTF8({ PlainYAMLScanner.nodes(of: $0) }) {
+            return SceneDocument(source: source, nodes: nodes)
+        }
+        return try readWithLibyaml(text, source: source)
+    }
+
+    /// ``read(_:source:)`` through libyaml's event parser alone (tests compare the two paths).
+    static func readWithLibyaml(_ text: String, source: SceneNode.Source) throws(SceneError) -> SceneDocument? {
         var bytes = Array(text.utf8)
         var reader = Reader(source: source)
         switch bytes.withUnsafeMutableBufferPointer({ reader.read($0) }) {
@@ -74,7 +87,7 @@ extension SceneDocument {
     /// One pass of libyaml's event parser over a file.
     fileprivate struct Reader {
         let source: SceneNode.Source
-        var nodes: [Node] = []
+        var list = SceneNodeList()
 
         /// One pass of libyaml's event parser over a file.
         mutating func read(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Result<[Node], SceneError> {
@@ -83,8 +96,6 @@ extension SceneDocument {
             defer { yaml_parser_delete(&parser) }
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            // The open collections, innermost last, with the number of children each has so far.
-            var open: [(index: Int32, children: Int32)] = []
             var documents = 0
             // A scene is one document: where a second one starts, reported once nothing else is wrong.
             var secondDocument: (line: Int, column: Int)?
@@ -96,34 +107,25 @@ extension SceneDocument {
                 defer { yaml_event_delete(&event) }
                 let line = Int32(truncatingIfNeeded: event.start_mark.line + 1)
                 let column = Int32(truncatingIfNeeded: event.start_mark.column + 1)
-                let parent = open.last?.index ?? -1
-                let position = open.last?.children ?? 0
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
-                    return secondDocument.map { .failure(anotherDocument($0)) } ?? .success(nodes)
+                    return secondDocument.map { .failure(anotherDocument($0)) } ?? .success(list.nodes)
                 case YAML_DOCUMENT_START_EVENT:
                     documents += 1
                     if documents == 2 { secondDocument = (Int(line), Int(column)) }
                 case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
-                    guard open.count < SceneNesting.maximumDepth else {
-                        return .failure(refusal(SceneNesting.tooDeep, line, column, parent: parent, position: position))
+                    guard list.depth < SceneNesting.maximumDepth else {
+                        return .failure(refusal(SceneNesting.tooDeep, line, column))
                     }
-                    if !open.isEmpty { open[open.count - 1].children += 1 }
-                    let kind: Kind = event.type == YAML_MAPPING_START_EVENT ? .mapping : .sequence
-                    open.append((Int32(nodes.count), 0))
-                    nodes.append(Node(kind: kind, isPlain: false, line: line, column: column,
-                                      parent: parent, position: position, end: 0, text: ""))
+                    list.open(event.type == YAML_MAPPING_START_EVENT ? .mapping : .sequence, line: line, column: column)
                 case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-                    let closed = open.removeLast()
-                    nodes[Int(closed.index)].end = Int32(nodes.count)
+                    list.close()
                 case YAML_SCALAR_EVENT:
-                    if !open.isEmpty { open[open.count - 1].children += 1 }
                     let scalar = event.data.scalar
                     let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                    nodes.append(Node(kind: .scalar, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE, line: line, column: column,
-                                      parent: parent, position: position, end: Int32(nodes.count + 1), text: text))
+                    list.scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE, line: line, column: column)
                 case YAML_ALIAS_EVENT:
-                    return .failure(refusal(SceneNesting.aliasRefused, line, column, parent: parent, position: position))
+                    return .failure(refusal(SceneNesting.aliasRefused, line, column))
                 default:
                     continue
                 }
@@ -145,10 +147,11 @@ extension SceneDocument {
                        message: "\(source.format) syntax error: but found another document")
         }
 
-        /// The error for a refused collection or alias about to take `position` in `parent`.
-        private func refusal(_ message: String, _ line: Int32, _ column: Int32, parent: Int32, position: Int32) -> SceneError {
-            let read = SceneDocument(source: source, nodes: nodes)
-            let path = parent < 0 ? "" : read.step(parent: parent, position: position, keyNode: Int32(nodes.count) - 1, scalarText: nil).description
+        /// The error for a refused collection or alias about to take the next place in the innermost open collection.
+        private func refusal(_ message: String, _ line: Int32, _ column: Int32) -> SceneError {
+            let (parent, position) = list.nextPlace
+            let read = SceneDocument(source: source, nodes: list.nodes)
+            let path = parent < 0 ? "" : read.step(parent: parent, position: position, keyNode: Int32(list.nodes.count) - 1, scalarText: nil).description
             return SceneError(file: source.file, line: Int(line), column: Int(column), path: path, message: message)
         }
     }

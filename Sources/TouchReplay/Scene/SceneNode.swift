@@ -94,7 +94,7 @@ struct SceneNode {
     static let maximumMagnitude = 1e9
 
     func double() throws(SceneError) -> Double {
-        guard isPlainScalar, !isNull, let value = Double(text), value.isFinite else {
+        guard isPlainScalar, !isNull, let value = SceneNumber.double(text), value.isFinite else {
             throw error("expected a number, got \(kindName)")
         }
         guard abs(value) <= Self.maximumMagnitude else {
