@@ -61,7 +61,7 @@ extension ByteWriter {
     /// so these digits are Swift's shortest form. Other values take the
     /// shortest form of the rounded double.
     ///
-    /// Coordinates (3 places) below 1,000 and times (6 places) below 1,000 s, most
+    /// Coordinates (3 places) below 1,000 and times (6 places) below 10^6 s, most
     /// numbers of a trace, take a short path chosen where the caller's constant
     /// `places` lets the compiler drop the switch; everything else is written by
     /// the general path.
@@ -92,17 +92,38 @@ extension ByteWriter {
     mutating func appendSixPlaces(_ value: Double) {
         let scaled = value * 1e6
         let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
-        let units = abs(nudged) < 1e9 ? Int64(nudged) : 1_000_000_000
+        let units = abs(nudged) < 1e12 ? Int64(nudged) : 1_000_000_000_000
         // Below 10^-4 (100 units) Swift writes an exponent: out of line, as larger values are.
-        guard units.magnitude < 1_000_000_000 && (units.magnitude >= 100 || units == 0) else {
+        guard units.magnitude < 1_000_000_000_000 && (units.magnitude >= 100 || units == 0) else {
             appendPlaces(value, 6)
             return
         }
         if units < 0 { append(byte: UInt8(ascii: "-")) }
         let magnitude = units.magnitude, integer = magnitude / 1_000_000
         let fraction = magnitude &- integer &* 1_000_000, high = fraction / 1000, low = fraction &- high &* 1000
-        appendSmallDecimal(integer, thousandths: high, whole: low != 0)
+        if integer < 1000 {
+            appendSmallDecimal(integer, thousandths: high, whole: low != 0)
+        } else {
+            // 1,000 s or more (most times of a long trace): the thousands, then three digits as in a fraction.
+            let thousands = integer / 1000
+            appendBelowThousand(thousands)
+            appendThreeDigitDecimal(integer &- thousands &* 1000, thousandths: high, whole: low != 0)
+        }
         if low != 0 { appendThreeDecimals(low, point: false) }
+    }
+
+    /// ``appendSmallDecimal(_:thousandths:whole:)`` with `integer` (below 1,000)
+    /// zero-padded to three digits: the last digits of a larger integer part. One store.
+    @inlinable @inline(__always)
+    mutating func appendThreeDigitDecimal(_ integer: UInt64, thousandths: UInt64, whole: Bool) {
+        let digits = UInt64(ByteWriter.thousandsEntry(integer) & 0xFF_FFFF)
+        if thousandths == 0 && !whole {
+            store(digits, counting: 3)
+            return
+        }
+        let fraction = ByteWriter.thousandsEntry(thousandths)
+        let kept = whole ? 3 : Int(truncatingIfNeeded: fraction &>> 24 & 3)
+        store(digits | UInt64(0x2E | (fraction & 0xFF_FFFF) &<< 8) &<< 24, counting: 4 &+ kept)
     }
 
     @usableFromInline

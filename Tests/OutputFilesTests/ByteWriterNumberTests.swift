@@ -74,6 +74,39 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    /// Times of 1,000 s and more (most of a long trace's) take their own short path up to
+    /// 10^6 s: random microseconds and random doubles on either side of each power of ten
+    /// in that range, halves of a microsecond, and fractions with trailing zeros.
+    @Test func timesFromAThousandSecondsOnMatchTheRoundedShortestForm() {
+        var state: UInt64 = 0x7157
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var mismatches: [String] = []
+        func check(_ value: Double) {
+            for signed in [value, -value] {
+                let written = Self.write { $0.append(signed, places: 6) }
+                if written != Self.reference(signed, places: 6) { mismatches.append("\(signed): \(written)") }
+            }
+        }
+        let integers: [UInt64] = [999, 1000, 1001, 1999, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 1_000_001]
+        for _ in 0..<200_000 {
+            let integer = next() % 8 == 0 ? integers[Int(next() % UInt64(integers.count))] : 1000 + next() % 999_000
+            let micros = next() % 1_000_000
+            // Exact microseconds, some with trailing zeros (whole milliseconds or seconds).
+            let trimmed = [micros, micros / 1000 * 1000, micros / 100_000 * 100_000, 0][Int(next() % 4)]
+            check(Double(integer) + Double(trimmed) / 1_000_000)
+            // Any double near it, and the halves of a microsecond on either side.
+            check(Double(integer) + Double(next() % 1_000_000_000) / 1e9)
+            let half = Double(integer) + (Double(micros) + 0.5) / 1_000_000
+            check(half)
+            check(half.nextUp)
+            check(half.nextDown)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func integersOnEitherSideOfEveryPowerOfTenAreWrittenWhole() {
         var power: Int64 = 1
         for exponent in 0...18 {

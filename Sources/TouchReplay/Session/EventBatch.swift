@@ -21,11 +21,11 @@ struct EventBatch: Sendable {
     /// Set on the last batch.
     var end: End?
 
-    /// Reads up to ``capacity`` events; sets ``end`` when the recording ends or fails.
-    static func read(from reader: RecordingReader) -> EventBatch {
+    /// Reads up to `count` events; sets ``end`` when the recording ends or fails.
+    static func read(from reader: RecordingReader, upTo count: Int) -> EventBatch {
         var batch = EventBatch()
         do {
-            if try !reader.read(into: &batch.events, upTo: capacity) { batch.end = .finished }
+            if try !reader.read(into: &batch.events, upTo: count) { batch.end = .finished }
         } catch {
             batch.end = .failed(error)
         }

@@ -13,6 +13,14 @@ import InputRecordings
 /// engine fed first (it reads whenever fewer than two batches wait), then
 /// writes what the engine handed over, then reads further ahead.
 ///
+/// Each side wakes the other only when it waits and has a good amount of
+/// work (hysteresis): the helper, faster than the engine, sleeps with the
+/// event queue full and no trace batch waiting, until the queue falls to
+/// ``eventLowWater`` or ``traceHighWater`` trace batches wait; the engine is
+/// woken only when it waits itself. A wake-up (`futex` with an interrupt to
+/// the other core) for every batch was 2.4 % of the replay's samples
+/// (docs/performance.md, "How a replay runs").
+///
 /// The engine's thread calls ``nextEvents()`` until the batch that carries the
 /// end, ``handOver(_:)`` (through the recorder) with trace batches, then
 /// ``finish()``; or ``stop()`` to abandon the run. Events, the end of the
@@ -21,10 +29,16 @@ import InputRecordings
 /// on one thread. The reader and output are used only by the helper once it
 /// starts, until it exits.
 final class ReplayHelperThread: TraceBatchSink {
-    /// Event batches that may wait for the engine.
-    static let eventBatchLimit = 16
-    /// Trace batches that may wait for the helper.
-    static let traceBatchLimit = 16
+    /// Event batches that may wait for the engine (about 3 MB).
+    static let eventBatchLimit = 32
+    /// Trace batches that may wait for the helper (about 3 MB).
+    static let traceBatchLimit = 32
+    /// A sleeping helper is woken when this few event batches are left for the engine...
+    static let eventLowWater = 8
+    /// ...or this many trace batches wait to be written.
+    static let traceHighWater = 16
+    /// An engine waiting for room in the trace queue is woken when this few trace batches are left.
+    static let traceLowWater = 16
 
     /// Whether writing failed (seen at the last hand-over): stop the run and call ``finish()`` for the error.
     @exclusivity(unchecked) private(set) var isStopped = false
@@ -32,10 +46,11 @@ final class ReplayHelperThread: TraceBatchSink {
     private let shared: Shared
     @exclusivity(unchecked) private var isFinished = false
 
-    /// Starts the helper on `reader`; with an `output`, the helper also writes
+    /// Starts the helper on `reader`, reading batches of `eventsPerBatch` events (fewer in tests,
+    /// where a debug build reads slowly); with an `output`, the helper also writes
     /// the trace lines handed to it, in `format`.
-    init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat) {
-        shared = Shared(reader: reader, output: output, format: format)
+    init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat, eventsPerBatch: Int = EventBatch.capacity) {
+        shared = Shared(reader: reader, output: output, format: format, eventsPerBatch: eventsPerBatch)
         let shared = self.shared
         let thread = Thread { shared.run() }
         thread.name = "touchreplay-helper"
@@ -51,10 +66,11 @@ final class ReplayHelperThread: TraceBatchSink {
     func nextEvents() -> EventBatch? {
         shared.condition.lock()
         defer { shared.condition.unlock() }
-        while shared.events.isEmpty && !shared.readingDone && !shared.exited { shared.condition.wait() }
+        shared.engineWait(for: .events) { $0.events.isEmpty && !$0.readingDone && !$0.exited }
         guard !shared.events.isEmpty else { return nil }
-        shared.condition.broadcast()
-        return shared.events.removeFirst()
+        let batch = shared.events.removeFirst()
+        shared.wakeHelperIfDue()
+        return batch
     }
 
     /// Queues a trace batch for the helper to write, waiting while ``traceBatchLimit``
@@ -62,14 +78,12 @@ final class ReplayHelperThread: TraceBatchSink {
     func handOver(_ batch: TraceBatch) {
         guard !batch.isEmpty, shared.output != nil else { return }
         shared.condition.lock()
-        while shared.traces.count >= ReplayHelperThread.traceBatchLimit && shared.failure == nil && !shared.exited {
-            shared.condition.wait()
-        }
+        shared.engineWait(for: .room) { $0.traces.count >= ReplayHelperThread.traceBatchLimit && $0.failure == nil && !$0.exited }
         if shared.failure != nil || shared.exited {
             isStopped = true
         } else {
             shared.traces.append(batch)
-            shared.condition.broadcast()
+            shared.wakeHelperIfDue()
         }
         shared.condition.unlock()
     }
@@ -82,7 +96,7 @@ final class ReplayHelperThread: TraceBatchSink {
             isFinished = true
             shared.condition.lock()
             shared.engineDone = true
-            shared.condition.broadcast()
+            shared.wakeHelperIfDue()
             while !shared.exited { shared.condition.wait() }
             shared.condition.unlock()
         }
@@ -93,9 +107,16 @@ final class ReplayHelperThread: TraceBatchSink {
     func stop() {
         shared.condition.lock()
         shared.cancelled = true
-        shared.condition.broadcast()
+        shared.wakeHelperIfDue()
         while !shared.exited { shared.condition.wait() }
         shared.condition.unlock()
+    }
+
+    /// How many times the engine woke the sleeping helper, and the helper the waiting engine, so far.
+    var wakeCounts: (helper: Int, engine: Int) {
+        shared.condition.lock()
+        defer { shared.condition.unlock() }
+        return (shared.helperWakes, shared.engineWakes)
     }
 
     // MARK: Helper side
@@ -114,45 +135,107 @@ final class ReplayHelperThread: TraceBatchSink {
         var exited = false
         /// The first write error; after it nothing more is written.
         var failure: OutputFileError?
+        /// What the engine waits for, if it waits in ``nextEvents()`` or ``handOver(_:)``.
+        var engineWaits = EngineWait.none
+        /// The helper waits for ``helperIsDue``.
+        var helperSleeps = false
+        /// How many times each side woke the other from a wait (for the tests: they must stay few).
+        var helperWakes = 0, engineWakes = 0
 
         let reader: RecordingReader
         let output: TraceOutput?
         let format: TraceFormat
+        let eventsPerBatch: Int
         var names = TraceNames()
 
-        init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat) {
+        init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat, eventsPerBatch: Int) {
             self.reader = reader
             self.output = output
             self.format = format
+            self.eventsPerBatch = eventsPerBatch
         }
 
-        /// The helper's loop.
+        enum EngineWait {
+            case none
+            /// For an event batch (the queue is empty).
+            case events
+            /// For room in the trace queue (it is full).
+            case room
+        }
+
+        /// Whether a sleeping helper has enough work to be woken: the run ends, or the
+        /// engine is down to its last few event batches, or many trace batches wait.
+        var helperIsDue: Bool {
+            cancelled || engineDone || traces.count >= ReplayHelperThread.traceHighWater
+                || (!readingDone && events.count <= ReplayHelperThread.eventLowWater)
+        }
+
+        /// Wakes the helper if it sleeps and is due; the engine calls it after each
+        /// change it makes, with `condition` locked. The waker ends the sleep
+        /// (``helperSleeps``), so that a wake-up is sent once.
+        func wakeHelperIfDue() {
+            guard helperSleeps && helperIsDue else { return }
+            helperSleeps = false
+            helperWakes += 1
+            condition.broadcast()
+        }
+
+        /// The engine's wait, with `condition` locked, while `waits` holds: the helper
+        /// is woken if it sleeps and is due, and wakes the engine when it has `reason`.
+        func engineWait(for reason: EngineWait, while waits: (Shared) -> Bool) {
+            while waits(self) {
+                engineWaits = reason
+                wakeHelperIfDue()
+                condition.wait()
+            }
+            engineWaits = .none
+        }
+
+        /// Wakes the engine if it waits for what it now has, with `condition` locked;
+        /// as for the helper, the waker ends the wait (``engineWaits``).
+        private func wakeEngineIfDue() {
+            switch engineWaits {
+            case .none: return
+            case .events: guard !events.isEmpty || readingDone else { return }
+            case .room: guard traces.count <= ReplayHelperThread.traceLowWater || failure != nil else { return }
+            }
+            engineWaits = .none
+            engineWakes += 1
+            condition.broadcast()
+        }
+
+        /// The helper's loop. It works until it has nothing to do, then sleeps
+        /// until it is due (``helperIsDue``): never while the engine waits for it.
         func run() {
             condition.lock()
             while !cancelled {
                 let canRead = !readingDone && !engineDone && events.count < ReplayHelperThread.eventBatchLimit
                 if canRead && (events.count < 2 || traces.isEmpty) {
                     condition.unlock()
-                    let batch = EventBatch.read(from: reader)
+                    let batch = EventBatch.read(from: reader, upTo: eventsPerBatch)
                     condition.lock()
                     if batch.end != nil { readingDone = true }
                     events.append(batch)
-                    condition.broadcast()
+                    wakeEngineIfDue()
                 } else if !traces.isEmpty {
                     let batch = traces.removeFirst()
-                    condition.broadcast()
+                    wakeEngineIfDue()
                     condition.unlock()
                     let error = write(batch)
                     condition.lock()
                     if let error {
                         failure = error
                         traces.removeAll()
-                        condition.broadcast()
+                        wakeEngineIfDue()
                     }
                 } else if engineDone || (output == nil && readingDone) {
                     break
                 } else {
-                    condition.wait()
+                    // Never due here: it has nothing to do because the event queue is full or
+                    // all was read, and no trace batch waits. The engine ends the sleep.
+                    assert(!helperIsDue, "ReplayHelperThread: the helper sleeps with work due")
+                    helperSleeps = true
+                    while helperSleeps { condition.wait() }
                 }
             }
             exited = true
