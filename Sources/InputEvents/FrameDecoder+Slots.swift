@@ -27,6 +27,7 @@ extension FrameDecoder {
     /// A new contact goes down in `index` (reported as began at the next
     /// `SYN_REPORT`); a contact that starts as a palm is never reported.
     mutating func beginContact(inSlot index: Int) {
+        frameLayoutKept = false
         if index >= slotsInUse { slotsInUse = index + 1 }
         slots[index].isDown = true
         slots[index].contactID = -1
@@ -37,6 +38,7 @@ extension FrameDecoder {
     /// palm is cancelled and stays silent until it lifts, even if the device
     /// later calls it a finger again.
     mutating func changeTool(inSlot index: Int, to toolType: Int32) {
+        frameLayoutKept = false
         slots[index].toolType = toolType
         guard toolType == MultiTouchToolType.palm, slots[index].isDown, !slots[index].suppressed else { return }
         if slots[index].contactID >= 0 {
@@ -54,6 +56,7 @@ extension FrameDecoder {
     /// counted as unreported.
     mutating func endContact(inSlot index: Int, lost: Bool = false) {
         guard slots[index].isDown else { return }
+        frameLayoutKept = false
         if !slots[index].suppressed {
             if slots[index].contactID >= 0 {
                 let phase: ContactPhase = lost || resyncing || reconciling ? .cancelled : .ended

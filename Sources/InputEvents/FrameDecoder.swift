@@ -24,7 +24,8 @@
 /// that buffer; a caller that keeps a frame past the next `feed` only makes
 /// the decoder allocate a fresh buffer (copy on write), nothing else. A caller
 /// that reads the contacts where the decoder keeps them (`feedInPlace(_:)`,
-/// `frameContacts`) retains and releases nothing per frame.
+/// `frameContacts`) retains and releases nothing per frame; a batch of events
+/// goes through `feedInPlace(_:from:)` without a call per event.
 public struct FrameDecoder: Sendable {
     /// The most protocol B slots the decoder tracks; higher slots count as out of range.
     public static let maximumSlotCount = 256
@@ -53,6 +54,13 @@ public struct FrameDecoder: Sendable {
     var currentSlot = 0
     /// The contacts of the frame last completed, ordered by id (the buffer frames share).
     public internal(set) var frameContacts: [Contact] = []
+    /// The slot of each of `frameContacts`.
+    var frameSlots: [Int] = []
+    /// Whether the next frame holds the same contacts as `frameContacts`, in
+    /// the same order, unless an event changes which contacts there are: set by
+    /// a frame without ending contacts, cleared by every event that begins,
+    /// ends, suppresses or cancels a contact (see `report(at:)`).
+    var frameLayoutKept = false
     var nextContactID = 0
     var lastFrameTime: Timestamp?
     var discarding = false
@@ -100,6 +108,7 @@ public struct FrameDecoder: Sendable {
         undecodedSlotCount = deviceClass == .multiTouchScreen ? max((capabilities.slotCount ?? 1) - Self.maximumSlotCount, 0) : 0
         slots = Array(repeating: Slot(), count: slotCount)
         frameContacts.reserveCapacity(slotCount * 2)
+        frameSlots.reserveCapacity(slotCount * 2)
         if deviceClass == .multiTouchScreenProtocolA { anonymous.reserve(Self.maximumAnonymousContacts) }
     }
 
@@ -141,6 +150,7 @@ public struct FrameDecoder: Sendable {
             case SynchronizationCode.dropped:
                 diagnostics.droppedReports += 1
                 discarding = true
+                frameLayoutKept = false
                 anonymous.discardFrame()
                 return nil
             case SynchronizationCode.multiTouchReport where deviceClass == .multiTouchScreenProtocolA:
@@ -167,11 +177,13 @@ public struct FrameDecoder: Sendable {
     /// feeding the events it synthesises, instead of feeding the `SYN_DROPPED`.
     public mutating func beginResync() {
         resyncing = true
+        frameLayoutKept = false
     }
 
     /// Ends a live resync started with `beginResync()`.
     public mutating func endResync() {
         resyncing = false
+        frameLayoutKept = false
     }
 
     /// Feeds one event read from a live device, bracketing libevdev's
@@ -194,16 +206,20 @@ public struct FrameDecoder: Sendable {
     /// silent until they lift. Call it at the end of a recording or on unplug.
     public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
         let time = frameTime(time)
+        frameLayoutKept = false
         frameContacts.removeAll(keepingCapacity: true)
+        frameSlots.removeAll(keepingCapacity: true)
         for index in 0..<slotsInUse {
             if slots[index].hasEnding {
                 frameContacts.append(slots[index].ending)
+                frameSlots.append(index)
                 slots[index].hasEnding = false
             }
             guard slots[index].isDown, !slots[index].suppressed else { continue }
             if slots[index].contactID >= 0 {
                 let cancelled = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
                 frameContacts.append(cancelled)
+                frameSlots.append(index)
             }
             slots[index].suppressed = true
             slots[index].contactID = -1
@@ -212,52 +228,6 @@ public struct FrameDecoder: Sendable {
         discarding = false
         reconciling = false
         return finishFrame(at: time).map { ContactFrame(time: $0, contacts: frameContacts) }
-    }
-
-    /// Completes the frame at a `SYN_REPORT`; answers its time (nil when it has no contacts).
-    mutating func report(at eventTime: Timestamp) -> Timestamp? {
-        let time = frameTime(eventTime)
-        if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
-        // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
-        // `replaceSubrange`, which cost more than the few contacts of a frame.
-        while frameContacts.popLast() != nil {}
-        var inUse = 0
-        for index in 0..<slotsInUse {
-            if slots[index].hasEnding {
-                frameContacts.append(slots[index].ending)
-                slots[index].hasEnding = false
-            }
-            guard slots[index].isDown else { continue }
-            inUse = index + 1
-            guard !slots[index].suppressed else { continue }
-            let isNew = slots[index].contactID < 0
-            let id = isNew ? nextContactID : slots[index].contactID
-            let reported = contact(inSlot: index, id: id, phase: isNew ? .began : .moved)
-            if isNew {
-                slots[index].contactID = id
-                nextContactID += 1
-            }
-            frameContacts.append(reported)
-        }
-        slotsInUse = inUse
-        reconciling = false
-        return finishFrame(at: time)
-    }
-
-    /// Sorts the output by id and answers the frame's time, or nil when it is empty.
-    @inline(__always) private mutating func finishFrame(at time: Timestamp) -> Timestamp? {
-        guard !frameContacts.isEmpty else { return nil }
-        // Insertion sort: a handful of contacts, nearly sorted, and no allocation.
-        var index = 1
-        while index < frameContacts.count {
-            var position = index
-            while position > 0, frameContacts[position - 1].id > frameContacts[position].id {
-                frameContacts.swapAt(position - 1, position)
-                position -= 1
-            }
-            index += 1
-        }
-        return time
     }
 
     /// `time`, or the previous frame's time when `time` is earlier (counted).

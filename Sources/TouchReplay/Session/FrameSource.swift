@@ -46,14 +46,23 @@ public struct FrameSource {
 
     /// Feeds one event of a recording; answers the touch frame it completes, if any.
     public mutating func feed(_ event: InputEvent) -> TouchFrame? {
-        feedInPlace(event) ? frame : nil
-    }
-
-    /// Feeds one event of a recording; whether it completed a touch frame, which is then ``frame``.
-    mutating func feedInPlace(_ event: InputEvent) -> Bool {
         if origin == nil { origin = event.time }
         lastEventTime = event.time
-        guard let time = decoder.feedInPlace(event) else { return false }
+        guard let time = decoder.feedInPlace(event) else { return nil }
+        fill(at: time)
+        return frame
+    }
+
+    /// Feeds the events of a recording from `index` on until one completes a
+    /// touch frame: whether one did (it is then ``frame``, and `index` is just
+    /// past its last event); false with `index` at the end.
+    /// The same as feeding them one by one, in one loop of the decoder's.
+    mutating func feedInPlace(_ events: Span<InputEvent>, from index: inout Int) -> Bool {
+        guard index < events.count else { return false }
+        if origin == nil { origin = events[index].time }
+        let time = decoder.feedInPlace(events, from: &index)
+        lastEventTime = events[index - 1].time
+        guard let time else { return false }
         fill(at: time)
         return true
     }
@@ -88,10 +97,25 @@ public struct FrameSource {
     /// `time` on the trace's clock.
     private mutating func fill(at time: Timestamp) {
         frame.time = traceTime(time)
-        // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
-        // `replaceSubrange`, which cost more than the one or two samples of a frame.
-        while frame.samples.popLast() != nil {}
-        for index in decoder.frameContacts.indices { frame.samples.append(TouchSample(decoder.frameContacts[index])) }
+        // Moved out while they are written, so that the spans borrow a local and the decoder.
+        var samples: [TouchSample] = []
+        swap(&samples, &frame.samples)
+        do {
+            let contacts = decoder.frameContacts.span
+            if samples.count == contacts.count {
+                // Most frames have as many contacts as the one before: overwritten in place.
+                var output = samples.mutableSpan
+                for index in 0..<contacts.count { output[index] = TouchSample(contacts[index]) }
+            } else {
+                // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
+                // `replaceSubrange`, which cost more than the one or two samples of a frame.
+                while samples.popLast() != nil {}
+                samples.append(addingCapacity: contacts.count) { output in
+                    for index in 0..<contacts.count { output.append(TouchSample(contacts[index])) }
+                }
+            }
+        }
+        swap(&samples, &frame.samples)
     }
 }
 

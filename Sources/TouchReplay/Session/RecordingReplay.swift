@@ -124,10 +124,10 @@ public struct RecordingReplay {
             try afterFrame()
         }
         while let batch = helper.nextEvents() {
-            for event in batch.events {
-                // The frame is sent where the source keeps it: no copy per frame.
-                if source.feedInPlace(event) { try send(source.frame) }
-            }
+            let events = batch.events.span
+            var index = 0
+            // The frame is sent where the source keeps it: no copy per frame.
+            while source.feedInPlace(events, from: &index) { try send(source.frame) }
             switch batch.end {
             case nil:
                 continue
