@@ -122,15 +122,14 @@ extension GestureRecognizer {
             _failureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
         }
         // The window link is read again after each call out, which may change it.
-        if let anchor = windowAnchor {
-            anchor.withWindow { window in
-                if new.isFinal {
-                    window.arena.needsCleanup = true
-                    if isWaitingForFailure { window.arena.stopWaiting(self) }
-                }
-                window.withObserver { $0.engine(recognizer: self, didChangeStateAt: window.now) }
+        let reported: Void? = windowAnchor?.withWindow { window in
+            if new.isFinal {
+                window.arena.needsCleanup = true
+                if isWaitingForFailure { window.arena.stopWaiting(self) }
             }
-        } else {
+            window.withObserver { $0.engine(recognizer: self, didChangeStateAt: window.now) }
+        }
+        if reported == nil {
             if new.isFinal && isWaitingForFailure { isWaitingForFailure = false }
             if let reporting = view?.window {
                 reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
@@ -153,7 +152,8 @@ extension GestureRecognizer {
 extension GestureRecognizer {
     /// Calls every action, in the order added.
     func sendActions() {
-        for action in targets { action(self) }
+        let actions = targets
+        for action in actions { action(self) }
     }
 
     /// Calls the actions for a state change made earlier in the event: they see

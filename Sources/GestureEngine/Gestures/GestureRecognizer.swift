@@ -45,7 +45,13 @@ open class GestureRecognizer {
     /// (hit-testing walks hundreds of them per touch) on the runtime's slow path.
     /// The view clears it when it removes the recognizer and when it is
     /// deinitialised (a stale read would trap, not read freed memory).
-    final unowned var _view: View?
+    /// Without the run-time exclusivity check (which an `unowned` property keeps
+    /// on every read): each access is one load or store that calls nothing out
+    /// (an `unowned` store frees at most an object's memory, never runs a deinit),
+    /// so none can overlap another; checked, the trace recorder's read per state
+    /// change cost 2.9 M instructions on the replay benchmark's first 400,000
+    /// lines (docs/performance.md, "In the engine").
+    @exclusivity(unchecked) final unowned var _view: View?
     /// The object asked about receiving touches, beginning and arbitration.
     public var delegate: (any GestureRecognizerDelegate)? {
         get { _delegate }
@@ -103,10 +109,10 @@ open class GestureRecognizer {
         get { windowAnchor?.window }
         set { windowAnchor = newValue?.anchor }
     }
-    /// Weak, through the window's anchor, so the window itself is never weakly
-    /// referenced (that would move its counts to a side table); a weak store,
-    /// unlike an `unowned` one, lets the optimiser drop the exclusivity checks.
-    final weak var windowAnchor: WindowAnchor?
+    /// Through the window's anchor, so the window itself is never weakly
+    /// referenced (that would move its counts to a side table); the anchor
+    /// leads nowhere once the window is gone.
+    final var windowAnchor: WindowAnchor?
     /// Received a touch since the last reset.
     final var isEngaged = false
     /// Wants to recognize, waiting for recognizers it requires to fail.
@@ -115,6 +121,10 @@ open class GestureRecognizer {
     final var pendingState: State = .possible
     /// Where the touches were last, for ``location(in:)`` once they are gone.
     final var lastLocationInWindow = Point.zero
+    /// The actions, in the order added. No access to it spans a call to an
+    /// action or a release of one (they are copied out to be called, and taken
+    /// out to be removed), so the optimiser drops its run-time exclusivity
+    /// checks (one per state change).
     final var targets: [(GestureRecognizer) -> Void] = []
     final var failureRequirements: [WeakRecognizer] = []
     final var simultaneousPartners: [WeakRecognizer] = []
@@ -145,7 +155,11 @@ open class GestureRecognizer {
     }
 
     /// Removes every action.
-    public func removeAllTargets() { targets.removeAll() }
+    public func removeAllTargets() {
+        // Taken out first: releasing the actions may run anything (see ``targets``).
+        var removed: [(GestureRecognizer) -> Void] = []
+        swap(&removed, &targets)
+    }
 
     // MARK: Values
 
@@ -283,7 +297,11 @@ extension GestureRecognizerTargets {
     /// Adds an action called with the recognizer on every change to began,
     /// changed, ended or cancelled (not on failed, as in UIKit), at once, in the order added.
     public func addTarget(_ action: @escaping (Self) -> Void) {
-        targets.append { recognizer in action(recognizer as! Self) }
+        // Appended to an array taken out, so that the property's access spans no reallocation.
+        var actions: [(GestureRecognizer) -> Void] = []
+        swap(&actions, &targets)
+        actions.append { recognizer in action(recognizer as! Self) }
+        swap(&actions, &targets)
     }
 }
 

@@ -10,87 +10,90 @@ struct VelocityTracker {
         var y: Double
     }
 
-    /// A ring of samples: `count` of them from slot `start`, wrapping around.
+    /// The samples kept, oldest first, in `start ..< end` of a buffer twice as
+    /// long as the most kept: they never wrap around, so ``velocity()`` walks
+    /// one contiguous run (a slice, bounds-checked once) and the buffer is
+    /// slid back to its front once every ``GestureDefaults/velocitySampleCount``
+    /// samples or so.
     private var samples: [Sample]
     private var start = 0
-    private var count = 0
+    private var end = 0
+    /// No sample from this index on has a time below the one before it (nor a
+    /// NaN): when it is at most `start`, the kept times never decrease.
+    private var orderedFrom = 0
 
     init() {
-        samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: GestureDefaults.velocitySampleCount)
+        samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: 2 * GestureDefaults.velocitySampleCount)
     }
 
     /// Forgets every sample.
     mutating func clear() {
         start = 0
-        count = 0
+        end = 0
+        orderedFrom = 0
     }
 
     /// Adds the value `(x, y)` at `time`; a sample at the same time as the last replaces it.
     mutating func add(time: Double, x: Double, y: Double = 0) {
-        let capacity = samples.count
-        if count > 0 {
-            let last = (start + count - 1) % capacity
-            if samples[last].time == time {
-                samples[last].x = x
-                samples[last].y = y
-                return
-            }
+        if end > start && samples[end - 1].time == time {
+            samples[end - 1].x = x
+            samples[end - 1].y = y
+            return
         }
-        let slot: Int
-        if count < capacity {
-            slot = (start + count) % capacity
-            count += 1
-        } else {
-            slot = start
-            start = (start + 1) % capacity
+        if end - start == GestureDefaults.velocitySampleCount { start += 1 }
+        if end == samples.count {
+            // Slide the samples kept back to the front (in order).
+            for index in start ..< end { samples[index - start] = samples[index] }
+            end -= start
+            orderedFrom = max(orderedFrom - start, 0)
+            start = 0
         }
-        samples[slot] = Sample(time: time, x: x, y: y)
+        if end > start && !(time >= samples[end - 1].time) { orderedFrom = end }
+        samples[end] = Sample(time: time, x: x, y: y)
+        end += 1
         // Forget samples the window has left behind (the clock never goes back,
         // so they stay outside it): velocity() then walks only what it uses.
-        while count > 2 && time - samples[start].time > GestureDefaults.velocityWindow + 1e-9 {
-            start = start + 1 == capacity ? 0 : start + 1
-            count -= 1
+        while end - start > 2 && time - samples[start].time > GestureDefaults.velocityWindow + 1e-9 {
+            start += 1
         }
     }
 
     /// The slope of x and y per second over the window ending at the last sample; zero with fewer than two samples.
     ///
-    /// The least-squares slope of the samples that lie within the window ending at the last of them.
+    /// The least-squares slope of the samples that lie within the window ending
+    /// at the last of them: their means first, then the sums of products of
+    /// the deviations from them (two passes, each summing oldest first).
     func velocity() -> (x: Double, y: Double) {
-        guard count >= 2 else { return (0, 0) }
-        let capacity = samples.count
-        // The ring's slots in order, without a division per sample.
-        var lastSlot = start + count - 1
-        if lastSlot >= capacity { lastSlot -= capacity }
-        let lastTime = samples[lastSlot].time
+        guard end - start >= 2 else { return (0, 0) }
+        let kept = samples[start ..< end]
+        let lastTime = kept[end - 1].time
         let window = GestureDefaults.velocityWindow + 1e-9
+        // Times in order and the oldest in the window: so is every sample
+        // (a rounded subtraction is monotonic), and the passes skip the test.
+        if orderedFrom <= start && lastTime - kept[start].time <= window {
+            return Self.fit(kept) { _ in true }
+        }
+        return Self.fit(kept) { lastTime - $0.time <= window }
+    }
+
+    /// The least-squares slopes over the samples of `kept` that are `included`.
+    @inline(__always)
+    private static func fit(_ kept: ArraySlice<Sample>, included: (Sample) -> Bool) -> (x: Double, y: Double) {
         var n = 0.0, st = 0.0, sx = 0.0, sy = 0.0
-        var slot = start
-        for _ in 0..<count {
-            let sample = samples[slot]
-            if lastTime - sample.time <= window {
-                n += 1
-                st += sample.time
-                sx += sample.x
-                sy += sample.y
-            }
-            slot += 1
-            if slot == capacity { slot = 0 }
+        for sample in kept where included(sample) {
+            n += 1
+            st += sample.time
+            sx += sample.x
+            sy += sample.y
         }
         guard n >= 2 else { return (0, 0) }
         let mt = st / n, mx = sx / n, my = sy / n
         var stt = 0.0, stx = 0.0, sty = 0.0
-        slot = start
-        for _ in 0..<count {
-            let sample = samples[slot]
-            if lastTime - sample.time <= window {
-                let dt = sample.time - mt
-                stt += dt * dt
-                stx += dt * (sample.x - mx)
-                sty += dt * (sample.y - my)
-            }
-            slot += 1
-            if slot == capacity { slot = 0 }
+        for sample in kept where included(sample) {
+            let dt = sample.time - mt
+            stt += dt * dt
+            stx += dt * (sample.x - mx)
+            sty += dt * (sample.y - my)
         }
         guard stt > 0 else { return (0, 0) }
         return (stx / stt, sty / stt)

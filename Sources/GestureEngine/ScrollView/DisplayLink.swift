@@ -11,7 +11,8 @@ final class DisplayLink {
     private let step: (Double) -> Bool
     private var task: ScheduledTask?
     private var lastTime = 0.0
-    private weak var anchor: WindowAnchor?
+    /// The window's anchor (it leads nowhere once the window is gone).
+    private var anchor: WindowAnchor?
 
     init(step: @escaping (Double) -> Bool) { self.step = step }
 

@@ -58,8 +58,9 @@ public final class Touch {
     var _tapCount: Int
     var _view: View?
     var _gestureRecognizers: [GestureRecognizer] = []
-    /// Weak, through the window's anchor, so the window itself is never weakly referenced.
-    weak var anchor: WindowAnchor?
+    /// Through the window's anchor, so the window itself is never weakly referenced
+    /// (the anchor leads nowhere once the window is gone).
+    var anchor: WindowAnchor?
 
     // Delivery bookkeeping, owned by the window.
     /// The identity of ``view``, compared in the hot path without retaining the view.

@@ -115,6 +115,8 @@ open class Window: View {
     }
 
     deinit {
+        // From now on the anchor leads nowhere (what holds it sees no window, as with a weak reference).
+        anchor.windowIsGoing()
         deliverySlots.deinitialize(count: Self.deliverySlotCount)
         deliverySlots.deallocate()
         for recognizer in arena.members { recognizer.window = nil }
@@ -190,8 +192,8 @@ open class Window: View {
     /// Runs `action` `delay` seconds from now on the virtual clock, then
     /// settles what it changed (view deliveries, resets).
     func scheduleGestureTimer(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTask {
-        scheduler.schedule(after: delay) { [weak anchor] in
-            guard let self = anchor?.window else { return }
+        scheduler.schedule(after: delay) { [anchor] in
+            guard let self = anchor.window else { return }
             let outer = self.isProcessing
             self.isProcessing = true
             self.beginProcessing()
@@ -206,30 +208,40 @@ open class Window: View {
     }
 }
 
-/// Stands in for a window wherever something refers to it weakly.
+/// Stands in for a window wherever something refers to it without owning it
+/// (touches, timers, display links, recognizers).
 ///
 /// Once an object is weakly referenced, Swift keeps its reference count in a
 /// side table and every later retain and release of it takes a slow path. The
-/// window is retained at every step of the responder chain, so touches and
-/// timers hold this anchor weakly instead; the window owns it, so it goes away
-/// (and those weak references become nil) with the window.
+/// window is retained at every step of the responder chain, so nothing refers
+/// to it weakly; the anchor is not weakly referenced either (it is held
+/// strongly: a recognizer's state change loads and releases it, and a weak
+/// load with a slow release cost 5.3 M instructions on the replay benchmark's
+/// first 400,000 lines, docs/performance.md). Instead the window's deinit
+/// empties it first thing, so an anchor leads to a live window or to nil, as a
+/// weak reference to the window would.
 final class WindowAnchor {
-    /// The window that owns the anchor.
-    unowned(unsafe) let window: Window
+    /// The window that owns the anchor, unretained; nil once its deinit began.
+    private var link: Unmanaged<Window>?
 
-    init(window: Window) { self.window = window }
+    init(window: Window) { link = Unmanaged.passUnretained(window) }
 
-    /// Calls `body` with the window.
+    /// The window that owns the anchor; nil once its deinit began.
+    var window: Window? { link?.takeUnretainedValue() }
+
+    /// Called by the window's deinit, first thing: the anchor leads nowhere from then on.
+    func windowIsGoing() { link = nil }
+
+    /// Calls `body` with the window; nil (without calling it) once the window is gone.
     ///
     /// While the window is processing (a frame, a timer, a cancellation:
     /// ``Window/processingDepth``), a call of its own further down the stack holds it
     /// until `body` returns, so it is lent without a retain; otherwise `body` gets it
-    /// retained. Only a live window is reachable through an anchor (the window's deinit
-    /// clears the links to it first).
+    /// retained.
     @inline(__always)
-    func withWindow<Result>(_ body: (Window) -> Result) -> Result {
-        let link = Unmanaged.passUnretained(window)
-        guard link._withUnsafeGuaranteedRef({ $0.processingDepth > 0 }) else { return body(window) }
+    func withWindow<Result>(_ body: (Window) -> Result) -> Result? {
+        guard let link else { return nil }
+        guard link._withUnsafeGuaranteedRef({ $0.processingDepth > 0 }) else { return body(link.takeUnretainedValue()) }
         return link._withUnsafeGuaranteedRef(body)
     }
 }
