@@ -5,7 +5,7 @@ extension FrameDecoder {
     /// they are then rewritten where they lie, in the same order, without
     /// emptying, refilling and sorting the contacts (``reportMoves()``).
     /// Debug builds check that this gives the frame the general path gives.
-    mutating func report(at eventTime: Timestamp) -> Timestamp? {
+    @inline(__always) mutating func report(at eventTime: Timestamp) -> Timestamp? {
         let time = frameTime(eventTime)
         if frameLayoutKept {
             assert(movesMatchGeneralReport(), "the frame of moves differs from the general report")
