@@ -32,6 +32,8 @@ struct ReplayInvocation {
             pacer.finish()
             for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }
             try out.commit()
+            // Kept to the end: released, the scene and the engine would be torn down before the process ends.
+            withExtendedLifetime((scene, replay, session)) { ProcessEnd.succeeded() }
         } catch {
             pacer.finish()
             if out.path == nil {
@@ -43,7 +45,6 @@ struct ReplayInvocation {
             }
             throw CommandFailure.exit("\(error)")
         }
-        ProcessEnd.succeeded()
     }
 }
 

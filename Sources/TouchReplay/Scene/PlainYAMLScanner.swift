@@ -21,10 +21,34 @@
 struct PlainYAMLScanner {
     /// The nodes of `bytes` (UTF-8), or nil when the text is not in the subset.
     static func nodes(of bytes: UnsafeBufferPointer<UInt8>) -> [SceneDocument.Node]? {
-        guard bytes.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) || isAllowedBeyondASCII(bytes) else { return nil }
+        guard isPrintableASCII(bytes) || isAllowedBeyondASCII(bytes) else { return nil }
         var scanner = PlainYAMLScanner(bytes: bytes)
         guard scanner.scan() else { return nil }
         return scanner.list.nodes
+    }
+
+    /// Whether every byte is printable ASCII (0x20–0x7E) or a line feed, read 8 bytes at a time:
+    /// a word without a byte below 0x20, at or above 0x7F, passes whole (the bytes of a word
+    /// with a line feed are looked at one by one).
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A high bit set in `(b - 0x20)` or `(b + 1)` (for b < 0x80) marks b < 0x20 or b == 0x7F.
+                let outside = word | ((word &- 0x20 &* ones) & ~word) | ((word &+ ones) & ~word)
+                if outside & highs != 0, !bytes[offset..<offset + 8].allSatisfy(isPrintableOrLineFeed) { return false }
+                offset += 8
+            }
+        }
+        return bytes[offset...].allSatisfy(isPrintableOrLineFeed)
+    }
+
+    private static func isPrintableOrLineFeed(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte) || byte == 0x0A
     }
 
     /// Whether text that is not all printable ASCII holds only characters libyaml reads (its

@@ -8,10 +8,15 @@ extension Scene {
     ///
     /// - Throws: ``SceneError`` at the first problem, in file order.
     public func validate() throws(SceneError) {
+        // The closures below use the file name only: capturing `self` copied the scene at every view.
+        let file = self.file
+        func error(at location: SceneLocation, _ suffix: String, _ message: String) -> SceneError {
+            Scene.error(in: file, at: location, suffix, message)
+        }
         var viewCount = 0
         var gestureCount = 0
         var builtIn: [String: String] = [:]
-        forEachView { view in
+        Scene.forEachView(in: root) { view in
             viewCount += 1
             gestureCount += view.gestures.count
             if view.scroll != nil {
@@ -25,7 +30,7 @@ extension Scene {
         gestures.reserveCapacity(gestureCount)
         // The recognizers that require others to fail, in scene order (only they can start a cycle).
         var requiring: [(id: String, requirements: [SceneReference])] = []
-        try forEachView { (view) throws(SceneError) in
+        try Scene.forEachView(in: root) { (view) throws(SceneError) in
             if let first = views.updateValue(view.location, forKey: view.id) {
                 throw error(at: view.location, ".id", first.line == 0
                     ? "the id \"\(view.id)\" is the window's; choose another"
@@ -41,7 +46,7 @@ extension Scene {
                 if !gesture.requireToFail.isEmpty { requiring.append((gesture.id, gesture.requireToFail)) }
             }
         }
-        try forEachView { (view) throws(SceneError) in
+        try Scene.forEachView(in: root) { (view) throws(SceneError) in
             if let redirect = view.redirect {
                 guard views[redirect.id] != nil else { throw error(at: redirect.location, "", "no view \"\(redirect.id)\"") }
                 guard redirect.id != view.id else { throw error(at: redirect.location, "", "a view cannot redirect to itself") }
@@ -66,8 +71,9 @@ extension Scene {
         try checkFailureCycles(requiring)
     }
 
-    /// Visits every view, depth first in painting order, starting with the root (as ``allViews`` lists them, without copying them).
-    func forEachView<Failure: Error>(_ body: (ViewDescription) throws(Failure) -> Void) throws(Failure) {
+    /// Visits every view under and including `root`, depth first in painting order (as ``allViews`` lists them).
+    /// Static, so that the closures of ``validate()`` do not capture the scene: they copied it at every view.
+    static func forEachView<Failure: Error>(in root: ViewDescription, _ body: (ViewDescription) throws(Failure) -> Void) throws(Failure) {
         func visit(_ view: ViewDescription) throws(Failure) {
             try body(view)
             for index in view.subviews.indices { try visit(view.subviews[index]) }
@@ -106,6 +112,10 @@ extension Scene {
     }
 
     private func error(at location: SceneLocation, _ suffix: String, _ message: String) -> SceneError {
+        Scene.error(in: file, at: location, suffix, message)
+    }
+
+    private static func error(in file: String, at location: SceneLocation, _ suffix: String, _ message: String) -> SceneError {
         SceneError(file: file, line: location.line, column: location.column, path: location.path + suffix, message: message)
     }
 }

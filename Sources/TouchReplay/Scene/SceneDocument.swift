@@ -28,6 +28,9 @@ final class SceneDocument {
         let kind: Kind
         /// Whether a scalar is written plain (not quoted, not a block scalar): only plain text is a number, a bool or null.
         let isPlain: Bool
+        /// The length of `text` in UTF-8 bytes, at most `UInt16.max` (longer texts have that length
+        /// too): keys are compared by length before their text, without reading the `String`.
+        let textLength: UInt16
         /// The 1-based line and column (in characters) where the node starts.
         let line: Int32
         let column: Int32
@@ -39,6 +42,25 @@ final class SceneDocument {
         var end: Int32
         /// A scalar's text; empty for a collection.
         let text: String
+
+        /// A node from its parts (`textLength` follows from `text`).
+        init(kind: Kind, isPlain: Bool, line: Int32, column: Int32, parent: Int32, position: Int32, end: Int32, text: String) {
+            self.kind = kind
+            self.isPlain = isPlain
+            textLength = UInt16(clamping: text.utf8.count)
+            self.line = line
+            self.column = column
+            self.parent = parent
+            self.position = position
+            self.end = end
+            self.text = text
+        }
+
+        /// Whether the node's text is `key` (whose length in UTF-8 bytes is `keyLength`).
+        @inline(__always)
+        func hasText(_ key: String, length keyLength: UInt16) -> Bool {
+            textLength == keyLength && text == key
+        }
     }
 
     /// The file name and format, for errors.

@@ -58,21 +58,27 @@ struct SceneNode {
 
     func mapping(allowing keys: [String]) throws(SceneError) -> SceneMapping {
         guard kind == .mapping else { throw error("expected a mapping, got \(kindName)") }
-        let mapping = SceneMapping(owner: self)
+        var mapping = SceneMapping(owner: self)
+        var keyLengths: UInt64 = 0
         for (checked, entry) in mapping.enumerated() {
             // A key that is not a scalar has its mapping's key path.
             guard entry.keyNode.kind == .scalar else { throw entry.keyNode.error("keys must be plain names") }
-            let key = entry.key
-            guard keys.contains(where: { $0.utf8.count == key.utf8.count && $0 == key }) else {
+            let node = document.nodes[entry.keyNode.index]
+            guard keys.contains(where: { node.hasText($0, length: UInt16(clamping: $0.utf8.count)) }) else {
+                let key = entry.key
                 var message = "unknown key \"\(key)\""
                 if let suggestion = SceneNode.closest(to: key, in: keys) { message += " (did you mean \"\(suggestion)\"?)" }
                 throw entry.keyNode.error(message)
             }
-            // Only allowed keys, none twice, come before: at most `keys.count` of them.
-            guard !mapping.prefix(checked).contains(where: { $0.key == key }) else {
-                throw entry.keyNode.error("duplicate key \"\(key)\"")
+            // Only allowed keys, none twice, come before: at most `keys.count` of them; none if no key so long came before.
+            let lengthBit = SceneMapping.lengthBit(node.textLength)
+            guard keyLengths & lengthBit == 0
+                || !mapping.prefix(checked).contains(where: { node.hasText($0.key, length: document.nodes[$0.keyNode.index].textLength) }) else {
+                throw entry.keyNode.error("duplicate key \"\(entry.key)\"")
             }
+            keyLengths |= lengthBit
         }
+        mapping.keyLengths = keyLengths
         return mapping
     }
 
@@ -181,6 +187,20 @@ struct SceneMapping: Sequence {
     }
 
     let owner: SceneNode
+    /// The lengths of the mapping's keys as ``lengthBit(_:)`` marks them, once
+    /// ``SceneNode/mapping(allowing:)`` has read them; every bit until then. A decoder looks up
+    /// each key a mapping may have, most of them absent: a key of a length no key has is
+    /// absent without a look at the keys (the gesture decoder's 13 lookups for 2 keys).
+    fileprivate(set) var keyLengths = UInt64.max
+
+    init(owner: SceneNode) {
+        self.owner = owner
+    }
+
+    /// The bit that stands for keys `length` bytes long (the last bit for 63 bytes and more).
+    static func lengthBit(_ length: UInt16) -> UInt64 {
+        1 << Swift.min(UInt64(length), 63)
+    }
 
     func makeIterator() -> Iterator {
         Iterator(document: owner.document, upcoming: owner.index + 1, end: Int(owner.document.nodes[owner.index].end))
@@ -188,19 +208,21 @@ struct SceneMapping: Sequence {
 
     /// The value of `key`, if the mapping has it (the first, if twice: only before ``SceneNode/mapping(allowing:)`` checked).
     subscript(key: String) -> SceneNode? {
-        let nodes = owner.document.nodes
-        let keyLength = key.utf8.count
-        var keyIndex = owner.index + 1
-        let end = Int(nodes[owner.index].end)
-        while keyIndex < end {
-            let valueIndex = Int(nodes[keyIndex].end)
-            // Comparing lengths first skips most calls of the full comparison (a mapping is looked up for each key it may have).
-            if nodes[keyIndex].text.utf8.count == keyLength, nodes[keyIndex].text == key {
-                return SceneNode(document: owner.document, index: valueIndex)
+        let keyLength = UInt16(clamping: key.utf8.count)
+        guard keyLengths & Self.lengthBit(keyLength) != 0 else { return nil }
+        return owner.document.nodes.withUnsafeBufferPointer { (nodes) -> SceneNode? in
+            var keyIndex = owner.index + 1
+            let end = Int(nodes[owner.index].end)
+            while keyIndex < end {
+                let valueIndex = Int(nodes[keyIndex].end)
+                // Lengths are compared first, without reading the text (a mapping is looked up for each key it may have).
+                if nodes[keyIndex].hasText(key, length: keyLength) {
+                    return SceneNode(document: owner.document, index: valueIndex)
+                }
+                keyIndex = Int(nodes[valueIndex].end)
             }
-            keyIndex = Int(nodes[valueIndex].end)
+            return nil
         }
-        return nil
     }
 
     func required(_ key: String) throws(SceneError) -> SceneNode {
