@@ -46,9 +46,16 @@ extension TraceRecorder {
         }
 
         /// The name of `view`'s id; `position` is the view's in the watch, nil when it is not watched.
+        /// A watched view named before is answered inline (one a touch or gesture entry).
+        @inline(__always)
         mutating func name(of view: View, position: Int?) -> TraceName {
+            if let position, let known = watchedViewNames[position] { return known }
+            return newName(of: view, position: position)
+        }
+
+        @inline(never)
+        private mutating func newName(of view: View, position: Int?) -> TraceName {
             if let position {
-                if let known = watchedViewNames[position] { return known }
                 let new = name(view.id)
                 watchedViewNames[position] = new
                 return new

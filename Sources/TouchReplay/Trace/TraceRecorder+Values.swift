@@ -65,9 +65,16 @@ struct RecognizerTally {
     }
 
     /// The recognizer's number, given (and its kind worked out) on its first state change.
+    /// The cache's hit is inlined into the recorder's hook.
+    @inline(__always)
     private mutating func number(of recognizer: GestureRecognizer) -> Int {
         let key = ObjectIdentifier(recognizer)
         if let number = cache[key] { return number }
+        return uncachedNumber(of: recognizer, key)
+    }
+
+    @inline(never)
+    private mutating func uncachedNumber(of recognizer: GestureRecognizer, _ key: ObjectIdentifier) -> Int {
         if let number = numbers[key] {
             cache[key] = number
             return number

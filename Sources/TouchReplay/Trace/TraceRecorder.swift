@@ -148,6 +148,7 @@ public final class TraceRecorder: EngineObserver {
     }
 
     /// The stream's name of `view`'s id (only while streaming).
+    @inline(__always)
     private func streamName(of view: View) -> TraceName? {
         let position = watch.position(of: view)
         return stream?.name(of: view, position: position)

@@ -45,9 +45,16 @@ struct ViewWatch {
     }
 
     /// The position of `view` in ``views``; nil for a view not watched.
+    /// The cache's hit is inlined into the recorder's hooks (one a touch or gesture entry).
+    @inline(__always)
     mutating func position(of view: View) -> Int? {
         let key = ObjectIdentifier(view)
         if let index = positionCache[key] { return index }
+        return uncachedPosition(key)
+    }
+
+    @inline(never)
+    private mutating func uncachedPosition(_ key: ObjectIdentifier) -> Int? {
         guard let index = viewIndices[key] else { return nil }
         positionCache[key] = index
         return index
