@@ -63,17 +63,18 @@ struct SceneNode {
         for (checked, entry) in mapping.enumerated() {
             // A key that is not a scalar has its mapping's key path.
             guard entry.keyNode.kind == .scalar else { throw entry.keyNode.error("keys must be plain names") }
-            let node = document.nodes[entry.keyNode.index]
-            guard keys.contains(where: { node.hasText($0, length: UInt16(clamping: $0.utf8.count)) }) else {
+            // The key's length and, for a key of the same length only, its text (not a copy of the node).
+            let length = document.nodes[entry.keyNode.index].textLength
+            guard keys.contains(where: { UInt16(clamping: $0.utf8.count) == length && document.nodes[entry.keyNode.index].text == $0 }) else {
                 let key = entry.key
                 var message = "unknown key \"\(key)\""
                 if let suggestion = SceneNode.closest(to: key, in: keys) { message += " (did you mean \"\(suggestion)\"?)" }
                 throw entry.keyNode.error(message)
             }
             // Only allowed keys, none twice, come before: at most `keys.count` of them; none if no key so long came before.
-            let lengthBit = SceneMapping.lengthBit(node.textLength)
+            let lengthBit = SceneMapping.lengthBit(length)
             guard keyLengths & lengthBit == 0
-                || !mapping.prefix(checked).contains(where: { node.hasText($0.key, length: document.nodes[$0.keyNode.index].textLength) }) else {
+                || !mapping.prefix(checked).contains(where: { document.nodes[entry.keyNode.index].hasText($0.key, length: document.nodes[$0.keyNode.index].textLength) }) else {
                 throw entry.keyNode.error("duplicate key \"\(entry.key)\"")
             }
             keyLengths |= lengthBit
