@@ -5,8 +5,13 @@
 /// Identities are addresses and are reused once an object is freed: cache
 /// only objects kept alive elsewhere, or check what a hit answers.
 struct IdentityCache<Value> {
-    private var keys: [ObjectIdentifier?]
-    private var values: [Value?]
+    /// A key and its value, side by side: a lookup reads one slot of one array.
+    private struct Slot {
+        var key: ObjectIdentifier?
+        var value: Value?
+    }
+
+    private var slots: [Slot]
     /// The number of slots less one (the count is a power of two).
     private let mask: UInt
 
@@ -15,8 +20,7 @@ struct IdentityCache<Value> {
     init(expected: Int) {
         var slots = 16
         while slots < 2 * expected && slots < 4096 { slots *= 2 }
-        keys = Array(repeating: nil, count: slots)
-        values = Array(repeating: nil, count: slots)
+        self.slots = Array(repeating: Slot(key: nil, value: nil), count: slots)
         mask = UInt(slots - 1)
     }
 
@@ -24,13 +28,11 @@ struct IdentityCache<Value> {
     @inline(__always)
     subscript(key: ObjectIdentifier) -> Value? {
         get {
-            let slot = self.slot(key)
-            return keys[slot] == key ? values[slot] : nil
+            let entry = slots[slot(key)]
+            return entry.key == key ? entry.value : nil
         }
         set {
-            let slot = self.slot(key)
-            keys[slot] = newValue == nil ? nil : key
-            values[slot] = newValue
+            slots[slot(key)] = Slot(key: newValue == nil ? nil : key, value: newValue)
         }
     }
 

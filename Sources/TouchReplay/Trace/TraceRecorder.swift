@@ -70,7 +70,9 @@ public final class TraceRecorder: EngineObserver {
     }
 
     /// Whether the stream took what was appended (`appended` is nil when not
-    /// streaming); hands the batch over when it is full.
+    /// streaming); hands the batch over when it is full. Inlined into each hook
+    /// (one call per entry); the hand-over stays out of line.
+    @inline(__always)
     private func streamed(_ appended: Bool?) -> Bool {
         switch appended {
         case nil: return false
@@ -88,6 +90,7 @@ public final class TraceRecorder: EngineObserver {
     }
 
     /// Hands the batch being filled to the sink (if it holds anything) and starts a new one.
+    @inline(never)
     private func flushStream() {
         guard let batch = stream?.takeBatch() else { return }
         stream?.sink.handOver(batch)
