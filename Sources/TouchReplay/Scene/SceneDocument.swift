@@ -86,6 +86,11 @@ final class SceneDocument {
     static func read(_ text: String, source: SceneNode.Source) throws(SceneError) -> SceneDocument? {
         var text = text
         if let nodes = text.withUTF8({ PlainYAMLScanner.nodes(of: $0) }) {
+            #if TOUCHREPLAY_FUZZING
+            // The scene harness (Fuzz/run scene) checks every input the scanner reads against libyaml.
+            let libyaml = try? readWithLibyaml(text, source: source)
+            precondition(libyaml?.nodes == nodes, "PlainYAMLScanner and libyaml read this scene differently")
+            #endif
             return SceneDocument(source: source, nodes: nodes)
         }
         return try readWithLibyaml(text, source: source)
