@@ -10,7 +10,7 @@ import Testing
     @Test("a window let go of mid-gesture is freed, though its touch and recognizer are held, and they then see no window")
     func windowFreedUnderHeldTouchAndRecognizer() throws {
         var window: Window? = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        weak var freed = window
+        weak let freed = window
         let view = try addView("Leaf", Rect(x: 0, y: 0, width: 200, height: 200), to: window!)
         let pan = PanGestureRecognizer(id: "pan")
         view.addGestureRecognizer(pan)
@@ -29,7 +29,7 @@ import Testing
     @Test("an anchor kept after its window is freed leads nowhere")
     func anchorHeldByTouchAloneLeadsNowhere() throws {
         var window: Window? = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        weak var freed = window
+        weak let freed = window
         try addView("Leaf", Rect(x: 0, y: 0, width: 100, height: 100), to: window!)
         window?.send(frame(0, (1, .began, 10, 10)))
         window?.send(frame(0.01, (1, .ended, 10, 10)))
