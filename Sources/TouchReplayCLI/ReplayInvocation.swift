@@ -13,6 +13,7 @@ struct ReplayInvocation {
     let format: TraceFormat
     let tracesHitTests: Bool
     let realtime: Bool
+    let threading: ReplayThreading
     let output: String?
 
     /// Replays and writes the trace; once it is complete (the file committed, or standard
@@ -22,7 +23,8 @@ struct ReplayInvocation {
         let scene = try TraceOptions.loadScene(scene)
         let inputs = CommandInputs([recording] + (self.scene.map { [$0] } ?? []) + (description.map { [$0] } ?? []))
         let out = try CommandFailure.reporting { try TraceOutput(path: output, inputs: inputs) }
-        let replay = RecordingReplay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: tracesHitTests)
+        var replay = RecordingReplay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: tracesHitTests)
+        replay.threading = threading
         var pacer = Pacer(realtime: realtime)
         do {
             if let header = format.header { try out.write(line: header) }
@@ -55,7 +57,7 @@ extension ReplayInvocation {
     /// ArgumentParser builds every argument of the command by reflection, and first parses the
     /// line twice more to look for `--generate-completion-script`: about 15 M instructions
     /// (callgrind), most of a short replay's fixed cost. Read here: `replay RECORDING` and the
-    /// options `--scene`, `-o`/`--output`, `--description`, `--format` with a value each, and the
+    /// options `--scene`, `-o`/`--output`, `--description`, `--format`, `--threads` with a value each, and the
     /// flags `--hit-tests`, `--realtime`, each at most once and in any order, with `--scene`
     /// among them; values that do not start with `-`, and a format ArgumentParser would take.
     /// A line outside these gets no different meaning here: it is left whole to ArgumentParser.
@@ -67,7 +69,7 @@ extension ReplayInvocation {
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             switch argument {
-            case "--scene", "-o", "--output", "--description", "--format":
+            case "--scene", "-o", "--output", "--description", "--format", "--threads":
                 let name = argument == "-o" ? "--output" : argument
                 guard let value = rest.popFirst(), !value.hasPrefix("-"), values.updateValue(value, forKey: name) == nil else { return nil }
             case "--hit-tests", "--realtime":
@@ -85,7 +87,24 @@ extension ReplayInvocation {
         } else {
             format = .jsonl
         }
+        var threading = ReplayThreading.callerOnly
+        if let count = values["--threads"] {
+            guard let number = Int(count), let named = ReplayThreading(threads: number) else { return nil }
+            threading = named
+        }
         self.init(recording: recording, description: values["--description"], scene: scene, format: format,
-                  tracesHitTests: flags.contains("--hit-tests"), realtime: flags.contains("--realtime"), output: values["--output"])
+                  tracesHitTests: flags.contains("--hit-tests"), realtime: flags.contains("--realtime"), threading: threading,
+                  output: values["--output"])
+    }
+}
+
+extension ReplayThreading {
+    /// The threading `--threads` names: 1 or 2 threads; nil for any other count.
+    init?(threads: Int) {
+        switch threads {
+        case 1: self = .callerOnly
+        case 2: self = .helperThread
+        default: return nil
+        }
     }
 }

@@ -40,11 +40,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["direct.jsonl", "parsed.jsonl"])
     }
 
+    /// `--threads 2` reads ahead and writes behind on a helper thread; the trace is the one-thread trace.
+    @Test func twoThreadsWriteTheTraceOneThreadWrites() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recording = ReplayFiles.packageRoot + "/Recordings/synth/pan-with-pinch/recording.evemu"
+        let scene = ReplayFiles.packageRoot + "/Recordings/synth/pan-with-pinch/scene.yml"
+        let one = try ReplayFiles.run(["replay", recording, "--scene", scene, "-o", folder + "/one.jsonl"])
+        let (direct, parsed) = try Self.bothWays(
+            ["replay", recording, "--scene", scene, "--threads", "2", "-o", folder + "/two.jsonl"],
+            ["replay", recording, "--scene=" + scene, "--threads=2", "--output=" + folder + "/parsed.jsonl"])
+        #expect(one.status == 0 && direct.status == 0 && parsed.status == 0)
+        let trace = try String(contentsOfFile: folder + "/one.jsonl", encoding: .utf8)
+        #expect(trace.contains(#""type":"gesture""#))
+        #expect(try String(contentsOfFile: folder + "/two.jsonl", encoding: .utf8) == trace)
+        #expect(try String(contentsOfFile: folder + "/parsed.jsonl", encoding: .utf8) == trace)
+    }
+
     @Test(arguments: [
         // A scene error, a missing recording, a bad format (ArgumentParser's message in both).
         (["replay", recording, "--scene", tapCase + "/expected.jsonl"], ["replay", recording, "--scene=" + tapCase + "/expected.jsonl"]),
         (["replay", tapCase + "/none.evemu", "--scene", scene], ["replay", tapCase + "/none.evemu", "--scene=" + scene]),
         (["replay", recording, "--scene", scene, "--format", "xml"], ["replay", recording, "--scene=" + scene, "--format=xml"]),
+        (["replay", recording, "--scene", scene, "--threads", "3"], ["replay", recording, "--scene=" + scene, "--threads=3"]),
     ])
     func aFailingLineFailsTheSameEitherWay(direct: [String], parsed: [String]) throws {
         let (first, second) = try Self.bothWays(direct, parsed)

@@ -11,18 +11,23 @@ import TouchReplay
         return (folder + "/recording.evemu", try! Scene.load(contentsOf: folder + "/scene.yml"))
     }
 
-    @Test(arguments: ["button-in-tappable-view", "pan-with-pinch", "scroll-view-with-control", "tap-vs-double-tap"], [(TraceFormat.jsonl, false), (.jsonl, true), (.text, false)])
-    func streamedLinesAreTheKeptRecordsFormatted(name: String, options: (format: TraceFormat, hitTests: Bool)) throws {
-        let (format, hitTests) = options
+    /// On one thread (the default) and with the helper thread, kept and streamed alike.
+    @Test(arguments: ["button-in-tappable-view", "pan-with-pinch", "scroll-view-with-control", "tap-vs-double-tap"],
+          [(TraceFormat.jsonl, false, ReplayThreading.callerOnly), (.jsonl, true, .callerOnly), (.text, false, .callerOnly),
+           (.jsonl, false, .helperThread), (.jsonl, true, .helperThread), (.text, false, .helperThread)])
+    func streamedLinesAreTheKeptRecordsFormatted(name: String, options: (format: TraceFormat, hitTests: Bool, threading: ReplayThreading)) throws {
+        let (format, hitTests, threading) = options
         let (recording, scene) = Self.synthCase(name)
-        let kept = try RecordingReplay(recordingPath: recording, scene: scene, tracesHitTests: hitTests).run()
+        var replay = RecordingReplay(recordingPath: recording, scene: scene, tracesHitTests: hitTests)
+        replay.threading = threading
+        let kept = try replay.run()
         let expected = kept.records.map { format.format($0) + "\n" }.joined()
 
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/trace.out"
         let output = try TraceOutput(path: path)
-        let streamed = try RecordingReplay(recordingPath: recording, scene: scene, tracesHitTests: hitTests).write(to: output, format: format)
+        let streamed = try replay.write(to: output, format: format)
         try output.commit()
         #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
         #expect(streamed.records.isEmpty)
@@ -44,7 +49,8 @@ import TouchReplay
         output.discard()
     }
 
-    @Test func aWriteErrorOnTheWritingThreadStopsALongRunEarly() throws {
+    @Test(arguments: [ReplayThreading.callerOnly, .helperThread])
+    func aWriteErrorStopsALongRunEarly(threading: ReplayThreading) throws {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // 200 two-second drags: about 25,000 frames and 50,000 lines, far more than the hand-offs hold.
@@ -58,7 +64,9 @@ import TouchReplay
         let output = try TraceOutput(path: "/dev/full")
         var frames = 0
         #expect {
-            try RecordingReplay(recordingPath: recording, scene: scene).write(to: output, format: .jsonl) { _ in frames += 1 }
+            var replay = RecordingReplay(recordingPath: recording, scene: scene)
+            replay.threading = threading
+            return try replay.write(to: output, format: .jsonl) { _ in frames += 1 }
         } throws: { error in
             guard case let .output(failure) = error as? ReplayError else { return false }
             return failure.path == "/dev/full" && failure.reason == .system(.write, errno: ENOSPC)

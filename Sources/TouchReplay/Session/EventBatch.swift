@@ -1,8 +1,9 @@
 import InputEvents
 import InputRecordings
 
-/// Consecutive events of a recording, as the replay's helper thread reads
-/// them ahead of the engine's thread, which decodes them (``FrameSource``).
+/// Consecutive events of a recording, as a replay reads them (on the engine's
+/// thread or, ahead of it, on a helper thread) for the engine's thread to
+/// decode (``FrameSource``).
 struct EventBatch: Sendable {
     /// Events per batch: large enough that hand-overs cost nothing per event,
     /// small enough that the engine starts at once.

@@ -13,6 +13,9 @@ public struct RecordingReplay {
     public var tracesHitTests: Bool
     /// How device positions map onto the screen.
     public var mapping: ScreenMapping
+    /// Which threads the replay runs on: by default all on the caller's
+    /// (``ReplayThreading/callerOnly``, the least CPU time; see ``ReplayThreading``).
+    public var threading: ReplayThreading = .callerOnly
     /// Makes the engine objects for a run.
     private let makeSession: (_ tracesHitTests: Bool) -> EngineSession
 
@@ -82,14 +85,14 @@ public struct RecordingReplay {
                 if let failure = stream.failure { throw .output(failure) }
             }
         }
-        // As fast as possible: formatted and written by the replay's helper thread.
+        // As fast as possible: formatted and written in 64 kB blocks, on the feed's thread.
         return try drive(keepsRecords: false, onRecord: nil, streamingTo: output, format: format, beforeFrame: beforeFrame) {}
     }
 
-    /// Reads (on the helper thread), decodes (here) and sends every frame;
-    /// `afterFrame` runs after each frame and may stop the run by throwing.
-    /// With `output`, the records go to the replay's helper thread as events,
-    /// to be written there in `format`.
+    /// Reads (here or on the helper thread, as ``threading`` says), decodes
+    /// (here) and sends every frame; `afterFrame` runs after each frame and
+    /// may stop the run by throwing. With `output`, the records go to the
+    /// feed in batches, to be written in `format`.
     private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, streamingTo output: TraceOutput? = nil,
                        format: TraceFormat = .jsonl, beforeFrame: ((TouchFrame) -> Void)?,
                        afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
@@ -105,9 +108,22 @@ public struct RecordingReplay {
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
-        // The helper starts reading while the engine objects are built.
-        let helper = ReplayHelperThread(reader: reader, output: output, format: format)
-        defer { helper.stop() }
+        switch threading {
+        case .callerOnly:
+            return try drive(CallerThreadFeed(reader: reader, output: output, format: format), source: &source, keepsRecords: keepsRecords,
+                             onRecord: onRecord, streams: output != nil, beforeFrame: beforeFrame, afterFrame: afterFrame)
+        case .helperThread:
+            // The helper starts reading while the engine objects are built.
+            return try drive(ReplayHelperThread(reader: reader, output: output, format: format), source: &source, keepsRecords: keepsRecords,
+                             onRecord: onRecord, streams: output != nil, beforeFrame: beforeFrame, afterFrame: afterFrame)
+        }
+    }
+
+    /// ``drive(keepsRecords:onRecord:streamingTo:format:beforeFrame:afterFrame:)`` with its feed.
+    private func drive<Feed: ReplayFeed>(_ feed: Feed, source: inout FrameSource, keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?,
+                                         streams: Bool, beforeFrame: ((TouchFrame) -> Void)?,
+                                         afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
+        defer { feed.stop() }
         let session = makeSession(tracesHitTests)
         if source.decoder.undecodedSlotCount > 0 {
             let total = source.decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
@@ -116,14 +132,14 @@ public struct RecordingReplay {
         }
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        if output != nil { session.recorder.stream(to: helper) }
+        if streams { session.recorder.stream(to: feed) }
         func send(_ frame: TouchFrame) throws(ReplayError) {
             beforeFrame?(frame)
             session.send(frame)
-            if helper.isStopped, let failure = helper.finish() { throw .output(failure) }
+            if feed.isStopped, let failure = feed.finish() { throw .output(failure) }
             try afterFrame()
         }
-        while let batch = helper.nextEvents() {
+        while let batch = feed.nextEvents() {
             let events = batch.events.span
             var index = 0
             // The frame is sent where the source keeps it: no copy per frame.
@@ -134,7 +150,7 @@ public struct RecordingReplay {
             case let .failed(error):
                 // The lines before a read error still go out (to standard output; the caller discards a file).
                 session.recorder.endStream()
-                helper.finish()
+                feed.finish()
                 throw .recording(error)
             case .finished:
                 if let frame = source.end() { try send(frame) }
@@ -144,7 +160,7 @@ public struct RecordingReplay {
         session.finish()
         session.recorder.endStream()
         try afterFrame()
-        if let failure = helper.finish() { throw .output(failure) }
+        if let failure = feed.finish() { throw .output(failure) }
         return session
     }
 }
