@@ -108,14 +108,14 @@ public struct RecordingReplay {
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
+        func run<Feed: ReplayFeed>(_ feed: Feed) throws(ReplayError) -> EngineSession {
+            try drive(feed, source: &source, keepsRecords: keepsRecords, onRecord: onRecord, streams: output != nil,
+                      beforeFrame: beforeFrame, afterFrame: afterFrame)
+        }
         switch threading {
-        case .callerOnly:
-            return try drive(CallerThreadFeed(reader: reader, output: output, format: format), source: &source, keepsRecords: keepsRecords,
-                             onRecord: onRecord, streams: output != nil, beforeFrame: beforeFrame, afterFrame: afterFrame)
-        case .helperThread:
-            // The helper starts reading while the engine objects are built.
-            return try drive(ReplayHelperThread(reader: reader, output: output, format: format), source: &source, keepsRecords: keepsRecords,
-                             onRecord: onRecord, streams: output != nil, beforeFrame: beforeFrame, afterFrame: afterFrame)
+        case .callerOnly: return try run(CallerThreadFeed(reader: reader, output: output, format: format))
+        // The helper starts reading while the engine objects are built.
+        case .helperThread: return try run(ReplayHelperThread(reader: reader, output: output, format: format))
         }
     }
 

@@ -3,9 +3,11 @@ import Foundation
 import InputEvents
 import InputRecordings
 
-/// What a replay does beside the engine, on one helper thread: reading the
-/// recording's events ahead of the engine and, when it streams, formatting
-/// and writing the trace behind it. The engine's thread decodes the events
+/// What a replay does beside the engine, on one helper thread, when asked for
+/// (``ReplayThreading/helperThread``, `replay --threads 2`; by default the
+/// caller's thread does it, ``CallerThreadFeed``): reading the recording's
+/// events ahead of the engine and, when it streams, formatting and writing
+/// the trace behind it. The engine's thread decodes the events
 /// (``FrameSource``), in every mode: see docs/performance.md, "How a replay runs".
 ///
 /// One helper rather than one thread per stage: on a 2-core machine a third
