@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glibc
 import OutputFiles
 import TouchReplay
 
@@ -36,8 +37,9 @@ struct CheckCommand: ParsableCommand {
                                valueName: "dir"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Cases to run at once.", valueName: "n"))
-    var jobs: Int = 1
+    @Option(help: ArgumentHelp("Cases to run at once, each job with its own worker process (default: the number of online cores).",
+                               valueName: "n"))
+    var jobs: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     @Option(help: ArgumentHelp("Run only slice I of N (1-based), cases dealt in turn by sorted path.", valueName: "I/N"))
     var shard: String?
@@ -63,7 +65,7 @@ struct CheckCommand: ParsableCommand {
         if let report { try CommandFailure.reporting { try inputs.refuse(output: report + "/index.html") } }
         let options = CheckOptions(comparison: ComparisonOptions(includeTouches: touches, tolerance: tolerance), update: update, jobs: jobs)
         let timer = CheckTimer()
-        // Each case replays in a child process of this executable: a crash or a hang is that case's error only.
+        // Cases replay in worker processes of this executable: a crash or a hang is that case's error only.
         let isolated = IsolatedReplay(executable: "/proc/self/exe", timeLimit: timeout)
         let results = CheckRunner(options: options, replayer: timer.timing(isolated.replayer)).run(cases)
         for result in results { print(result.report) }

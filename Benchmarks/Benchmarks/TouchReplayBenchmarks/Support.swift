@@ -30,19 +30,23 @@ enum Measure {
     /// Runs `path` with `arguments` (standard streams inherited) to its end with
     /// `posix_spawn` and `wait4` (Foundation's `Process.waitUntilExit` polls its
     /// run loop and can add tens of milliseconds); nil when it fails.
-    static func run(_ path: String, _ arguments: [String]) -> ChildTimes? {
+    static func run(_ path: String, _ arguments: [String], expectingStatus expected: Int32 = 0, quiet: Bool = false) -> ChildTimes? {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if quiet { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
         let start = now()
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, nil, nil, argv, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { return nil }
         }
         let wall = Double(now() - start) / 1e9
-        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { return nil }
+        guard status & 0x7f == 0, (status >> 8) & 0xff == expected else { return nil }
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return ChildTimes(wall: wall, cpu: cpu)

@@ -4,40 +4,53 @@ import Glibc
 import Musl
 #endif
 import OutputFiles
+import Synchronization
 
-/// Replays each check case in a child process of the `touchreplay` executable
-/// (`touchreplay replay … --format jsonl`), with a time limit, so that one
+/// Replays check cases in worker processes of the `touchreplay` executable
+/// (`touchreplay check-worker`), each case with a time limit, so that one
 /// broken case is that case's failure only: a replay that crashes, or never
 /// ends (a FIFO named as the recording), cannot take the whole run with it.
 ///
-/// The child's standard output is the trace; a non-zero exit is the case's
-/// error (the last line the child printed on standard error); a signal is a
-/// crash; passing the time limit kills the child (`SIGKILL`).
-public struct IsolatedReplay: Sendable {
-    /// The `touchreplay` executable the children run (the CLI gives `/proc/self/exe`).
-    public var executable: String
-    /// Seconds a case's replay may take before it is killed and reported.
-    public var timeLimit: Double
+/// A worker replays case after case, as the workers of parallel test runners
+/// do, so process start-up is paid once a worker, not once a case. A worker
+/// that crashes or passes the time limit is killed and reaped, its case gets
+/// the error, and the next case starts a new worker. Idle workers wait in a
+/// pool (one per job at most); they end when the replay is released.
+///
+/// A worker's trace is what `touchreplay replay … --format jsonl` writes; a
+/// failed replay's error is its one line; a worker that exits is the case's
+/// error with its last line on standard error; a signal is a crash.
+public final class IsolatedReplay: Sendable {
+    /// The `touchreplay` executable the workers run (the CLI gives `/proc/self/exe`).
+    public let executable: String
+    /// Seconds a case's replay may take before its worker is killed and the case reported.
+    public let timeLimit: Double
+    /// Workers waiting for a case.
+    private let idle = Mutex<[ReplayWorker]>([])
 
     /// The time limit when none is given: 300 s, far above any real case (a
     /// 3-million-event recording replays in under a second) yet finite.
     public static let defaultTimeLimit = 300.0
 
-    /// Children run `executable` and are killed after `timeLimit` seconds.
+    /// Workers run `executable` and a case is stopped after `timeLimit` seconds.
     public init(executable: String, timeLimit: Double = IsolatedReplay.defaultTimeLimit) {
         self.executable = executable
         self.timeLimit = timeLimit
     }
 
-    /// A replayer for ``CheckRunner`` that runs each case in a child process.
+    deinit {
+        for worker in idle.withLock({ $0 }) { worker.finish() }
+    }
+
+    /// A replayer for ``CheckRunner`` that runs each case in a worker.
     ///
-    /// The child's output goes to the runner's output block by block, as it
+    /// The worker's trace goes to the runner's output block by block, as it
     /// arrives; once the output refuses more (the comparison has seen enough),
-    /// the rest is read and dropped until the child ends.
+    /// the rest of the case's trace is read and dropped.
     public var replayer: CheckRunner.Replayer {
         { checkCase, output in
             var failure: OutputFileError?
-            try run(checkCase) { bytes in
+            try self.run(checkCase) { bytes in
                 guard failure == nil else { return }
                 do throws(OutputFileError) { try output.write(bytes: bytes) } catch { failure = error }
             }
@@ -45,33 +58,27 @@ public struct IsolatedReplay: Sendable {
         }
     }
 
-    /// The child's arguments (after the program name) for a case.
-    func arguments(for checkCase: CheckCase) -> [String] {
-        guard let recording = checkCase.recording, let scene = checkCase.scene else {
-            preconditionFailure("IsolatedReplay runs only complete cases")
-        }
-        var arguments = ["replay", recording, "--scene", scene, "--format", "jsonl"]
-        if let description = checkCase.description { arguments += ["--description", description] }
-        return arguments
-    }
-
-    /// Runs the case's replay in a child process, handing each block of its
-    /// standard output to `onOutput` as it arrives.
+    /// Runs the case's replay in a worker, handing each block of its trace to `onOutput` as it arrives.
     ///
-    /// - Throws: ``IsolatedReplayError`` when the child cannot start, exits
-    ///   non-zero, is killed by a signal, or passes the time limit.
+    /// - Throws: ``IsolatedReplayError`` when no worker can start, the replay
+    ///   fails, or the worker exits, is killed by a signal, or passes the time limit.
     public func run(_ checkCase: CheckCase, onOutput: (UnsafeRawBufferPointer) -> Void) throws(IsolatedReplayError) {
-        let child = try ChildProcess(executable: executable, arguments: arguments(for: checkCase))
-        let outcome = child.collect(until: Self.now() + timeLimit, onOutput: onOutput)
+        let waiting = idle.withLock { $0.popLast() }
+        var worker: ReplayWorker
+        if let waiting { worker = waiting } else { worker = try ReplayWorker(executable: executable) }
+        let outcome = worker.replay(checkCase, until: Self.now() + timeLimit, onOutput: onOutput)
+        if outcome.workerIsAlive { idle.withLock { $0.append(worker) } }
         switch outcome {
+        case .finished:
+            return
+        case let .failed(message):
+            throw .failed(status: 1, message: message)
+        case let .exited(status, standardError), let .unreachable(.exited(status, standardError)):
+            throw .failed(status: status, message: Self.lastLine(of: standardError))
+        case let .signaled(signal), let .unreachable(.signaled(signal)):
+            throw .crashed(signal: signal)
         case .timedOut:
             throw .timedOut(seconds: timeLimit)
-        case let .signaled(signal):
-            throw .crashed(signal: signal)
-        case .exited(0, _):
-            return
-        case let .exited(status, standardError):
-            throw .failed(status: status, message: Self.lastLine(of: standardError))
         }
     }
 
@@ -92,13 +99,13 @@ public struct IsolatedReplay: Sendable {
 
 /// Why a case's isolated replay gave no trace; `description` is one line.
 public enum IsolatedReplayError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The child process could not be started (`posix_spawn`'s errno).
+    /// The worker process could not be started (`posix_spawn`'s errno).
     case cannotStart(executable: String, errno: Int32)
-    /// The replay exited with `status`; `message` is its last line on standard error.
+    /// The replay failed, or its worker exited with `status`; `message` is the replay's error line.
     case failed(status: Int32, message: String)
-    /// The replay was killed by `signal`: a crash.
+    /// The worker was killed by `signal`: a crash.
     case crashed(signal: Int32)
-    /// The replay passed the time limit and was killed.
+    /// The replay passed the time limit and its worker was stopped.
     case timedOut(seconds: Double)
 
     public var description: String {
@@ -114,3 +121,8 @@ public enum IsolatedReplayError: Error, Hashable, Sendable, CustomStringConverti
         }
     }
 }
+
+/// glibc's `pipe2(2)`, which Swift's Glibc module leaves out (it is declared
+/// only under `_GNU_SOURCE`): a pipe made close-on-exec atomically.
+@_silgen_name("pipe2")
+func pipe2(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
