@@ -9,12 +9,33 @@ import TouchReplay
 @Suite struct CheckWorkerTests {
     /// A wrapper around the real `touchreplay` that logs each worker it starts
     /// (its process id: `exec` keeps it) to `log`, then becomes that worker.
+    ///
+    /// Written through a close-on-exec descriptor: a descriptor open for writing that a child
+    /// started by another test at that moment inherited would make running it fail with
+    /// `ETXTBSY` ("Text file busy").
     static func loggingExecutable(in folder: String, log: String) throws -> String {
-        try CheckIsolationTests.script("echo $$ >> '\(log)'\nexec '\(ReplayFiles.executable)' \"$@\"", in: folder)
+        let path = folder + "/logging-touchreplay"
+        let text = Array("#!/bin/sh\necho $$ >> '\(log)'\nexec '\(ReplayFiles.executable)' \"$@\"\n".utf8)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == text.count)
+        return path
     }
 
     static func workerStarts(_ log: String) -> [Int32] {
         ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+    }
+
+    /// The cases of `fixtures`, with `blocked`'s recording a FIFO nobody writes to. Discovery refuses
+    /// such a case up front, so it is made here as a program could make it: a replay that never ends.
+    static func cases(_ fixtures: CheckFixtures, blocked: String) throws -> [CheckCase] {
+        try CaseDiscovery.discover(paths: [fixtures.root]).map { found in
+            guard found.folder == blocked else { return found }
+            return CheckCase(name: found.name, folder: found.folder, recording: blocked + "/recording.evemu",
+                             scene: blocked + "/scene.yml", expected: blocked + "/expected.jsonl")
+        }
     }
 
     @Test func twentyCasesOnTwoJobsStartAtMostTwoWorkers() throws {
@@ -41,7 +62,7 @@ import TouchReplay
         try fixtures.addTapCase("c")
         let log = fixtures.root + "/workers.log"
         let isolated = IsolatedReplay(executable: try Self.loggingExecutable(in: fixtures.root, log: log), timeLimit: 60)
-        let cases = try CaseDiscovery.discover(paths: [fixtures.root])
+        let cases = try Self.cases(fixtures, blocked: blocked)
         // Once the worker has opened the FIFO (case b), it is killed, as the kernel's out-of-memory killer
         // would kill it. (SIGKILL: a SIGSEGV sent with kill(2) is caught by the Swift runtime's backtracer,
         // which then lets the process go on; a real fault still ends it.)
@@ -71,7 +92,7 @@ import TouchReplay
         try fixtures.addTapCase("c")
         let log = fixtures.root + "/workers.log"
         let isolated = IsolatedReplay(executable: try Self.loggingExecutable(in: fixtures.root, log: log), timeLimit: 1)
-        let results = CheckRunner(options: CheckOptions(jobs: 1), replayer: isolated.replayer).run(try CaseDiscovery.discover(paths: [fixtures.root]))
+        let results = CheckRunner(options: CheckOptions(jobs: 1), replayer: isolated.replayer).run(try Self.cases(fixtures, blocked: blocked))
         #expect(results.map(\.outcome) == [.broken("the replay did not finish within 1 s and was stopped (check --timeout)"), .passed, .passed])
         #expect(Self.workerStarts(log).count == 2)
     }
