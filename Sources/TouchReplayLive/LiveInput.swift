@@ -106,9 +106,17 @@ public final class LiveInput {
 
     /// Adds an open device, its positions mapped onto the window with `mapping`.
     ///
+    /// When `mapping` has no calibration (the identity matrix), the device's own
+    /// calibration from udev (`LIBINPUT_CALIBRATION_MATRIX`, as libinput applies it)
+    /// is used; a calibration in `mapping` (a scene's) overrides it.
+    ///
     /// - Throws: `FrameDecoderError` when the device is not a touchscreen, mouse or pen, or cannot be mapped.
     @discardableResult
     public func addDevice(_ device: InputDevice, mapping: ScreenMapping) throws(FrameDecoderError) -> LiveDevice {
+        var mapping = mapping
+        if mapping.calibration == .identity, let system = device.udevProperties.calibrationMatrix {
+            mapping.calibration = system
+        }
         let frames = try FrameSource(device: device, mapping: mapping)
         let added = LiveDevice(id: nextSourceID, name: device.deviceDescription.name, path: device.path)
         nextSourceID += 1
