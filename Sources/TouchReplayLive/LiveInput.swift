@@ -28,7 +28,7 @@ import TouchReplay
 /// toolkit's own events (SDL's touch and mouse events under a compositor)
 /// come in through ``send(_:from:)``, built with ``TouchFrameBuilder``.
 ///
-/// Touch ids are the seat's (``TouchReplay/SeatTouches``): unique across every
+/// Touch ids are the seat's (`SeatTouches` in TouchReplay): unique across every
 /// device and source, never reused. Like the window, a `LiveInput` is confined
 /// to the thread or actor that made it; it never blocks and reads no clock
 /// itself (only ``updates(clock:)`` reads the clock it is given).

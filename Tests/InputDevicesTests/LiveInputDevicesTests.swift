@@ -161,3 +161,35 @@ struct LiveInputUnplugTests {
             .first { $0.hasPrefix("/dev/pts/") }
     }
 }
+
+/// `touchreplay devices` shows the calibration udev gives a device, as
+/// `libinput list-devices` prints its "Calibration:" line.
+@Suite struct DevicesCalibrationTests {
+    func listing(matrix: String?) throws -> CommandResult {
+        let (description, _) = try EmulatedDeviceRun.read("atmel-maxtouch.desc")
+        let emulation = try EmulatedDeviceRun(description: description, events: nil, options: EmulationOptions())
+        defer { emulation.removeFiles() }
+        if let matrix {
+            let record = try String(contentsOfFile: emulation.device.udevRecordPath, encoding: .utf8)
+            try record.replacingOccurrences(of: "E: SUBSYSTEM=input\n", with: "E: SUBSYSTEM=input\nE: LIBINPUT_CALIBRATION_MATRIX=\(matrix)\n")
+                .write(toFile: emulation.device.udevRecordPath, atomically: true, encoding: .utf8)
+        }
+        return try emulation.run(["devices"])
+    }
+
+    @Test func devicesShowsUdevsCalibrationMatrix() throws {
+        let result = try listing(matrix: "-1 0 1 0 1 0")
+        #expect(result.lines.contains("Calibration:      -1.0 0.0 1.0 0.0 1.0 0.0 (udev LIBINPUT_CALIBRATION_MATRIX)"), "\(result)")
+    }
+
+    @Test func devicesShowsTheIdentityWithoutOne() throws {
+        let result = try listing(matrix: nil)
+        #expect(result.lines.contains("Calibration:      identity matrix"), "\(result)")
+    }
+
+    @Test func aMalformedMatrixIsShownAsIgnoredInOneLine() throws {
+        let result = try listing(matrix: "1 0 zero")
+        #expect(result.status == 0)
+        #expect(result.lines.contains(#"Calibration:      identity matrix (LIBINPUT_CALIBRATION_MATRIX "1 0 zero" is not six numbers: ignored)"#), "\(result)")
+    }
+}
