@@ -34,6 +34,9 @@ struct PhotoBoard: ParsableCommand {
     func validate() throws {
         guard (screenshot == nil) == (at == nil) else { throw ValidationError("--screenshot and --at go together") }
         if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a number of seconds, 0 or more") }
+        if let screenshot, !screenshot.lowercased().hasSuffix(".png") && !screenshot.lowercased().hasSuffix(".bmp") {
+            throw ValidationError("--screenshot \(screenshot): a screenshot is a .png or .bmp file")
+        }
     }
 
     func run() throws {

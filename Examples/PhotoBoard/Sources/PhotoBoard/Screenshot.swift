@@ -18,9 +18,6 @@ enum Screenshot {
             guard saved == 0 else { throw Renderer.failure("writing \(path): SDL_SaveBMP") }
             return
         }
-        guard path.lowercased().hasSuffix(".png") else {
-            throw BoardError(description: "\(path): a screenshot is a .png or .bmp file")
-        }
         let bytes = png(rgba, width: width, height: height)
         guard let file = fopen(path, "wb") else {
             throw BoardError(description: "\(path): cannot write the screenshot (\(String(cString: strerror(errno))))")

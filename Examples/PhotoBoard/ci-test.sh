@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The photo board's CI test (issue 22), run by .ci/run after the main tests:
+# builds the example without a warning, checks its bad inputs, then, under
+# Xvfb, runs it twice and checks each screenshot's pixels
+# (ci/check-screenshot.py):
+#   1. touches from an emulated touchscreen (touchreplay synth + emulate,
+#      umockdev): a finger drags the orange view, two fingers pinch the photo;
+#   2. SDL's own events (--sdl-input), the mouse driven by xdotool: drag the
+#      black view away, press the button that puts everything back, drag the
+#      orange view.
+# With --update-readme-screenshot, the first screenshot becomes docs/photoboard.png.
+set -euo pipefail
+EXAMPLE="$(cd "$(dirname "$0")" && pwd)"
+ROOT="$(cd "$EXAMPLE/../.." && pwd)"
+cd "$ROOT"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+XVFB=(xvfb-run -a -s "-screen 0 800x800x24")
+
+swift build --product touchreplay
+TOUCHREPLAY="$(swift build --show-bin-path)/touchreplay"
+swift build --package-path "$EXAMPLE" 2>&1 | tee "$WORK/build.log"
+if grep -q "warning:" "$WORK/build.log"; then echo "photoboard CI: the example's build has warnings (see above)" >&2; exit 1; fi
+BOARD="$(swift build --package-path "$EXAMPLE" --show-bin-path)/photoboard"
+python3 .ci/check-modules.py <(swift package --package-path "$EXAMPLE" describe --type json)
+"$BOARD" --help | grep -q "USAGE: photoboard"
+
+# Bad input: a nonzero exit and one line that names the culprit, no window, no hang.
+expect_error() { # EXPECTED-TEXT ARGS...
+    local expected=$1; shift
+    if timeout 20 "${XVFB[@]}" "$BOARD" "$@" > /dev/null 2> "$WORK/err"; then
+        echo "photoboard CI: photoboard $* succeeded; expected an error with '$expected'" >&2; exit 1
+    fi
+    if ! head -n 1 "$WORK/err" | grep -qF -- "$expected"; then
+        echo "photoboard CI: photoboard $*: expected '$expected' on the first line of:" >&2; cat "$WORK/err" >&2; exit 1
+    fi
+    echo "photoboard CI: photoboard $* → $(head -n 1 "$WORK/err")"
+}
+expect_error "/nonexistent/event9" --device /nonexistent/event9
+expect_error "/dev/null" --device /dev/null
+expect_error "--size" --size 300
+expect_error "--screenshot and --at go together" --screenshot "$WORK/a.png"
+expect_error ".png or .bmp" --sdl-input --screenshot "$WORK/a.jpg" --at 0
+expect_error "$WORK/missing/a.png" --sdl-input --screenshot "$WORK/missing/a.png" --at 0
+
+# 1. An emulated touchscreen. The recording starts 3 s after umockdev-run does
+#    (the lead-in: the window opens first) and lasts 1.9 s; the screenshot is taken at 6.5 s.
+"$TOUCHREPLAY" synth "$EXAMPLE/ci/gestures.yml" -o "$WORK/gestures.evemu"
+read -r -a EMULATE <<< "$("$TOUCHREPLAY" emulate "$WORK/gestures.evemu" -o "$WORK/emulated" --lead-in 3 2> /dev/null)"
+timeout 60 "${XVFB[@]}" "${EMULATE[@]}" "$BOARD" --device /dev/input/event50 --screenshot "$WORK/evdev.png" --at 6.5
+COPY=()
+[ "${1:-}" = "--update-readme-screenshot" ] && COPY=(--copy-to "$ROOT/docs/photoboard.png")
+python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/evdev.png" --size 375x667 --orange 280,160 --black 187.5,333.5 \
+    --zoom 1.8,3.05 "${COPY[@]}"
+
+# 2. SDL's own events, from the X server's pointer (xdotool, through XTest).
+timeout 60 "${XVFB[@]}" bash -c '
+    set -euo pipefail
+    "$1" --sdl-input --screenshot "$2" --at 8 & board=$!
+    window=$(xdotool search --sync --onlyvisible --name "^PhotoBoard$" | head -n 1)
+    sleep 0.5
+    drag() { # FROM_X FROM_Y TO_X TO_Y
+        xdotool mousemove --window "$window" "$1" "$2" mousedown 1
+        for step in 1 2 3 4 5 6 7 8 9 10; do
+            xdotool mousemove --window "$window" $(( $1 + ($3 - $1) * step / 10 )) $(( $2 + ($4 - $2) * step / 10 ))
+            sleep 0.03
+        done
+        xdotool mouseup 1
+    }
+    drag 187 333 90 450             # the black view away from the centre
+    xdotool mousemove --window "$window" 315 627 click 1   # the button: everything back
+    drag 100 100 280 160            # the orange view
+    wait "$board"
+' sdl-run "$BOARD" "$WORK/sdl.png"
+python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/sdl.png" --size 375x667 --orange 280,160 --black 187.5,333.5 --zoom 0.97,1.03
+echo "photoboard CI: the evdev and SDL input paths drew what they should"
