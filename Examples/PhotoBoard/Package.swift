@@ -14,10 +14,12 @@ let package = Package(
     targets: [
         // Debian's libsdl2-dev; no pkg-config, whose `-D_REENTRANT` SwiftPM refuses with a warning.
         .systemLibrary(name: "CSDL2"),
+        // The app's only contact with SDL: a window to draw in, and its events.
+        .target(name: "BoardCanvas", dependencies: ["CSDL2", .product(name: "GestureEngine", package: "TouchReplay")]),
         .executableTarget(
             name: "photoboard",
             dependencies: [
-                "CSDL2",
+                "BoardCanvas",
                 .product(name: "GestureEngine", package: "TouchReplay"),
                 .product(name: "InputDevices", package: "TouchReplay"),
                 .product(name: "InputEvents", package: "TouchReplay"),

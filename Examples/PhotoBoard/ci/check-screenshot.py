@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the photo board's screenshot by its pixels (the CI test of issue 22).
 
-Usage: check-screenshot.py PNG --size WxH --orange X,Y [--black X,Y] --zoom MIN,MAX [--copy-to PNG]
+Usage: check-screenshot.py BMP --size WxH --orange X,Y [--black X,Y] --zoom MIN,MAX [--copy-to PNG]
 
 * the orange round view is drawn where the drag left it: its centre and four
   points 35 pt from it (inside its 50 pt radius) are orange, and its starting
@@ -11,8 +11,8 @@ Usage: check-screenshot.py PNG --size WxH --orange X,Y [--black X,Y] --zoom MIN,
   views and the button) the light and dark squares of the checkerboard, 25 pt
   at zoom 1, are 25 × zoom points wide (the median of the whole runs).
 
-Reads the uncompressed RGB PNGs that photoboard writes; --copy-to writes a
-zlib-compressed copy (for the README). One line per check; exit 1 on the first failure.
+Reads the 24-bit BMP files that photoboard writes; --copy-to writes a PNG
+copy (for the README). One line per check; exit 1 on the first failure.
 """
 import argparse
 import statistics
@@ -30,24 +30,24 @@ def fail(message):
     sys.exit(1)
 
 
-def read_png(path):
+def read_bmp(path):
+    """Rows of RGB bytes, top to bottom, from the 24-bit BMP that photoboard writes."""
     data = open(path, "rb").read()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        fail(f"{path}: not a PNG file")
-    position, chunks = 8, {}
-    while position < len(data):
-        (length,) = struct.unpack(">I", data[position:position + 4])
-        kind = data[position + 4:position + 8]
-        chunks[kind] = chunks.get(kind, b"") + data[position + 8:position + 8 + length]
-        position += 12 + length
-    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
-    if (depth, colour) != (8, 2):
-        fail(f"{path}: expected 8-bit RGB, found depth {depth} colour type {colour}")
-    raw, stride = zlib.decompress(chunks[b"IDAT"]), width * 3 + 1
-    if any(raw[row * stride] != 0 for row in range(height)):
-        fail(f"{path}: a row uses a PNG filter (photoboard writes filter 0 only)")
-    rows = [raw[row * stride + 1:(row + 1) * stride] for row in range(height)]
-    return width, height, rows
+    if data[:2] != b"BM":
+        fail(f"{path}: not a BMP file")
+    (offset,) = struct.unpack("<I", data[10:14])
+    width, height, planes, depth, compression = struct.unpack("<iiHHI", data[18:34])
+    if depth != 24 or compression != 0:
+        fail(f"{path}: expected an uncompressed 24-bit BMP, found {depth} bits, compression {compression}")
+    stride = (width * 3 + 3) // 4 * 4
+    rows = []
+    for row in range(abs(height)):
+        stored = row if height < 0 else abs(height) - 1 - row
+        bgr = data[offset + stored * stride:offset + stored * stride + width * 3]
+        rgb = bytearray(bgr)
+        rgb[0::3], rgb[2::3] = bgr[2::3], bgr[0::3]
+        rows.append(bytes(rgb))
+    return width, abs(height), rows
 
 
 def write_png(path, width, height, rows):
@@ -61,7 +61,7 @@ def write_png(path, width, height, rows):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("png")
+    parser.add_argument("bmp")
     parser.add_argument("--size", required=True)
     parser.add_argument("--orange", required=True)
     parser.add_argument("--black")
@@ -69,7 +69,7 @@ def main():
     parser.add_argument("--copy-to")
     args = parser.parse_args()
     points = [float(v) for v in args.size.split("x")]
-    width, height, rows = read_png(args.png)
+    width, height, rows = read_bmp(args.bmp)
     scale = width / points[0]
 
     def pixel(x, y):

@@ -25,7 +25,7 @@ struct PhotoBoard: ParsableCommand {
     @Flag(name: .customLong("sdl-input"), help: "Take SDL's finger and mouse events (instead of evdev, unless --device is given).")
     var sdlInput = false
 
-    @Option(help: ArgumentHelp("Write the window's pixels to this .png or .bmp file, then exit (with --at).", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the window's pixels to this .bmp file, then exit (with --at).", valueName: "file"))
     var screenshot: String?
 
     @Option(help: ArgumentHelp("When to take the screenshot, in seconds after start.", valueName: "seconds"))
@@ -34,8 +34,8 @@ struct PhotoBoard: ParsableCommand {
     func validate() throws {
         guard (screenshot == nil) == (at == nil) else { throw ValidationError("--screenshot and --at go together") }
         if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a number of seconds, 0 or more") }
-        if let screenshot, !screenshot.lowercased().hasSuffix(".png") && !screenshot.lowercased().hasSuffix(".bmp") {
-            throw ValidationError("--screenshot \(screenshot): a screenshot is a .png or .bmp file")
+        if let screenshot, !screenshot.lowercased().hasSuffix(".bmp") {
+            throw ValidationError("--screenshot \(screenshot): the screenshot is a .bmp file")
         }
     }
 
