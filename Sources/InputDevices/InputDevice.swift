@@ -23,7 +23,9 @@ public final class InputDevice {
     /// each, at most 100; libevdev writes nothing to standard error itself.
     public var libevdevMessages: [String] { log.messages }
 
-    let fileDescriptor: Int32
+    /// The device's open descriptor, for the caller's own `poll()` or event loop (watch it for
+    /// readability, then read with ``nextEvent()``); the device owns it: never read or close it directly.
+    public let fileDescriptor: Int32
     let evdev: Libevdev
     /// libevdev's messages; it must outlive `evdev`, whose handler points at it.
     private let log: LibevdevLog

@@ -1,0 +1,204 @@
+import GestureEngine
+import InputDevices
+import InputEvents
+import TouchReplay
+
+/// The engine as an app's live touch layer: one window, fed by any number of
+/// input devices and by the app's own touch events, on the app's frame clock.
+///
+/// The app owns the window, its views and its render loop. Once per display
+/// frame (and when a device's descriptor is readable, or at
+/// ``LiveUpdate/nextUpdateTime``) it calls ``update(at:)`` with its current
+/// time; the call reads what the devices have without waiting, maps their
+/// event times onto the window's clock, delivers the frames in time order,
+/// runs the engine's timers due by then (glides, bounces, long presses), and
+/// answers what to redraw and when to call again:
+///
+/// ```swift
+/// let input = LiveInput(window: window)
+/// try input.addDevice(InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
+/// while running {
+///     // poll(input.pollDescriptors + the app's own, timeout: until the next display frame)
+///     let update = try input.update(at: now())
+///     if update.needsDisplay { render(window) }
+/// }
+/// ```
+///
+/// An app on Swift concurrency iterates ``updates(clock:)`` instead. A
+/// toolkit's own events (SDL's touch and mouse events under a compositor)
+/// come in through ``send(_:from:)``, built with ``TouchFrameBuilder``.
+///
+/// Touch ids are the seat's (``TouchReplay/SeatTouches``): unique across every
+/// device and source, never reused. Like the window, a `LiveInput` is confined
+/// to the thread or actor that made it; it never blocks and reads no clock
+/// itself (only ``updates(clock:)`` reads the clock it is given).
+public final class LiveInput {
+    /// One source of touches and what reads it.
+    struct Source {
+        var device: LiveDevice
+        var input: InputDevice?
+        var frames: FrameSource?
+        var clock = DeviceClock()
+    }
+
+    /// A frame read from a device and not yet delivered: its window time and its samples in ``pendingSamples``.
+    struct PendingFrame {
+        var time: Double
+        var source: Int
+        var start: Int
+        var count: Int
+    }
+
+    /// The window the touches go to.
+    public let window: Window
+    /// The session whose recorder traces the window, when the input was made with one.
+    public let session: EngineSession?
+    /// The seat: which touches are down, from which source, with which id and seat slot.
+    public private(set) var seat = SeatTouches()
+    /// Called with each raw event a device yields, before it is decoded (for recording).
+    public var onEvent: ((LiveDevice, DeviceEvent) throws -> Void)?
+
+    let changes: DisplayChanges
+    var sources: [Source] = []
+    private var nextSourceID = 0
+    var pending: [PendingFrame] = []
+    var pendingSamples: [TouchSample] = []
+    private var order: [Int] = []
+    private var outgoing = TouchFrame(time: 0, samples: [])
+    var frameCount = 0
+    var removed: [LiveDevice] = []
+
+    /// A live input for the app's own `window`.
+    ///
+    /// The window's observer, if it has one, keeps receiving every call; the
+    /// input places its own observer in front of it until it is released.
+    public convenience init(window: Window) {
+        self.init(window: window, session: nil)
+    }
+
+    /// A live input for `session`'s window, whose frames and timers go through
+    /// the session so that its trace is complete (`touchreplay attach`).
+    public convenience init(session: EngineSession) {
+        self.init(window: session.window, session: session)
+    }
+
+    private init(window: Window, session: EngineSession?) {
+        self.window = window
+        self.session = session
+        changes = DisplayChanges(next: window.observer)
+        window.observer = changes
+        pending.reserveCapacity(64)
+        pendingSamples.reserveCapacity(256)
+        order.reserveCapacity(64)
+        outgoing.samples.reserveCapacity(SeatTouches.slotCount)
+    }
+
+    deinit {
+        if window.observer === changes { window.observer = changes.next }
+    }
+
+    /// The sources feeding the window, devices and the app's own, in the order they were added.
+    public var devices: [LiveDevice] { sources.map(\.device) }
+
+    /// The descriptors of the open devices, for the app's own `poll()` or event loop: when one
+    /// is readable (or hung up), call ``update(at:)``. The list changes as devices come and go.
+    public var pollDescriptors: [Int32] { sources.compactMap { $0.input?.fileDescriptor } }
+
+    /// Adds an open device, its positions mapped onto the window with `mapping`.
+    ///
+    /// - Throws: `FrameDecoderError` when the device is not a touchscreen, mouse or pen, or cannot be mapped.
+    @discardableResult
+    public func addDevice(_ device: InputDevice, mapping: ScreenMapping) throws(FrameDecoderError) -> LiveDevice {
+        let frames = try FrameSource(device: device, mapping: mapping)
+        let added = LiveDevice(id: nextSourceID, name: device.deviceDescription.name, path: device.path)
+        nextSourceID += 1
+        sources.append(Source(device: added, input: device, frames: frames))
+        return added
+    }
+
+    /// Adds a source for the app's own touch events (a toolkit's), sent with ``send(_:from:)``.
+    @discardableResult
+    public func addSource(named name: String) -> LiveDevice {
+        let added = LiveDevice(id: nextSourceID, name: name, path: nil)
+        nextSourceID += 1
+        sources.append(Source(device: added))
+        return added
+    }
+
+    /// Removes a device or source; its touches still down are cancelled at the window's time.
+    /// A device's descriptor is closed when nothing else holds its `InputDevice`.
+    public func remove(_ device: LiveDevice) {
+        guard let index = sources.firstIndex(where: { $0.device.id == device.id }) else { return }
+        sources.remove(at: index)
+        if var frame = seat.cancelAll(from: device.id, at: window.now) { deliver(&frame) }
+    }
+
+    /// Delivers a frame of the app's own touches from `source` (ids in the source's
+    /// own numbering, time on the window's clock), now. A frame older than the
+    /// window's clock is delivered at the clock's time.
+    public func send(_ frame: TouchFrame, from source: LiveDevice) {
+        outgoing.time = Swift.max(frame.time, window.now)
+        outgoing.samples.removeAll(keepingCapacity: true)
+        outgoing.samples.append(contentsOf: frame.samples)
+        seat.admit(&outgoing, from: source.id)
+        deliver(&outgoing)
+    }
+
+    /// Reads every device without waiting, delivers what they sent in time order,
+    /// runs the engine to `time` (window time, seconds, on the app's frame clock)
+    /// and answers what changed since the last update.
+    ///
+    /// An unplugged device is removed, its touches cancelled, and listed in
+    /// ``LiveUpdate/removedDevices``. A time earlier than the window's clock
+    /// runs nothing new (time never goes backwards).
+    ///
+    /// - Throws: `DeviceError` for a read error other than an unplug, and what ``onEvent`` throws.
+    public func update(at time: Double) throws -> LiveUpdate {
+        try readDevices(now: Swift.max(time, window.now))
+        deliverPending()
+        advance(to: time)
+        let (needsDisplay, moved) = changes.take()
+        defer {
+            frameCount = 0
+            removed.removeAll()
+        }
+        return LiveUpdate(time: window.now, needsDisplay: needsDisplay, movedViews: moved, frameCount: frameCount,
+                          removedDevices: removed, nextUpdateTime: window.scheduler.nextDueTime)
+    }
+
+    /// The next time the engine has work of its own (window time), nil when it only waits for input.
+    public var nextUpdateTime: Double? { window.scheduler.nextDueTime }
+
+    /// Delivers the frames read, in time order (a stable order: frames of one time keep the order they were read in).
+    private func deliverPending() {
+        guard !pending.isEmpty else { return }
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: pending.indices)
+        order.sort { pending[$0].time < pending[$1].time || (pending[$0].time == pending[$1].time && $0 < $1) }
+        for index in order {
+            let frame = pending[index]
+            outgoing.time = Swift.max(frame.time, window.now)
+            outgoing.samples.removeAll(keepingCapacity: true)
+            outgoing.samples.append(contentsOf: pendingSamples[frame.start..<(frame.start + frame.count)])
+            seat.admit(&outgoing, from: frame.source)
+            deliver(&outgoing)
+        }
+        pending.removeAll(keepingCapacity: true)
+        pendingSamples.removeAll(keepingCapacity: true)
+    }
+
+    /// Sends one frame in window ids to the window (through the session, if any).
+    private func deliver(_ frame: inout TouchFrame) {
+        guard !frame.samples.isEmpty else { return }
+        frameCount += 1
+        if let session { session.send(frame) } else { window.send(frame) }
+    }
+
+    /// Runs the timers due by `time` and moves the clock there.
+    private func advance(to time: Double) {
+        if let session { session.advance(to: time) } else { window.advance(to: time) }
+    }
+}
+
+@available(*, unavailable, message: "a LiveInput is confined to the thread or actor that owns its window")
+extension LiveInput: Sendable {}

@@ -1,0 +1,122 @@
+import GestureEngine
+import Testing
+import TouchReplayLive
+
+/// An app's own loop around ``LiveInput``: the test is the app, calling
+/// `update(at:)` once per display frame of its frame clock, with touches from
+/// a toolkit source. Between events the engine's own work advances: a
+/// released fling glides on (UIScrollView's deceleration, "Designing Fluid
+/// Interfaces", WWDC 2018), a long press recognizes after its minimum
+/// duration with the finger at rest (UILongPressGestureRecognizer,
+/// `minimumPressDuration`, 0.5 s).
+@Suite struct AppLoopTests {
+    /// A 320 × 480 window holding a vertical list 4,000 pt tall.
+    final class ListApp {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let list = ScrollView(id: "list", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let input: LiveInput
+        let toolkit: LiveDevice
+        var builder = TouchFrameBuilder()
+
+        init() throws {
+            list.contentSize = Size(width: 320, height: 4000)
+            try window.addSubview(list)
+            input = LiveInput(window: window)
+            toolkit = input.addSource(named: "toolkit")
+        }
+
+        /// One toolkit event, sent as its own frame at `time`.
+        func touch(_ id: Int, _ phase: TouchPhase, y: Double, at time: Double) {
+            builder.add(id: id, phase: phase, location: Point(x: 160, y: y))
+            input.send(builder.take(at: time), from: toolkit)
+        }
+
+        /// An upward flick of 300 pt in 0.1 s (3,000 pt/s), lifted at 0.1 s.
+        func flick() {
+            touch(7, .began, y: 400, at: 0)
+            for step in 1...10 { touch(7, .moved, y: 400 - 30 * Double(step), at: 0.01 * Double(step)) }
+            touch(7, .ended, y: 100, at: 0.1)
+        }
+    }
+
+    @Test func aFlingKeepsGlidingAtEachDisplayFrameWithoutEvents() throws {
+        let app = try ListApp()
+        app.flick()
+        let released = app.list.contentOffset.y
+        #expect(app.list.isDecelerating)
+        #expect(try app.input.update(at: 0.1).frameCount == 12, "the display frame of the flick counts its toolkit frames")
+        // Display frames at 60 Hz, half a refresh after the engine's own 60 Hz steps (a real
+        // display is not in phase with the engine's clock): each frame then holds one step.
+        var offsets: [Double] = [], everyFrameMoved = true
+        for frame in 0..<30 {
+            let time = 0.1 + (Double(frame) + 1.5) / 60
+            let update = try app.input.update(at: time)
+            offsets.append(app.list.contentOffset.y)
+            everyFrameMoved = everyFrameMoved && update.needsDisplay && update.movedViews.contains { $0 === app.list }
+            #expect(update.frameCount == 0, "no event came: the glide is the engine's own work")
+            #expect(update.nextUpdateTime != nil, "a gliding list needs the next frame")
+        }
+        #expect(everyFrameMoved, "each display frame of the glide moved the list and asked for a redraw")
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 }, "the offset grows frame after frame: \(offsets)")
+        #expect(offsets.first! > released)
+    }
+
+    @Test func aGlideComesToRestAndThenNothingIsDue() throws {
+        let app = try ListApp()
+        app.flick()
+        var time = 0.1, last: LiveUpdate?
+        while time < 10 {
+            time += 1.0 / 60
+            last = try app.input.update(at: time)
+            if last?.nextUpdateTime == nil { break }
+        }
+        #expect(!app.list.isDecelerating)
+        #expect(last?.nextUpdateTime == nil, "at rest the engine waits for input only")
+        let idle = try app.input.update(at: time + 1)
+        #expect(!idle.needsDisplay && idle.movedViews.isEmpty && idle.frameCount == 0)
+    }
+
+    @Test func aLongPressRecognizesOnADisplayFrameWhileTheFingerRests() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let card = View(id: "card", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let press = LongPressGestureRecognizer(id: "press")
+        card.addGestureRecognizer(press)
+        try window.addSubview(card)
+        let input = LiveInput(window: window)
+        let toolkit = input.addSource(named: "toolkit")
+        input.send(TouchFrame(time: 1, samples: [TouchSample(id: 3, phase: .began, location: Point(x: 50, y: 50))]), from: toolkit)
+        let pending = try input.update(at: 1.2)
+        #expect(press.state == .possible)
+        #expect(pending.nextUpdateTime == 1.5, "the long press's timer is due 0.5 s after touch-down")
+        let due = try input.update(at: 1.51)
+        #expect(press.state == .began)
+        #expect(due.needsDisplay)
+    }
+
+    @Test func theBuilderKeepsTheLatestPositionOfATouchAndBothSamplesOfAQuickTap() {
+        var builder = TouchFrameBuilder()
+        builder.add(id: 1, phase: .began, location: Point(x: 1, y: 1))
+        builder.add(id: 1, phase: .moved, location: Point(x: 2, y: 2))
+        builder.add(id: 2, phase: .began, location: Point(x: 5, y: 5))
+        builder.add(id: 2, phase: .ended, location: Point(x: 5, y: 5))
+        let frame = builder.take(at: 0.25)
+        #expect(frame == TouchFrame(time: 0.25, samples: [
+            TouchSample(id: 1, phase: .began, location: Point(x: 2, y: 2)),
+            TouchSample(id: 2, phase: .began, location: Point(x: 5, y: 5)),
+            TouchSample(id: 2, phase: .ended, location: Point(x: 5, y: 5)),
+        ]))
+        #expect(builder.isEmpty)
+    }
+
+    @Test func removingASourceCancelsItsTouchWhereItWas() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let input = LiveInput(window: window)
+        let toolkit = input.addSource(named: "toolkit")
+        input.send(TouchFrame(time: 0, samples: [TouchSample(id: 9, phase: .began, location: Point(x: 40, y: 60))]), from: toolkit)
+        let touch = try #require(window.activeTouches.first)
+        input.remove(toolkit)
+        #expect(touch.phase == .cancelled)
+        #expect(touch.location(in: nil) == Point(x: 40, y: 60))
+        #expect(input.seat.active.isEmpty && input.devices.isEmpty)
+    }
+}
