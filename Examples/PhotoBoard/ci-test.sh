@@ -7,7 +7,8 @@
 #      umockdev): a finger drags the orange view, two fingers pinch the photo;
 #   2. SDL's own events (--sdl-input), the mouse driven by xdotool: drag the
 #      black view away, press the button that puts everything back, drag the
-#      orange view.
+#      orange view;
+#   3. Ctrl-C ends it with status 0.
 # With --update-readme-screenshot, the first screenshot becomes docs/photoboard.png.
 set -euo pipefail
 EXAMPLE="$(cd "$(dirname "$0")" && pwd)"
@@ -73,4 +74,13 @@ timeout 60 "${XVFB[@]}" bash -c '
     wait "$board"
 ' sdl-run "$BOARD" "$WORK/sdl.bmp"
 python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/sdl.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 --zoom 0.97,1.03
-echo "photoboard CI: the evdev and SDL input paths drew what they should"
+# Ctrl-C: SDL turns SIGINT into a quit event and the board ends with status 0 (set -m: a
+# background job of a script would otherwise start with SIGINT ignored).
+timeout 30 "${XVFB[@]}" bash -c '
+    set -m
+    "$1" --sdl-input & board=$!
+    xdotool search --sync --onlyvisible --name "^PhotoBoard$" > /dev/null
+    kill -INT "$board"
+    wait "$board"
+' ctrl-c "$BOARD"
+echo "photoboard CI: the evdev and SDL input paths drew what they should; Ctrl-C ended the board"
