@@ -1,0 +1,55 @@
+internal import CSDL2
+import GestureEngine
+
+/// What happened to a ``Canvas``'s window.
+public enum CanvasEvent {
+    /// The window was closed, or Ctrl-C (SDL turns `SIGINT` into a quit event).
+    case quit
+    /// The window was shown, uncovered or resized: draw it again.
+    case exposed
+    /// A finger, or the mouse with its left button down, in window points: `id` is
+    /// SDL's finger id, or ``Canvas/mouseTouchID`` for the mouse.
+    case touch(id: Int, phase: TouchPhase, location: Point)
+}
+
+extension Canvas {
+    /// The touch id of the mouse; SDL's finger ids are never negative.
+    public static let mouseTouchID = -1
+    /// The mouse id SDL gives the mouse events it makes from fingers (`SDL_TOUCH_MOUSEID`, `(Uint32)-1`, which Swift cannot import).
+    private static let touchMouseID = UInt32.max
+
+    /// The events that arrived since the last call, in order, without waiting.
+    public func events() -> [CanvasEvent] {
+        var events: [CanvasEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = translate(event) { events.append(translated) }
+        }
+        return events
+    }
+
+    private func translate(_ event: SDL_Event) -> CanvasEvent? {
+        let type = SDL_EventType(event.type)
+        switch type {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            return .exposed
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            // SDL gives finger positions as fractions of the window.
+            let location = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
+            let phase: TouchPhase = type == SDL_FINGERDOWN ? .began : type == SDL_FINGERUP ? .ended : .moved
+            return .touch(id: Int(event.tfinger.fingerId), phase: phase, location: location)
+        case SDL_MOUSEBUTTONDOWN where event.button.button == SDL_BUTTON_LEFT && event.button.which != Self.touchMouseID:
+            mouseIsDown = true
+            return .touch(id: Self.mouseTouchID, phase: .began, location: Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEMOTION where mouseIsDown && event.motion.which != Self.touchMouseID:
+            return .touch(id: Self.mouseTouchID, phase: .moved, location: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_MOUSEBUTTONUP where mouseIsDown && event.button.button == SDL_BUTTON_LEFT:
+            mouseIsDown = false
+            return .touch(id: Self.mouseTouchID, phase: .ended, location: Point(x: Double(event.button.x), y: Double(event.button.y)))
+        default:
+            return nil
+        }
+    }
+}

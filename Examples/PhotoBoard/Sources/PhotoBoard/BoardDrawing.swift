@@ -1,0 +1,51 @@
+import BoardCanvas
+import GestureEngine
+
+/// Draws a ``Board`` on a `Canvas`: each view at its frame in the window
+/// (through the engine's conversions, so scroll offsets and zoom show),
+/// clipped by the views that clip, in the tree's order.
+struct BoardDrawing {
+    let canvas: Canvas
+    private let photo: Canvas.Texture
+    private let disc: Canvas.Texture
+
+    /// The drawing of a board of the canvas's size; makes the board's pictures.
+    init(canvas: Canvas) throws(CanvasError) {
+        self.canvas = canvas
+        let width = Int(canvas.size.width), height = Int(canvas.size.height), scale = 2
+        photo = try canvas.texture(rgba: Pictures.photo(width: width, height: height, scale: scale),
+                                   width: width * scale, height: height * scale)
+        disc = try canvas.texture(rgba: Pictures.disc(side: 256), width: 256, height: 256)
+    }
+
+    /// Draws the whole board (`Canvas.present()` shows it).
+    func draw(_ board: Board) {
+        canvas.clear(red: 40, green: 40, blue: 46)
+        draw(board.window, of: board, clip: nil)
+    }
+
+    private func draw(_ view: View, of board: Board, clip: Rect?) {
+        guard !view.isHidden, view.alpha > 0.01 else { return }
+        let rect = view.convert(view.bounds, to: nil)
+        var clip = clip
+        if view.clipsToBounds { clip = clip.map { $0.intersection(rect) ?? .zero } ?? rect }
+        canvas.clip(to: clip)
+        switch board.fill(for: view) {
+        case .photo:
+            canvas.draw(photo, in: rect)
+        case .disc(let red, let green, let blue):
+            canvas.draw(disc, in: rect, tint: (red, green, blue))
+        case .button(let highlighted):
+            let colour: (UInt8, UInt8, UInt8) = highlighted ? (90, 150, 255) : (30, 100, 220)
+            canvas.fill(rect, red: colour.0, green: colour.1, blue: colour.2)
+            // A ring: the "put back" mark.
+            let side = min(rect.width, rect.height) / 2
+            canvas.draw(disc, in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+            canvas.draw(disc, in: Rect(x: rect.midX - side * 0.3, y: rect.midY - side * 0.3, width: side * 0.6, height: side * 0.6),
+                        tint: colour)
+        case nil:
+            break
+        }
+        for subview in view.subviews { draw(subview, of: board, clip: clip) }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import GestureEngine
+import Glibc
+
+/// The `photoboard` executable: the seeds' photo board in an SDL window, its
+/// touches from evdev devices (or SDL's own events) through the engine.
+@main
+struct PhotoBoard: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photoboard",
+        abstract: "Draw the seeds' photo board with SDL; its touches come from TouchReplay's engine.",
+        discussion: """
+            Drag the round views; pinch the photo to zoom it; the button at the bottom right puts everything back.
+            Touches come from every touchscreen and mouse in /dev/input (or the --device ones), or, with \
+            --sdl-input, from SDL's own finger and mouse events (under a compositor that keeps /dev/input to itself).
+            """)
+
+    @Option(name: .customLong("device"), help: ArgumentHelp("An evdev device to read (repeatable); default: every touchscreen and mouse.",
+                                                            valueName: "path"))
+    var devices: [String] = []
+
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WxH"))
+    var size = WindowSize(width: 375, height: 667)
+
+    @Flag(name: .customLong("sdl-input"), help: "Take SDL's finger and mouse events (instead of evdev, unless --device is given).")
+    var sdlInput = false
+
+    @Option(help: ArgumentHelp("Write the window's pixels to this .bmp file, then exit (with --at).", valueName: "file"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("When to take the screenshot, in seconds after start.", valueName: "seconds"))
+    var at: Double?
+
+    func validate() throws {
+        guard (screenshot == nil) == (at == nil) else { throw ValidationError("--screenshot and --at go together") }
+        if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a number of seconds, 0 or more") }
+        if let screenshot, !screenshot.lowercased().hasSuffix(".bmp") {
+            throw ValidationError("--screenshot \(screenshot): the screenshot is a .bmp file")
+        }
+    }
+
+    func run() throws {
+        do {
+            let devices = try BoardDevices.open(paths: devices, all: !sdlInput)
+            var loop = try BoardLoop(size: Size(width: Double(size.width), height: Double(size.height)), devices: devices,
+                                     sdlInput: sdlInput, screenshot: screenshot.map { ($0, at ?? 0) })
+            try loop.run()
+        } catch {
+            report("\(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// A window size in points, written `WxH` (`375x667`).
+struct WindowSize: ExpressibleByArgument, CustomStringConvertible {
+    var width: Int
+    var height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (64...8192).contains(width), (64...8192).contains(height) else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    var description: String { "\(width)x\(height)" }
+}

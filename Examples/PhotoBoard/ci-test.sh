@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The photo board's CI test (issue 22), run by .ci/run after the main tests:
+# builds the example without a warning, checks its bad inputs, then, under
+# Xvfb, runs it twice and checks each screenshot's pixels
+# (ci/check-screenshot.py):
+#   1. touches from an emulated touchscreen (touchreplay synth + emulate,
+#      umockdev): a finger drags the orange view, two fingers pinch the photo
+#      past its largest zoom, which springs back after they lift;
+#   2. SDL's own events (--sdl-input), the mouse driven by xdotool: drag the
+#      black view away, press the button that puts everything back, drag the
+#      orange view;
+#   3. Ctrl-C ends it with status 0.
+# With --update-readme-screenshot, the first screenshot becomes docs/photoboard.png.
+set -euo pipefail
+EXAMPLE="$(cd "$(dirname "$0")" && pwd)"
+ROOT="$(cd "$EXAMPLE/../.." && pwd)"
+cd "$ROOT"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+XVFB=(xvfb-run -a -s "-screen 0 800x800x24")
+
+swift build --product touchreplay
+TOUCHREPLAY="$(swift build --show-bin-path)/touchreplay"
+swift build --package-path "$EXAMPLE" 2>&1 | tee "$WORK/build.log"
+if grep -q "warning:" "$WORK/build.log"; then echo "photoboard CI: the example's build has warnings (see above)" >&2; exit 1; fi
+BOARD="$(swift build --package-path "$EXAMPLE" --show-bin-path)/photoboard"
+python3 .ci/check-modules.py <(swift package --package-path "$EXAMPLE" describe --type json)
+"$BOARD" --help | grep -q "USAGE: photoboard"
+
+# Bad input: a nonzero exit and one line that names the culprit, no window, no hang.
+expect_error() { # EXPECTED-TEXT ARGS...
+    local expected=$1; shift
+    if timeout 20 "${XVFB[@]}" "$BOARD" "$@" > /dev/null 2> "$WORK/err"; then
+        echo "photoboard CI: photoboard $* succeeded; expected an error with '$expected'" >&2; exit 1
+    fi
+    if ! head -n 1 "$WORK/err" | grep -qF -- "$expected"; then
+        echo "photoboard CI: photoboard $*: expected '$expected' on the first line of:" >&2; cat "$WORK/err" >&2; exit 1
+    fi
+    echo "photoboard CI: photoboard $* → $(head -n 1 "$WORK/err")"
+}
+expect_error "/nonexistent/event9" --device /nonexistent/event9
+expect_error "/dev/null" --device /dev/null
+expect_error "--size" --size 300
+expect_error "--screenshot and --at go together" --screenshot "$WORK/a.bmp"
+expect_error "the screenshot is a .bmp file" --sdl-input --screenshot "$WORK/a.png" --at 0
+expect_error "$WORK/missing/a.bmp" --sdl-input --screenshot "$WORK/missing/a.bmp" --at 0
+
+# 1. An emulated touchscreen. The recording starts 3 s after umockdev-run does
+#    (the lead-in: the window opens first) and lasts 1.9 s; the screenshot is taken at 10 s (slack for a loaded machine).
+"$TOUCHREPLAY" synth "$EXAMPLE/ci/gestures.yml" -o "$WORK/gestures.evemu"
+read -r -a EMULATE <<< "$("$TOUCHREPLAY" emulate "$WORK/gestures.evemu" -o "$WORK/emulated" --lead-in 3 2> /dev/null)"
+timeout 60 "${XVFB[@]}" "${EMULATE[@]}" "$BOARD" --device /dev/input/event50 --screenshot "$WORK/evdev.bmp" --at 10
+COPY=()
+[ "${1:-}" = "--update-readme-screenshot" ] && COPY=(--copy-to "$ROOT/docs/photoboard.png")
+# The pinch left the zoom at about 3.5, past the maximum: 3 shows that the bounce back ran,
+# driven by the loop's clock alone, with no event after the fingers lifted (ci/gestures.yml).
+python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/evdev.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 \
+    --zoom 2.93,3.07 "${COPY[@]}"
+
+# 2. SDL's own events, from the X server's pointer (xdotool, through XTest).
+timeout 60 "${XVFB[@]}" bash -c '
+    set -euo pipefail
+    "$1" --sdl-input --screenshot "$2" --at 10 & board=$!
+    window=$(xdotool search --sync --onlyvisible --name "^PhotoBoard$" | head -n 1)
+    sleep 0.5
+    drag() { # FROM_X FROM_Y TO_X TO_Y
+        xdotool mousemove --window "$window" "$1" "$2" mousedown 1
+        for step in 1 2 3 4 5 6 7 8 9 10; do
+            xdotool mousemove --window "$window" $(( $1 + ($3 - $1) * step / 10 )) $(( $2 + ($4 - $2) * step / 10 ))
+            sleep 0.03
+        done
+        xdotool mouseup 1
+    }
+    drag 187 333 90 450             # the black view away from the centre
+    xdotool mousemove --window "$window" 315 627 click 1   # the button: everything back
+    drag 100 100 280 160            # the orange view
+    wait "$board"
+' sdl-run "$BOARD" "$WORK/sdl.bmp"
+python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/sdl.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 --zoom 0.97,1.03
+# Ctrl-C: SDL turns SIGINT into a quit event and the board ends with status 0 (set -m: a
+# background job of a script would otherwise start with SIGINT ignored).
+timeout 30 "${XVFB[@]}" bash -c '
+    set -m
+    "$1" --sdl-input & board=$!
+    xdotool search --sync --onlyvisible --name "^PhotoBoard$" > /dev/null
+    kill -INT "$board"
+    wait "$board"
+' ctrl-c "$BOARD"
+echo "photoboard CI: the evdev and SDL input paths drew what they should; Ctrl-C ended the board"
