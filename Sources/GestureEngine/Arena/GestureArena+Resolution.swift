@@ -69,7 +69,7 @@ extension GestureArena {
             let other = members[index]
             index += 1
             if other !== recognizer && recognizer.dynamicallyRequiresFailure(of: other)
-                && !recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { body(other) }
+                && !recognizer.failureRequirements.contains(other) { body(other) }
         }
     }
 

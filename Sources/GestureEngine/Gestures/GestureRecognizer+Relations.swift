@@ -2,28 +2,26 @@ extension GestureRecognizer {
     /// Makes this recognizer wait, before recognizing, until `otherGestureRecognizer`
     /// fails; it fails if the other one recognizes.
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
-        guard !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
-        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+        failureRequirements.insert(otherGestureRecognizer)
     }
 
     /// Declares that this recognizer and `other` may recognize at the same time
     /// (symmetric; the same as a delegate answering yes).
     public func recognizesSimultaneously(with other: GestureRecognizer) {
-        guard !simultaneousPartners.contains(where: { $0.recognizer === other }) else { return }
-        simultaneousPartners.append(WeakRecognizer(recognizer: other))
+        simultaneousPartners.insert(other)
     }
 
     /// Whether the two may recognize at the same time: a declared pair, or either delegate says yes.
     func allowsSimultaneous(with other: GestureRecognizer) -> Bool {
-        if simultaneousPartners.contains(where: { $0.recognizer === other }) { return true }
-        if other.simultaneousPartners.contains(where: { $0.recognizer === self }) { return true }
+        if simultaneousPartners.contains(other) { return true }
+        if other.simultaneousPartners.contains(self) { return true }
         if delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true { return true }
         return other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
     /// Whether this recognizer must wait for `other`: declared, or asked of both recognizers and both delegates.
     func requiresFailure(of other: GestureRecognizer) -> Bool {
-        failureRequirements.contains(where: { $0.recognizer === other }) || dynamicallyRequiresFailure(of: other)
+        failureRequirements.contains(other) || dynamicallyRequiresFailure(of: other)
     }
 
     /// Whether this recognizer must wait for `other` by the subclass or delegate methods (not declared).

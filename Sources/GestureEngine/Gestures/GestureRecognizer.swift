@@ -126,8 +126,8 @@ open class GestureRecognizer {
     /// out to be removed), so the optimiser drops its run-time exclusivity
     /// checks (one per state change).
     final var targets: [(GestureRecognizer) -> Void] = []
-    final var failureRequirements: [WeakRecognizer] = []
-    final var simultaneousPartners: [WeakRecognizer] = []
+    final var failureRequirements = RecognizerRelation()
+    final var simultaneousPartners = RecognizerRelation()
 
     /// A recognizer with an identifier.
     public init(id: String) {
@@ -314,14 +314,14 @@ extension View {
     /// Attaches `recognizer` to this view (after those already attached).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers.append(recognizer)
+        _gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
     /// Detaches `recognizer` from this view; one under way is cancelled (undecided: failed)
     /// and gets no more touches.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+        _gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.isEngaged {
             recognizer.abandon(.viewRemoved)
             if let window = recognizer.window {

@@ -16,7 +16,8 @@ public enum CaseDiscovery {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
                 throw CheckError(path: path, message: "no such folder")
             }
-            try collect(folder: path, name: trimmed(path), into: &cases)
+            var visited = VisitedFolders()
+            try collect(folder: path, name: trimmed(path), visited: &visited, into: &cases)
         }
         var seen: Set<String> = []
         return cases.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }.filter { seen.insert($0.name).inserted }
@@ -28,7 +29,10 @@ public enum CaseDiscovery {
         return name
     }
 
-    private static func collect(folder: String, name: String, into cases: inout [CheckCase]) throws(CheckError) {
+    /// Collects the cases under `folder`, entering each folder (by device and inode) once, so
+    /// symbolic links back up the tree neither loop nor run a case twice.
+    private static func collect(folder: String, name: String, visited: inout VisitedFolders, into cases: inout [CheckCase]) throws(CheckError) {
+        guard visited.enter(folder) else { return }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -43,7 +47,7 @@ public enum CaseDiscovery {
             let child = folder + "/" + entry
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue {
-                try collect(folder: child, name: name == "." ? entry : name + "/" + entry, into: &cases)
+                try collect(folder: child, name: name == "." ? entry : name + "/" + entry, visited: &visited, into: &cases)
             }
         }
     }
@@ -79,9 +83,22 @@ public enum CaseDiscovery {
         }
         let scene = CheckCase.sceneFiles.first(where: entries.contains).map { folder + "/" + $0 }
         if scene == nil { problems.append("missing scene.yml") }
+        let expected = folder + "/" + CheckCase.expectedFile
+        for file in [recording, description, scene, expected].compactMap({ $0 }) where isSpecial(file) {
+            problems.append("\(file) is not a regular file (a device, FIFO or socket); a case reads only regular files")
+        }
         return CheckCase(
             name: name, folder: folder, recording: recording, description: description, scene: scene,
-            expected: folder + "/" + CheckCase.expectedFile, problems: problems)
+            expected: expected, problems: problems)
+    }
+
+    /// Whether `path` exists and is not a regular file or a folder: reading a FIFO waits
+    /// for a writer, and a device never ends, in the parent where no time limit reaches.
+    static func isSpecial(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind != S_IFREG && kind != S_IFDIR
     }
 
     static func resolve(_ path: String, in folder: String) -> String {

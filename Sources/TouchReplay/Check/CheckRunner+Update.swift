@@ -48,8 +48,10 @@ final class SameBytes {
 
     /// A comparison with the file at `path`; a file that cannot be read differs.
     init(path: String) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        differs = descriptor < 0
+        // O_NONBLOCK and a regular file only: a FIFO would wait for a writer.
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        var status = stat()
+        differs = descriptor < 0 || fstat(descriptor, &status) != 0 || status.st_mode & S_IFMT != S_IFREG
     }
 
     deinit { if descriptor >= 0 { close(descriptor) } }

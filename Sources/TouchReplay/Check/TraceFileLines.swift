@@ -26,8 +26,14 @@ final class TraceFileLines {
     /// Opens `path` for reading; the `errno` of a failed `open(2)` is thrown.
     init(path: String) throws(TraceFileError) {
         self.path = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw TraceFileError(path: path, line: nil, errno: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw TraceFileError(path: path, line: nil, errno: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : ESPIPE)
+        }
         buffer.reserveCapacity(Self.blockSize)
     }
 
@@ -88,7 +94,11 @@ struct TraceFileError: Error, CustomStringConvertible {
     var errno: Int32
 
     var description: String {
-        let reason = errno == EFBIG ? "line longer than \(TraceFileLines.longestLine) bytes" : String(cString: strerror(errno))
+        let reason = switch errno {
+        case EFBIG: "line longer than \(TraceFileLines.longestLine) bytes"
+        case ESPIPE: "not a regular file (a device, FIFO or socket)"
+        default: String(cString: strerror(errno))
+        }
         return "\(FilePosition(path: path, line: line, column: nil)): cannot read: \(reason)"
     }
 }

@@ -82,6 +82,9 @@ extension Scene {
     }
 
     /// Throws at the first `requireToFail` cycle, searching depth first from each recognizer in `requiring` in order.
+    ///
+    /// Linear in recognizers and relations: each recognizer is finished once, and whether one is
+    /// on the current path is a dictionary lookup.
     private func checkFailureCycles(_ requiring: [(id: String, requirements: [SceneReference])]) throws(SceneError) {
         guard !requiring.isEmpty else { return }
         let requirements = Dictionary(requiring, uniquingKeysWith: { first, _ in first })
@@ -89,26 +92,38 @@ extension Scene {
         for gesture in requiring where !finished.contains(gesture.id) {
             var stack: [(id: String, next: Int)] = [(gesture.id, 0)]
             var onStack: [String] = [gesture.id]
+            var depthOf: [String: Int] = [gesture.id: 0]
             while let top = stack.last {
                 let edges = requirements[top.id] ?? []
                 if top.next == edges.count {
                     finished.insert(top.id)
                     stack.removeLast()
-                    onStack.removeLast()
+                    depthOf[onStack.removeLast()] = nil
                     continue
                 }
                 stack[stack.count - 1].next += 1
                 let reference = edges[top.next]
-                if let start = onStack.firstIndex(of: reference.id) {
-                    let cycle = (onStack[start...] + [reference.id]).joined(separator: " → ")
-                    throw error(at: reference.location, "", "requireToFail makes a cycle that can never resolve: \(cycle)")
+                if let start = depthOf[reference.id] {
+                    throw error(at: reference.location, "", "requireToFail makes a cycle that can never resolve: \(Self.describeCycle(onStack[start...]))")
                 }
                 if !finished.contains(reference.id) {
                     stack.append((reference.id, 0))
+                    depthOf[reference.id] = onStack.count
                     onStack.append(reference.id)
                 }
             }
         }
+    }
+
+    /// The most recognizers a cycle's message lists before it shortens to the first few, the last and a count.
+    static let cycleIDsShown = 6
+
+    /// `a → b → a`, or for a long cycle `a → b → c → … → z → a (1000 recognizers)`: one short line whatever its length.
+    static func describeCycle(_ ids: ArraySlice<String>) -> String {
+        guard let first = ids.first, let last = ids.last else { return "" }
+        if ids.count <= cycleIDsShown { return (ids + [first]).joined(separator: " → ") }
+        let head = ids.prefix(cycleIDsShown - 3).joined(separator: " → ")
+        return "\(head) → … → \(last) → \(first) (\(ids.count) recognizers)"
     }
 
     private func error(at location: SceneLocation, _ suffix: String, _ message: String) -> SceneError {

@@ -43,13 +43,16 @@ extension SynthScript {
         if let node = fields["screen"] {
             let size = try parser.point(node, "screen")
             guard size.x > 0, size.y > 0 else { throw parser.fail(node, "screen must be positive width and height") }
+            guard max(size.x, size.y) <= SynthLimits.maximumPoints else {
+                throw parser.fail(node, "screen must be at most \(SynthScript.format(SynthLimits.maximumPoints)) points wide and high")
+            }
             script.screen = Size(width: size.x, height: size.y)
         }
         if let node = fields["rate"] {
             script.rate = try parser.number(node, "rate")
             guard Synthesizer.rateRange.contains(script.rate) else { throw parser.fail(node, Synthesizer.rateMessage("rate")) }
         }
-        if let node = fields["pause"] { script.pause = try parser.number(node, "pause", minimum: 0) }
+        if let node = fields["pause"] { script.pause = try parser.seconds(node, "pause") }
         guard let list = fields["gestures"] else { throw parser.fail(root, "the script has no 'gestures' list") }
         guard let items = list.sequence else { throw parser.fail(list, "'gestures' must be a list") }
         for item in items {
@@ -90,14 +93,34 @@ struct SynthScriptParser {
         return result
     }
 
-    func number(_ node: Node, _ what: String, minimum: Double? = nil) throws(SynthError) -> Double {
+    func number(_ node: Node, _ what: String, minimum: Double? = nil, maximum: Double? = nil) throws(SynthError) -> Double {
         guard node.scalar != nil, let value = node.float, value.isFinite else { throw fail(node, "\(what) must be a number") }
         if let minimum, value < minimum { throw fail(node, "\(what) must be at least \(SynthScript.format(minimum))") }
+        if let maximum, value > maximum { throw fail(node, "\(what) must be at most \(SynthScript.format(maximum))") }
         return value
     }
 
-    func positive(_ node: Node, _ what: String) throws(SynthError) -> Double {
+    /// A time in seconds, from 0 to ``SynthLimits/maximumSeconds``.
+    func seconds(_ node: Node, _ what: String) throws(SynthError) -> Double {
+        let value = try number(node, what, minimum: 0)
+        guard value <= SynthLimits.maximumSeconds else {
+            throw fail(node, "\(what) must be at most \(SynthScript.format(SynthLimits.maximumSeconds)) seconds (recordings keep 10 digits of seconds)")
+        }
+        return value
+    }
+
+    /// An angle in degrees, within ±``SynthLimits/maximumDegrees``.
+    func degrees(_ node: Node, _ what: String) throws(SynthError) -> Double {
         let value = try number(node, what)
+        guard abs(value) <= SynthLimits.maximumDegrees else {
+            throw fail(node, "\(what) must be from -\(SynthScript.format(SynthLimits.maximumDegrees)) to \(SynthScript.format(SynthLimits.maximumDegrees)) degrees")
+        }
+        return value
+    }
+
+    /// A positive number, bounded by ``SynthLimits/maximumSeconds`` for times and ``SynthLimits/maximumPoints`` for lengths.
+    func positive(_ node: Node, _ what: String, seconds: Bool = false) throws(SynthError) -> Double {
+        let value = try seconds ? self.seconds(node, what) : number(node, what, maximum: SynthLimits.maximumPoints)
         guard value > 0 else { throw fail(node, "\(what) must be greater than 0") }
         return value
     }

@@ -62,11 +62,19 @@ public struct SynthScript: Sendable {
         var previousEnd = 0.0
         let screen = effectiveScreen
         for (index, step) in steps.enumerated() {
-            if case .wait(let duration) = step.gesture, step.start == nil {
-                previousEnd += duration
+            let start = step.start ?? previousEnd + (step.gesture.fingerCount == 0 ? 0 : pause)
+            let end = start + step.gesture.duration
+            guard end <= SynthLimits.maximumSeconds else {
+                throw SynthError(path: path, line: step.line, column: step.column, message: "this gesture ends at \(Self.format(end)) s, past the \(Self.format(SynthLimits.maximumSeconds)) s a recording may reach")
+            }
+            let reports = movingDuration(step.gesture) * rate
+            guard reports <= SynthLimits.maximumMovingReports else {
+                throw SynthError(path: path, line: step.line, column: step.column, message: "this movement spans \(Self.format(reports.rounded(.up))) reports (duration × rate); at most \(Self.format(SynthLimits.maximumMovingReports))")
+            }
+            if case .wait = step.gesture, step.start == nil {
+                previousEnd = end
                 continue
             }
-            let start = step.start ?? previousEnd + pause
             let made = step.gesture.strokes(startingAt: start, index: index)
             for stroke in made {
                 for keyframe in stroke.keyframes {
@@ -93,8 +101,16 @@ public struct SynthScript: Sendable {
         Synthesizer(device: device, screen: effectiveScreen, rate: rate).events(for: try strokes(path: path))
     }
 
+    /// Seconds in which `gesture`'s fingers move (0 for taps, long presses and waits).
+    func movingDuration(_ gesture: SynthGesture) -> Double {
+        switch gesture {
+        case .drag(_, _, _, _, let duration), .twoFingers(_, _, _, _, _, _, let duration): duration
+        case .tap, .longPress, .wait: 0
+        }
+    }
+
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 
@@ -105,9 +121,19 @@ extension SynthScript {
     /// description file.
     public func writeRecording(to output: String, path: String = "<script>") throws(SynthError) {
         let inputs = CommandInputs([path] + (device.sourcePath.map { [$0] } ?? []))
-        let events = try self.events(path: path)
-        do {
-            try EvemuWriter.write(description: device.description, events: events, to: output, inputs: inputs)
+        let strokes = try self.strokes(path: path)
+        do throws(RecordingError) {
+            let file: OutputFile
+            do {
+                file = try OutputFile(path: output, inputs: inputs)
+            } catch {
+                throw RecordingError(error)
+            }
+            let writer = try EvemuWriter(output: file, description: device.description)
+            try Synthesizer(device: device, screen: effectiveScreen, rate: rate).write(strokes) { (event: InputEvent) throws(RecordingError) in
+                try writer.write(event)
+            }
+            try writer.close()
         } catch {
             throw SynthError(path: error.path, line: error.line, column: error.column, message: error.message)
         }

@@ -27,7 +27,7 @@ extension SynthScriptParser {
         let line = key.mark?.line ?? 0
         let column = key.mark?.column ?? 0
         if name == "wait" {
-            return SynthScript.Step(gesture: .wait(duration: try number(value, "wait", minimum: 0)), line: line, column: column)
+            return SynthScript.Step(gesture: .wait(duration: try seconds(value, "wait")), line: line, column: column)
         }
         let (gesture, start) = try gesture(name, key: key, value: value)
         guard gesture.fingerCount <= device.maximumContacts else {
@@ -41,13 +41,13 @@ extension SynthScriptParser {
         case "tap", "doubleTap":
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "count", "fingers", "duration", "interval", "start"])
             let count = try f["count"].map { n throws(SynthError) in try self.count(n, "count", range: 1...10) } ?? (name == "tap" ? 1 : 2)
-            let duration = try optional(f["duration"], "duration", Self.tapDuration)
-            let interval = try optional(f["interval"], "interval", Self.tapInterval)
+            let duration = try optional(f["duration"], "duration", Self.tapDuration, seconds: true)
+            let interval = try optional(f["interval"], "interval", Self.tapInterval, seconds: true)
             if count > 1, interval <= duration { throw fail(f["interval"] ?? value, "interval (\(interval)) must be longer than duration (\(duration))") }
             return (.tap(at: try required(f, "at", in: value, name), fingers: try fingers(f), count: count, duration: duration, interval: interval), try start(f))
         case "longPress":
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "fingers", "duration", "start"])
-            return (.longPress(at: try required(f, "at", in: value, name), fingers: try fingers(f), duration: try optional(f["duration"], "duration", Self.longPressDuration)), try start(f))
+            return (.longPress(at: try required(f, "at", in: value, name), fingers: try fingers(f), duration: try optional(f["duration"], "duration", Self.longPressDuration, seconds: true)), try start(f))
         case "drag", "swipe":
             let f = try fields(value, name, allowed: ["from", "through", "to", "fingers", "spacing", "hold", "duration", "start"])
             var path = [try required(f, "from", in: value, name)]
@@ -56,17 +56,17 @@ extension SynthScriptParser {
                 for item in items { path.append(try point(item, "through point")) }
             }
             path.append(try required(f, "to", in: value, name))
-            let duration = try optional(f["duration"], "duration", name == "swipe" ? Self.swipeDuration : Self.dragDuration)
-            let hold = try f["hold"].map { n throws(SynthError) in try number(n, "hold", minimum: 0) } ?? 0
+            let duration = try optional(f["duration"], "duration", name == "swipe" ? Self.swipeDuration : Self.dragDuration, seconds: true)
+            let hold = try f["hold"].map { n throws(SynthError) in try seconds(n, "hold") } ?? 0
             let spacing = try optional(f["spacing"], "spacing", Self.dragSpacing)
             return (.drag(path: path, fingers: try fingers(f), spacing: spacing, hold: hold, duration: duration), try start(f))
         case "pinch":
             let f = try fields(value, name, allowed: ["center", "from", "to", "angle", "hold", "duration", "start"])
-            let angle = try f["angle"].map { n throws(SynthError) in try number(n, "angle") } ?? 0
+            let angle = try f["angle"].map { n throws(SynthError) in try degrees(n, "angle") } ?? 0
             return (
                 .twoFingers(
                     center: try required(f, "center", in: value, name), fromDistance: try distance(f, "from", in: value), toDistance: try distance(f, "to", in: value),
-                    fromAngle: angle, toAngle: angle, hold: try hold(f), duration: try optional(f["duration"], "duration", Self.twoFingerDuration)), try start(f)
+                    fromAngle: angle, toAngle: angle, hold: try hold(f), duration: try optional(f["duration"], "duration", Self.twoFingerDuration, seconds: true)), try start(f)
             )
         case "rotate":
             let f = try fields(value, name, allowed: ["center", "distance", "from", "to", "hold", "duration", "start"])
@@ -75,8 +75,8 @@ extension SynthScriptParser {
             return (
                 .twoFingers(
                     center: try required(f, "center", in: value, name), fromDistance: distance, toDistance: distance,
-                    fromAngle: try number(from, "from"), toAngle: try number(to, "to"), hold: try hold(f),
-                    duration: try optional(f["duration"], "duration", Self.twoFingerDuration)), try start(f)
+                    fromAngle: try degrees(from, "from"), toAngle: try degrees(to, "to"), hold: try hold(f),
+                    duration: try optional(f["duration"], "duration", Self.twoFingerDuration, seconds: true)), try start(f)
             )
         default:
             throw fail(key, "unknown gesture '\(name)' (expected tap, doubleTap, longPress, drag, swipe, pinch, rotate or wait)")
@@ -88,9 +88,9 @@ extension SynthScriptParser {
         return try point(value, key)
     }
 
-    private func optional(_ node: Node?, _ what: String, _ fallback: Double) throws(SynthError) -> Double {
+    private func optional(_ node: Node?, _ what: String, _ fallback: Double, seconds: Bool = false) throws(SynthError) -> Double {
         guard let node else { return fallback }
-        return try positive(node, what)
+        return try positive(node, what, seconds: seconds)
     }
 
     private func fingers(_ f: [String: Node]) throws(SynthError) -> Int {
@@ -100,12 +100,12 @@ extension SynthScriptParser {
 
     private func hold(_ f: [String: Node]) throws(SynthError) -> Double {
         guard let node = f["hold"] else { return 0 }
-        return try number(node, "hold", minimum: 0)
+        return try seconds(node, "hold")
     }
 
     private func start(_ f: [String: Node]) throws(SynthError) -> Double? {
         guard let node = f["start"] else { return nil }
-        return try number(node, "start", minimum: 0)
+        return try seconds(node, "start")
     }
 
     private func distance(_ f: [String: Node], _ key: String, in node: Node) throws(SynthError) -> Double {

@@ -38,15 +38,24 @@ public struct SynthStroke: Hashable, Sendable {
     /// The position at `time`, clamped to the stroke's time span.
     public func point(at time: Double) -> Point {
         if time <= keyframes[0].time { return keyframes[0].point }
-        for index in 1..<max(keyframes.count, 1) {
-            let a = keyframes[index - 1]
-            let b = keyframes[index]
-            if time <= b.time {
-                let span = b.time - a.time
-                let f = span > 0 ? (time - a.time) / span : 1
-                return Point(x: a.point.x + (b.point.x - a.point.x) * f, y: a.point.y + (b.point.y - a.point.y) * f)
-            }
+        let end = segmentEnd(at: time)
+        guard end < keyframes.count else { return keyframes[keyframes.count - 1].point }
+        let a = keyframes[end - 1]
+        let b = keyframes[end]
+        let span = b.time - a.time
+        let f = span > 0 ? (time - a.time) / span : 1
+        return Point(x: a.point.x + (b.point.x - a.point.x) * f, y: a.point.y + (b.point.y - a.point.y) * f)
+    }
+
+    /// The index of the keyframe that ends the span holding `time`: the first after the
+    /// touch-down at or after `time` (`keyframes.count` past the last), found by bisection.
+    func segmentEnd(at time: Double) -> Int {
+        var low = 1
+        var high = keyframes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keyframes[middle].time >= time { high = middle } else { low = middle + 1 }
         }
-        return keyframes[keyframes.count - 1].point
+        return low
     }
 }

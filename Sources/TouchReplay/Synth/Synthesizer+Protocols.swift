@@ -32,7 +32,7 @@ extension Synthesizer {
     }
 
     /// Protocol B: slots, tracking ids, only changed values, `ABS_MT_SLOT` only when the slot changes.
-    func writeSlots(_ placed: [Placed], into w: inout FrameWriter) {
+    func writeSlots<Failure: Error>(_ placed: [Placed], into w: inout FrameWriter, _ emit: (InputEvent) throws(Failure) -> Void) throws(Failure) {
         let slotCount = device.maximumContacts
         let tracking = device.description.absoluteAxes[AbsoluteAxis.multiTouchTrackingID] ?? AbsoluteAxisInfo(minimum: 0, maximum: 65535)
         var slotOf = [Int?](repeating: nil, count: placed.count)
@@ -42,15 +42,16 @@ extension Synthesizer {
         var nextID = tracking.minimum
         var previousCount = 0
         var emulated: (x: Int32, y: Int32)?
-        forEachReport(placed) { tick, lifting, starting, moving, _ in
+        try forEachReport(placed) { (report: Report) throws(Failure) in
+            let tick = report.tick
             var perSlot = [[(UInt16, Int32)]](repeating: [], count: slotCount)
             var freed: [Int] = []
-            for i in lifting {
+            for i in report.lifting {
                 guard let slot = slotOf[i] else { continue }
                 perSlot[slot].append((AbsoluteAxis.multiTouchTrackingID, -1))
                 freed.append(slot)
             }
-            for i in starting {
+            for i in report.starting {
                 guard let slot = owner.indices.first(where: { owner[$0] == nil && !freed.contains($0) }) else { continue }
                 owner[slot] = i
                 slotOf[i] = slot
@@ -59,7 +60,7 @@ extension Synthesizer {
                 last[slot] = p
                 nextID = nextID >= tracking.maximum ? tracking.minimum : nextID + 1
             }
-            for i in moving {
+            for i in report.moving {
                 guard let slot = slotOf[i] else { continue }
                 let p = deviceUnits(placed[i].stroke.point(at: timestamp(tick).seconds))
                 if last[slot]?.x != p.x { perSlot[slot].append((AbsoluteAxis.multiTouchPositionX, p.x)) }
@@ -76,16 +77,17 @@ extension Synthesizer {
             let oldest = down.min { $0.index < $1.index }.flatMap { last[$0.slot] }
             writePointerEmulation(count: down.count, previousCount: previousCount, oldest: oldest, emulated: &emulated, into: &w)
             previousCount = down.count
-            w.flush(at: timestamp(tick))
+            try w.flush(at: timestamp(tick), emit)
         }
     }
 
     /// Protocol A: every contact in every frame, each ended by `SYN_MT_REPORT`; frames only when something changed.
-    func writeAnonymous(_ placed: [Placed], into w: inout FrameWriter) {
+    func writeAnonymous<Failure: Error>(_ placed: [Placed], into w: inout FrameWriter, _ emit: (InputEvent) throws(Failure) -> Void) throws(Failure) {
         var lastFrame: [(x: Int32, y: Int32)] = []
         var previousCount = 0
         var emulated: (x: Int32, y: Int32)?
-        forEachReport(placed) { tick, _, _, _, down in
+        try forEachReport(placed) { (report: Report) throws(Failure) in
+            let tick = report.tick, down = report.down
             let points = down.map { deviceUnits(placed[$0].stroke.point(at: timestamp(tick).seconds)) }
             if points.map(\.x) == lastFrame.map(\.x), points.map(\.y) == lastFrame.map(\.y) { return }
             lastFrame = points
@@ -97,16 +99,17 @@ extension Synthesizer {
             if points.isEmpty { w.add(.synchronization, SynchronizationCode.multiTouchReport, 0) }
             writePointerEmulation(count: points.count, previousCount: previousCount, oldest: points.first, emulated: &emulated, into: &w)
             previousCount = points.count
-            w.flush(at: timestamp(tick))
+            try w.flush(at: timestamp(tick), emit)
         }
     }
 
     /// Single touch: `ABS_X`/`ABS_Y` and `BTN_TOUCH` (and `ABS_PRESSURE` at mid-range while down, where the device has it).
-    func writeSingleTouch(_ placed: [Placed], into w: inout FrameWriter) {
+    func writeSingleTouch<Failure: Error>(_ placed: [Placed], into w: inout FrameWriter, _ emit: (InputEvent) throws(Failure) -> Void) throws(Failure) {
         var previousCount = 0
         var emulated: (x: Int32, y: Int32)?
         let pressure = device.description.absoluteAxes[AbsoluteAxis.pressure]
-        forEachReport(placed) { tick, _, _, _, down in
+        try forEachReport(placed) { (report: Report) throws(Failure) in
+            let tick = report.tick, down = report.down
             let point = down.first.map { deviceUnits(placed[$0].stroke.point(at: timestamp(tick).seconds)) }
             let count = point == nil ? 0 : 1
             if let pressure, count != previousCount {
@@ -114,48 +117,40 @@ extension Synthesizer {
             }
             writePointerEmulation(count: count, previousCount: previousCount, oldest: point, emulated: &emulated, into: &w)
             previousCount = count
-            w.flush(at: timestamp(tick))
+            try w.flush(at: timestamp(tick), emit)
         }
     }
 
     /// A relative pointer: a homing motion of minus the screen size at time 0 (so a player that
     /// clamps the pointer to the screen starts at the top-left corner), a move to each press
     /// position one report before the press, `BTN_LEFT` for the finger, `REL_X`/`REL_Y` deltas while pressed.
-    func writePointer(_ placed: [Placed], into w: inout FrameWriter) {
+    func writePointer<Failure: Error>(_ placed: [Placed], into w: inout FrameWriter, _ emit: (InputEvent) throws(Failure) -> Void) throws(Failure) {
         w.add(.relative, RelativeAxis.x, -Int32(screen.width.rounded(.up)))
         w.add(.relative, RelativeAxis.y, -Int32(screen.height.rounded(.up)))
-        w.flush(at: timestamp(0))
+        try w.flush(at: timestamp(0), emit)
         var position: (x: Int32, y: Int32) = (0, 0)
         func move(to p: (x: Int32, y: Int32)) {
             if p.x != position.x { w.add(.relative, RelativeAxis.x, p.x - position.x) }
             if p.y != position.y { w.add(.relative, RelativeAxis.y, p.y - position.y) }
             position = p
         }
-        var ticks = activeTicks(placed)
-        var pressAt: [Int: Int] = [:]
-        var releaseAt: Set<Int> = []
-        for (index, p) in placed.enumerated() {
-            pressAt[p.downTick] = index
-            releaseAt.insert(p.upTick)
-            ticks.append(p.downTick - 1)
-        }
-        ticks.sort()
         var pressed: Int?
-        var previous = 0
-        for tick in ticks where tick > previous {
-            previous = tick
-            if let next = pressAt[tick + 1] {
+        try forEachReport(placed, leadIn: true) { (report: Report) throws(Failure) in
+            let tick = report.tick
+            guard tick > 0 else { return }
+            if let next = report.upcoming {
                 move(to: deviceUnits(placed[next].stroke.point(at: timestamp(tick + 1).seconds)))
             }
-            if releaseAt.contains(tick) { pressed = nil }
-            if let index = pressAt[tick] {
+            let releasing = !report.lifting.isEmpty
+            if releasing { pressed = nil }
+            if let index = report.starting.last {
                 w.add(.key, KeyCode.buttonLeft, 1)
                 pressed = index
             } else if let index = pressed, tick <= placed[index].lastTick {
                 move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
             }
-            if releaseAt.contains(tick) { w.add(.key, KeyCode.buttonLeft, 0) }
-            w.flush(at: timestamp(tick))
+            if releasing { w.add(.key, KeyCode.buttonLeft, 0) }
+            try w.flush(at: timestamp(tick), emit)
         }
     }
 }

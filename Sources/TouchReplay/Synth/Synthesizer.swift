@@ -61,87 +61,39 @@ public struct Synthesizer: Sendable {
         return Int32(min(max(raw, Double(axis.minimum)), Double(axis.maximum)))
     }
 
-    /// A stroke laid on the report grid: reports of touch-down, last position and lift.
-    struct Placed {
-        var stroke: SynthStroke
-        var downTick: Int
-        var lastTick: Int
-        var upTick: Int { lastTick + 1 }
-    }
-
-    /// Places `strokes` on the report grid, in touch-down order (ties by input order).
-    func place(_ strokes: [SynthStroke]) -> [Placed] {
-        let placed = strokes.map { stroke in
-            let down = tick(atOrAfter: stroke.startTime)
-            return Placed(stroke: stroke, downTick: down, lastTick: max(down, tick(atOrAfter: stroke.endTime)))
-        }
-        return placed.enumerated().sorted { ($0.element.downTick, $0.offset) < ($1.element.downTick, $1.offset) }.map(\.element)
-    }
-
-    /// The reports in which anything can happen, ascending.
-    func activeTicks(_ placed: [Placed]) -> [Int] {
-        var ticks: [Int] = []
-        for p in placed { ticks.append(contentsOf: p.downTick...p.upTick) }
-        ticks.sort()
-        var unique: [Int] = []
-        for t in ticks where unique.last != t { unique.append(t) }
-        return unique
-    }
-
-    /// The largest number of strokes down in one report, and the first stroke that reaches it.
-    func peakContacts(_ placed: [Placed]) -> (count: Int, stroke: SynthStroke?) {
-        var best = (count: 0, stroke: SynthStroke?.none)
-        forEachReport(placed) { _, _, starting, _, down in
-            if down.count > best.count, let first = starting.first { best = (down.count, placed[first].stroke) }
-        }
-        return best
-    }
-
-    /// Walks the reports in which anything happens, telling for each which strokes (indices into
-    /// `placed`, ascending) lift, touch down, move, and are down once the report is done.
-    ///
-    /// Costs O(reports × strokes down at once), not O(reports × strokes).
-    func forEachReport(_ placed: [Placed], _ body: (_ tick: Int, _ lifting: [Int], _ starting: [Int], _ moving: [Int], _ down: [Int]) -> Void) {
-        var next = 0
-        var active: [Int] = []
-        for tick in activeTicks(placed) {
-            var starting: [Int] = []
-            while next < placed.count, placed[next].downTick == tick {
-                starting.append(next)
-                next += 1
-            }
-            let lifting = active.filter { placed[$0].upTick == tick }
-            let moving = active.filter { placed[$0].downTick < tick && tick <= placed[$0].lastTick }
-            active = active.filter { placed[$0].upTick != tick } + starting
-            body(tick, lifting, starting, moving, active)
-        }
-    }
-
     /// The events of `strokes` on this device, frame by frame.
     public func events(for strokes: [SynthStroke]) -> [InputEvent] {
+        var events: [InputEvent] = []
+        write(strokes) { events.append($0) }
+        return events
+    }
+
+    /// Hands the events of `strokes` on this device to `emit` frame by frame, as they are
+    /// made: nothing is collected, so the memory used is that of the strokes, not of the
+    /// recording. Reports in which no finger moves cost nothing, so a long press or a
+    /// hold takes the same time whatever its length.
+    public func write<Failure: Error>(_ strokes: [SynthStroke], to emit: (InputEvent) throws(Failure) -> Void) throws(Failure) {
         let placed = place(strokes)
         var writer = FrameWriter()
         switch device.kind {
-        case .multiTouchSlots: writeSlots(placed, into: &writer)
-        case .multiTouchAnonymous: writeAnonymous(placed, into: &writer)
-        case .singleTouch: writeSingleTouch(placed, into: &writer)
-        case .relativePointer: writePointer(placed, into: &writer)
+        case .multiTouchSlots: try writeSlots(placed, into: &writer, emit)
+        case .multiTouchAnonymous: try writeAnonymous(placed, into: &writer, emit)
+        case .singleTouch: try writeSingleTouch(placed, into: &writer, emit)
+        case .relativePointer: try writePointer(placed, into: &writer, emit)
         }
-        return writer.events
     }
 }
 
-/// Collects the events of one frame and appends them with a `SYN_REPORT` when the frame says something.
+/// Collects the events of one frame and hands them on with a `SYN_REPORT` when the frame says something.
 struct FrameWriter {
-    private(set) var events: [InputEvent] = []
     private var pending: [(EventType, UInt16, Int32)] = []
 
     mutating func add(_ type: EventType, _ code: UInt16, _ value: Int32) { pending.append((type, code, value)) }
 
-    mutating func flush(at time: Timestamp) {
+    mutating func flush<Failure: Error>(at time: Timestamp, _ emit: (InputEvent) throws(Failure) -> Void) throws(Failure) {
         guard !pending.isEmpty else { return }
-        for (type, code, value) in pending { events.append(InputEvent(time: time, type: type, code: code, value: value)) }
-        events.append(InputEvent(time: time, type: .synchronization, code: SynchronizationCode.report, value: 0))
+        for (type, code, value) in pending { try emit(InputEvent(time: time, type: type, code: code, value: value)) }
+        try emit(InputEvent(time: time, type: .synchronization, code: SynchronizationCode.report, value: 0))
         pending.removeAll(keepingCapacity: true)
     }
 }
