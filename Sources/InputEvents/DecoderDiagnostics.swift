@@ -5,13 +5,19 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// Events that carry nothing the decoder uses (`MSC_*`, wheels, other keys,
     /// single-touch emulation on MT devices, unknown types and codes).
     public var ignoredEvents = 0
-    /// MT events (including the `ABS_MT_SLOT` itself) while the selected slot
-    /// was outside the device's slots; they are dropped.
+    /// Events whose code the device does not declare; dropped, as libevdev drops them live.
+    public var undeclaredEvents = 0
+    /// `ABS_MT_SLOT` values outside the device's slots, capped to the last slot as
+    /// libevdev caps them, and MT events in a slot beyond
+    /// `FrameDecoder.maximumSlotCount` (dropped).
     public var outOfRangeSlotEvents = 0
-    /// `ABS_MT_TRACKING_ID` values below -1; they are treated as -1 (lift).
+    /// `ABS_MT_TRACKING_ID` values below -1 on a slot without a contact; as in
+    /// libevdev the slot keeps the value and takes no new id until a -1 (below -1
+    /// while a contact is down, they are dropped as any new id is).
     public var negativeTrackingIDs = 0
-    /// `ABS_MT_TRACKING_ID` values ≥ 0 for a slot whose contact was still down;
-    /// the old contact ends and a new one begins.
+    /// `ABS_MT_TRACKING_ID` values ≥ 0 for a slot whose contact was still down:
+    /// dropped as libevdev drops them (the same finger goes on), except while
+    /// resynchronising, where the old contact ends and a new one begins.
     public var trackingIDsReplacedWhileDown = 0
     /// `BTN_TOUCH`/`BTN_LEFT` presses while the contact was already down (a lost
     /// release); the old contact is cancelled and a new one begins.
@@ -32,7 +38,7 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether nothing but ignored events was counted.
     public var isClean: Bool {
-        outOfRangeSlotEvents == 0 && negativeTrackingIDs == 0 && trackingIDsReplacedWhileDown == 0
+        undeclaredEvents == 0 && outOfRangeSlotEvents == 0 && negativeTrackingIDs == 0 && trackingIDsReplacedWhileDown == 0
             && pressesWhileDown == 0 && unreportedContacts == 0 && excessContacts == 0 && droppedReports == 0 && discardedEvents == 0
             && timeWentBackwards == 0
     }
@@ -40,7 +46,7 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// The non-zero counters as `name=value` pairs, or `clean`.
     public var description: String {
         let counters: [(String, Int)] = [
-            ("ignoredEvents", ignoredEvents), ("outOfRangeSlotEvents", outOfRangeSlotEvents),
+            ("ignoredEvents", ignoredEvents), ("undeclaredEvents", undeclaredEvents), ("outOfRangeSlotEvents", outOfRangeSlotEvents),
             ("negativeTrackingIDs", negativeTrackingIDs), ("trackingIDsReplacedWhileDown", trackingIDsReplacedWhileDown),
             ("pressesWhileDown", pressesWhileDown),
             ("unreportedContacts", unreportedContacts), ("excessContacts", excessContacts),

@@ -9,11 +9,11 @@ public enum DeviceClass: String, Hashable, Sendable, CaseIterable {
     case multiTouchScreen
     /// A touchscreen speaking multi-touch protocol A (MT position axes without `ABS_MT_SLOT`; `SYN_MT_REPORT` blocks).
     case multiTouchScreenProtocolA
-    /// A touchscreen with one contact (`ABS_X`/`ABS_Y` and `BTN_TOUCH`, no MT axes).
+    /// A touchscreen with one contact (`ABS_X`/`ABS_Y` and `BTN_TOUCH`, no MT axes, no `BTN_LEFT`).
     case singleTouchScreen
     /// A mouse (`REL_X`/`REL_Y` and a mouse button).
     case relativeMouse
-    /// A pointer with absolute axes and a left button but no touch (VM tablets, some digitisers).
+    /// A pointer with absolute axes and a left button, with or without `BTN_TOUCH` (VM tablets, some digitisers).
     case absolutePointer
     /// A touchpad (`INPUT_PROP_POINTER`, or `BTN_TOOL_FINGER` without `INPUT_PROP_DIRECT`); not attachable.
     case touchpad

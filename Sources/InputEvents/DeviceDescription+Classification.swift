@@ -12,8 +12,10 @@ extension DeviceDescription {
     ///    → protocol B touchscreen (it also needs `ABS_MT_TRACKING_ID`, else other);
     ///    without → protocol A touchscreen. A device with `ABS_RESERVED` (the code
     ///    below `ABS_MT_SLOT`) is "fake MT" as libevdev calls it: its MT bits are ignored.
-    /// 5. `ABS_X/Y` with `BTN_TOUCH` (no MT) → single-touch screen.
-    /// 6. `ABS_X/Y` with `BTN_LEFT` and no `BTN_TOUCH` → absolute pointer.
+    /// 5. `ABS_X/Y` with `BTN_LEFT` (no MT), with or without `BTN_TOUCH` → absolute
+    ///    pointer whose button is `BTN_LEFT`: udev's input_id calls it a mouse
+    ///    (it checks the mouse button before touch), and libinput a pointer.
+    /// 6. `ABS_X/Y` with `BTN_TOUCH` (no MT, no `BTN_LEFT`) → single-touch screen.
     /// 7. `REL_X/Y` with a mouse button (`BTN_LEFT` … `BTN_TASK`) → mouse.
     /// 8. Keys below `BTN_MISC` → keyboard; anything else → other.
     public var classification: DeviceClassification {
@@ -53,11 +55,12 @@ extension DeviceDescription {
             let slots = absoluteAxes[AbsoluteAxis.multiTouchSlot].map { "ABS_MT_SLOT \($0.minimum)-\($0.maximum)" } ?? "ABS_MT_SLOT"
             return (.multiTouchScreen, "\(directText), \(slots) with ABS_MT_TRACKING_ID")
         }
+        if singleTouch && left {
+            // udev's input_id checks the mouse button before BTN_TOUCH and INPUT_PROP_DIRECT.
+            return (.absolutePointer, touch ? "ABS_X/ABS_Y with BTN_LEFT, which udev and libinput take over BTN_TOUCH" : "ABS_X/ABS_Y with BTN_LEFT and no BTN_TOUCH")
+        }
         if singleTouch && touch {
             return (.singleTouchScreen, "\(directText), ABS_X/ABS_Y without MT axes")
-        }
-        if singleTouch && left {
-            return (.absolutePointer, "ABS_X/ABS_Y with BTN_LEFT and no BTN_TOUCH")
         }
         if supports(.relative, code: RelativeAxis.x) && supports(.relative, code: RelativeAxis.y) {
             if KeyCode.buttonMouseRange.contains(where: { supports(.key, code: $0) }) {

@@ -1,9 +1,11 @@
-/// One anonymous contact of a protocol A frame, in raw device units.
+/// One contact of a protocol A frame, in raw device units.
 struct AnonymousContact: Sendable {
     var x: Int32 = 0
     var y: Int32 = 0
     var pressure: Int32 = 0
     var touchMajor: Int32 = 0
+    /// The block's `ABS_MT_TRACKING_ID`, on devices that declare one.
+    var trackingID: Int32 = -1
 }
 
 /// The protocol A contacts of the frame being read, and scratch space for matching them.
@@ -15,34 +17,52 @@ struct AnonymousContacts: Sendable {
     var blockHasX = false
     var blockHasY = false
     var blockHasTouchMajor = false
-    /// `BTN_TOUCH 0` arrived in this frame: every contact lifts.
-    var touchReleased = false
+    var blockHasTrackingID = false
+    /// Whether the frame carried anything about contacts (`SYN_MT_REPORT`,
+    /// `BTN_TOUCH`, an `ABS_MT_*` axis): mtdev leaves the contacts alone after a frame without.
+    var hasContactData = false
     var slotMatched: [Bool] = []
     var contactMatched: [Bool] = []
-    /// The nearest-neighbour chain of `pairNearestContacts()`: slots as their
-    /// index, contacts as the slot count plus their index.
-    var chain: [Int] = []
+    /// The device's tracking id of the contact in each slot (devices that declare `ABS_MT_TRACKING_ID`).
+    var slotTrackingIDs: [Int32] = []
+    /// The least-squares pairing of tracked and new contacts.
+    var assignment = ContactAssignment(capacity: 0)
+    /// The tracked slots of the frame being matched, in slot order.
+    var trackedSlots: [Int] = []
+    /// The new contacts not yet matched, in block order.
+    var freeContacts: [Int] = []
 
     /// Allocates room for `count` contacts once.
     mutating func reserve(_ count: Int) {
         frame.reserveCapacity(count)
         slotMatched = Array(repeating: false, count: count)
         contactMatched = Array(repeating: false, count: count)
-        chain.reserveCapacity(2 * count)
+        slotTrackingIDs = Array(repeating: -1, count: count)
+        assignment = ContactAssignment(capacity: count)
+        trackedSlots.reserveCapacity(count)
+        freeContacts.reserveCapacity(count)
     }
 
     /// Ends the block at a `SYN_MT_REPORT`: it counts as a contact when it has
-    /// both positions and, on devices with `ABS_MT_TOUCH_MAJOR`, does not say
-    /// touch major 0 (a hovering finger, as mtdev decides).
-    mutating func commitBlock(deviceHasTouchMajor: Bool, diagnostics: inout DecoderDiagnostics) {
+    /// both positions (mtdev's `isfilled`) and, on devices without tracking ids
+    /// but with `ABS_MT_TOUCH_MAJOR`, does not say touch major 0 (a hovering
+    /// finger, mtdev's `istouch`); on devices with tracking ids, when its id is
+    /// not negative (our decision: mtdev leaves a block without an id undefined).
+    mutating func commitBlock(deviceHasTouchMajor: Bool, deviceHasTrackingID: Bool, diagnostics: inout DecoderDiagnostics) {
+        hasContactData = true
         defer {
             block = AnonymousContact()
             blockHasX = false
             blockHasY = false
             blockHasTouchMajor = false
+            blockHasTrackingID = false
         }
         guard blockHasX && blockHasY else { return }
-        if deviceHasTouchMajor && blockHasTouchMajor && block.touchMajor == 0 { return }
+        if deviceHasTrackingID {
+            guard blockHasTrackingID && block.trackingID >= 0 else { return }
+        } else if deviceHasTouchMajor && blockHasTouchMajor && block.touchMajor == 0 {
+            return
+        }
         if frame.count < contactMatched.count {
             frame.append(block)
         } else {
@@ -57,12 +77,15 @@ struct AnonymousContacts: Sendable {
         blockHasX = false
         blockHasY = false
         blockHasTouchMajor = false
-        touchReleased = false
+        blockHasTrackingID = false
+        hasContactData = false
     }
 }
 
 extension FrameDecoder {
-    /// One event of a protocol A device.
+    /// One event of a protocol A device. As mtdev's `process_typeA`, positions
+    /// belong to the block that the next `SYN_MT_REPORT` closes; values after
+    /// the last one are no contact.
     mutating func handleAnonymous(_ event: InputEvent) {
         switch (event.type, event.code) {
         case (.absolute, AbsoluteAxis.multiTouchPositionX):
@@ -76,31 +99,44 @@ extension FrameDecoder {
         case (.absolute, AbsoluteAxis.multiTouchTouchMajor):
             anonymous.block.touchMajor = event.value
             anonymous.blockHasTouchMajor = true
-        case (.key, KeyCode.buttonTouch) where event.value == 0:
-            anonymous.touchReleased = true
+        case (.absolute, AbsoluteAxis.multiTouchTrackingID):
+            anonymous.block.trackingID = event.value
+            anonymous.blockHasTrackingID = true
+        case (.key, KeyCode.buttonTouch):
+            // mtdev counts it as contact data but takes the contacts from the blocks alone.
+            anonymous.hasContactData = true
+            return
         default:
             diagnostics.ignoredEvents += 1
+            return
         }
+        anonymous.hasContactData = true
     }
 
-    /// Matches the frame's anonymous contacts to the tracked ones at `SYN_REPORT`.
+    /// Matches the frame's contacts to the tracked ones at `SYN_REPORT`, as
+    /// mtdev's `convert_A_to_B` does.
     ///
-    /// Greedy nearest pairs: repeatedly the tracked contact and new contact
-    /// with the smallest squared distance (in device units) are paired, ties
-    /// going to the lower slot and the earlier block. Tracked contacts left
-    /// over end; new contacts left over begin in the lowest free slot. A frame
-    /// without contacts, or with `BTN_TOUCH 0`, ends every contact.
-    ///
-    /// The pairs are found without comparing every pair for every match (see
-    /// `pairNearestContacts()`), so a frame costs at most a quadratic number of
-    /// distances in its contacts.
+    /// A frame without contact data changes nothing. On a device that declares
+    /// `ABS_MT_TRACKING_ID`, a contact continues the tracked one with its id
+    /// (`apply_typeA_changes`); otherwise the pairing of tracked and new
+    /// contacts with the least sum of squared distances (in device units)
+    /// decides (`assign_tracking_id`, mtdev's Hungarian matching). Tracked
+    /// contacts left over end; new contacts left over begin in the lowest free
+    /// slot. A frame with contact data but no contact (an empty
+    /// `SYN_MT_REPORT`, or `BTN_TOUCH 0` alone) ends every contact.
     mutating func matchAnonymousContacts() {
-        anonymous.commitBlock(deviceHasTouchMajor: hasTouchMajor, diagnostics: &diagnostics)
-        if anonymous.touchReleased { anonymous.frame.removeAll(keepingCapacity: true) }
+        // Values after the last SYN_MT_REPORT are no contact (mtdev's process_typeA).
+        anonymous.block = AnonymousContact()
+        anonymous.blockHasX = false
+        anonymous.blockHasY = false
+        anonymous.blockHasTouchMajor = false
+        anonymous.blockHasTrackingID = false
+        guard anonymous.hasContactData else { return }
+        anonymous.hasContactData = false
         let count = anonymous.frame.count
         for index in slots.indices { anonymous.slotMatched[index] = false }
         for index in 0..<count { anonymous.contactMatched[index] = false }
-        pairNearestContacts()
+        if hasTrackingID { pairByTrackingID() } else { pairByLeastSquares() }
         for slot in slots.indices where slots[slot].isDown && !anonymous.slotMatched[slot] {
             endContact(inSlot: slot)
         }
@@ -110,83 +146,63 @@ extension FrameDecoder {
                 continue
             }
             take(anonymous.frame[contact], inSlot: slot)
+            anonymous.slotTrackingIDs[slot] = anonymous.frame[contact].trackingID
+            anonymous.slotMatched[slot] = true
             beginContact(inSlot: slot)
         }
         anonymous.frame.removeAll(keepingCapacity: true)
-        anonymous.touchReleased = false
     }
 
-    /// Pairs tracked and new contacts as the greedy nearest-pairs rule does,
-    /// in quadratic time: a nearest-neighbour chain.
-    ///
-    /// Order pairs by (squared distance, slot, block): no two pairs are equal,
-    /// and the greedy rule takes, again and again, the least pair whose slot
-    /// and contact are both free. A pair that is the least among all pairs of
-    /// its slot and of its contact is taken by that rule whatever else is
-    /// taken first (nothing less can claim either side), so such pairs can be
-    /// taken in any order and give the same result. The chain finds them: from
-    /// a free slot go to its nearest free contact, from there to that
-    /// contact's nearest free slot, and so on. Each step goes to a strictly
-    /// less pair, so the chain never repeats; when a step would go back to
-    /// where it came from, the last two are mutually nearest and are paired,
-    /// and the chain goes on from what is left of it. Every slot and contact
-    /// joins the chain at most once, and each step looks at one side's free
-    /// entries, so a frame of `n` contacts costs O(n²) distances, not O(n³).
-    private mutating func pairNearestContacts() {
-        let slotCount = slots.count
-        var freeSlots = 0
-        for slot in slots.indices where slots[slot].isDown { freeSlots += 1 }
-        var freeContacts = anonymous.frame.count
-        while anonymous.chain.popLast() != nil {}
-        while freeSlots > 0 && freeContacts > 0 {
-            if anonymous.chain.isEmpty {
-                // A free slot exists, since freeSlots > 0.
-                anonymous.chain.append(slots.indices.first { slots[$0].isDown && !anonymous.slotMatched[$0] }!)
-            }
-            let top = anonymous.chain[anonymous.chain.count - 1]
-            let nearest = top < slotCount
-                ? slotCount + nearestFreeContact(toSlot: top)
-                : nearestFreeSlot(toContact: top - slotCount)
-            let length = anonymous.chain.count
-            guard length >= 2 && anonymous.chain[length - 2] == nearest else {
-                anonymous.chain.append(nearest)
+    /// Pairs each new contact with the tracked contact of the same tracking id
+    /// (a later block with an id already seen in the frame updates the same contact, as in mtdev).
+    private mutating func pairByTrackingID() {
+        for contact in anonymous.frame.indices {
+            let id = anonymous.frame[contact].trackingID
+            guard let slot = slots.indices.first(where: { slots[$0].isDown && anonymous.slotTrackingIDs[$0] == id }) else {
+                // A second block of a new id joins the first one's contact.
+                if let earlier = anonymous.frame.indices.first(where: { $0 < contact && anonymous.frame[$0].trackingID == id }) {
+                    anonymous.frame[earlier] = anonymous.frame[contact]
+                    anonymous.contactMatched[contact] = true
+                }
                 continue
             }
-            anonymous.chain.removeLast()
-            anonymous.chain.removeLast()
-            let (slot, contact) = top < slotCount ? (top, nearest - slotCount) : (nearest, top - slotCount)
             anonymous.slotMatched[slot] = true
             anonymous.contactMatched[contact] = true
             take(anonymous.frame[contact], inSlot: slot)
-            freeSlots -= 1
-            freeContacts -= 1
         }
     }
 
-    /// The free new contact nearest to `slot`, the earlier block on a tie.
-    private func nearestFreeContact(toSlot slot: Int) -> Int {
-        var best = (contact: -1, distance: Int64.max)
-        for contact in anonymous.frame.indices where !anonymous.contactMatched[contact] {
-            let distance = squaredDistance(slot: slot, contact: contact)
-            if distance < best.distance { best = (contact, distance) }
+    /// Pairs tracked and new contacts so that the sum of their squared
+    /// distances is least; the smaller side is matched completely.
+    private mutating func pairByLeastSquares() {
+        while anonymous.trackedSlots.popLast() != nil {}
+        for slot in slots.indices where slots[slot].isDown { anonymous.trackedSlots.append(slot) }
+        let tracked = anonymous.trackedSlots.count
+        let contacts = anonymous.frame.count
+        guard tracked > 0 && contacts > 0 else { return }
+        let trackedAreRows = tracked <= contacts
+        for t in 0..<tracked {
+            let slot = anonymous.trackedSlots[t]
+            for c in 0..<contacts {
+                let dx = Double(slots[slot].x) - Double(anonymous.frame[c].x)
+                let dy = Double(slots[slot].y) - Double(anonymous.frame[c].y)
+                let cost = dx * dx + dy * dy
+                if trackedAreRows {
+                    anonymous.assignment.setCost(row: t, column: c, cost)
+                } else {
+                    anonymous.assignment.setCost(row: c, column: t, cost)
+                }
+            }
         }
-        return best.contact
-    }
-
-    /// The free tracked slot nearest to `contact`, the lower slot on a tie.
-    private func nearestFreeSlot(toContact contact: Int) -> Int {
-        var best = (slot: -1, distance: Int64.max)
-        for slot in slots.indices where slots[slot].isDown && !anonymous.slotMatched[slot] {
-            let distance = squaredDistance(slot: slot, contact: contact)
-            if distance < best.distance { best = (slot, distance) }
+        anonymous.assignment.solve(rows: min(tracked, contacts), columns: max(tracked, contacts))
+        for row in 0..<min(tracked, contacts) {
+            let column = anonymous.assignment.rowColumn[row]
+            let (t, c) = trackedAreRows ? (row, column) : (column, row)
+            let slot = anonymous.trackedSlots[t]
+            anonymous.slotMatched[slot] = true
+            anonymous.contactMatched[c] = true
+            take(anonymous.frame[c], inSlot: slot)
         }
-        return best.slot
-    }
-
-    private func squaredDistance(slot: Int, contact: Int) -> Int64 {
-        let dx = Int64(slots[slot].x) - Int64(anonymous.frame[contact].x)
-        let dy = Int64(slots[slot].y) - Int64(anonymous.frame[contact].y)
-        return dx * dx + dy * dy
     }
 
     private mutating func take(_ contact: AnonymousContact, inSlot slot: Int) {

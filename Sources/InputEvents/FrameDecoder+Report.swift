@@ -7,6 +7,10 @@ extension FrameDecoder {
     /// Debug builds check that this gives the frame the general path gives.
     @inline(__always) mutating func report(at eventTime: Timestamp) -> Timestamp? {
         let time = frameTime(eventTime)
+        if let hysteresis {
+            if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
+            applyHysteresis(hysteresis)
+        }
         if frameLayoutKept {
             assert(movesMatchGeneralReport(), "the frame of moves differs from the general report")
             reportMoves()
@@ -19,7 +23,7 @@ extension FrameDecoder {
     /// The general report: every slot in use looked at, contacts that begin
     /// get their ids, ended ones come out once; the contacts sorted by id.
     private mutating func reportChanges(at time: Timestamp) -> Timestamp? {
-        if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
+        if deviceClass == .multiTouchScreenProtocolA && hysteresis == nil { matchAnonymousContacts() }
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the few contacts of a frame.
         while frameContacts.popLast() != nil {}

@@ -29,11 +29,12 @@ extension FrameDecoder {
     /// Reads, from `index` on, the events of a protocol B device that only set
     /// values, as ``feedInPlace(_:)`` would; stops at the first other event
     /// (a report, a tracking id, a tool, a slot out of range, a value while
-    /// no slot is selected), leaving `index` on it.
+    /// no slot is selected, an undeclared pressure or touch major), leaving `index` on it.
     @inline(__always) private mutating func feedSlotValues(_ events: Span<InputEvent>, from index: inout Int) {
         var position = index
         var current = currentSlot
         var ignored = 0
+        var undeclared = 0
         // Moved out while they are written, so that the span borrows a local, not `self`.
         var slotValues: [Slot] = []
         swap(&slotValues, &slots)
@@ -53,29 +54,31 @@ extension FrameDecoder {
                         guard current >= 0 else { break scan }
                         slots[current].y = event.value
                     case AbsoluteAxis.multiTouchPressure:
-                        guard current >= 0 else { break scan }
+                        guard current >= 0, sanitizer.declares(.absolute, event.code) else { break scan }
                         slots[current].pressure = event.value
                     case AbsoluteAxis.multiTouchTouchMajor:
-                        guard current >= 0 else { break scan }
+                        guard current >= 0, sanitizer.declares(.absolute, event.code) else { break scan }
                         slots[current].touchMajor = event.value
                     case AbsoluteAxis.multiTouchSlot...AbsoluteAxis.max:
                         break scan
                     default:
-                        // Not a multitouch axis (ABS_X, ABS_Y, ...): ignored.
-                        ignored += 1
+                        // Not a multitouch axis (ABS_X, ABS_Y, ...): ignored, or dropped when undeclared.
+                        if sanitizer.declares(.absolute, event.code) { ignored += 1 } else { undeclared += 1 }
                     }
                 } else if event.type == .synchronization {
                     break scan
                 } else {
-                    // Keys (BTN_TOUCH), misc, ...: a protocol B decoder ignores them.
-                    ignored += 1
+                    // Keys (BTN_TOUCH), misc, ...: a protocol B decoder ignores them (undeclared ones are dropped).
+                    if sanitizer.declares(event.type, event.code) { ignored += 1 } else { undeclared += 1 }
                 }
                 position += 1
             }
         }
         swap(&slotValues, &slots)
+        if current != currentSlot { sanitizer.select(slot: current) }
         currentSlot = current
         diagnostics.ignoredEvents += ignored
+        diagnostics.undeclaredEvents += undeclared
         index = position
     }
 }

@@ -16,10 +16,12 @@ extension FrameDecoder {
     /// the contact down and lifts it. Motion without the button makes no contact.
     mutating func handlePointer(_ event: InputEvent) {
         switch (event.type, event.code) {
-        case (.relative, RelativeAxis.x) where deviceClass == .relativeMouse:
+        // An absolute pointer that also declares REL_X/REL_Y moves with them too, as
+        // libinput's fallback moves a pointer with both (its test-device.c `device_abs_rel`).
+        case (.relative, RelativeAxis.x):
             pointerPosition.x += Double(event.value) * mapping.pointerScale
             pointerPosition = mapping.clampedToScreen(pointerPosition)
-        case (.relative, RelativeAxis.y) where deviceClass == .relativeMouse:
+        case (.relative, RelativeAxis.y):
             pointerPosition.y += Double(event.value) * mapping.pointerScale
             pointerPosition = mapping.clampedToScreen(pointerPosition)
         case (.absolute, AbsoluteAxis.x) where deviceClass == .absolutePointer:

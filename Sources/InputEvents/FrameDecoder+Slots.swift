@@ -7,6 +7,9 @@ struct Slot: Sendable {
     var y: Int32 = 0
     var pressure: Int32 = 0
     var touchMajor: Int32 = 0
+    /// The centre of the hysteresis ellipse (``HysteresisMargin``), in raw device units.
+    var centerX: Int32 = 0
+    var centerY: Int32 = 0
     /// `ABS_MT_TOOL_TYPE`, which the kernel sends only when it changes.
     var toolType: Int32 = MultiTouchToolType.finger
     /// Whether the device says a contact is down in this slot.

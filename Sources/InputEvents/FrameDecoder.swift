@@ -47,6 +47,10 @@ public struct FrameDecoder: Sendable {
     let transform: AbsolutePositionTransform?
     let hasPressure: Bool
     let hasTouchMajor: Bool
+    /// libinput's hysteresis margin, half the position axes' fuzz (multi-touch screens with fuzz only).
+    let hysteresis: HysteresisMargin?
+    /// Whether a protocol A device declares `ABS_MT_TRACKING_ID` (its contacts are then matched by id).
+    let hasTrackingID: Bool
     var slots: [Slot]
     /// One past the highest slot that is down or holds an ending contact:
     /// frames look at these slots only (a 10-slot screen mostly uses one or two).
@@ -67,14 +71,18 @@ public struct FrameDecoder: Sendable {
     var resyncing = false
     var reconciling = false
     var anonymous = AnonymousContacts()
+    /// libevdev's normalisation, applied to every event (``EventSanitizer``).
+    var sanitizer: EventSanitizer
 
     /// A decoder for `device`, mapping positions with `mapping`.
     ///
-    /// Throws `FrameDecoderError.notAttachable` for touchpads, tablets,
+    /// Throws `FrameDecoderError.rejectedByLibinput` for a device libinput
+    /// ignores (``DeviceDescription/libinputRejection``), `.notAttachable` for touchpads, tablets,
     /// keyboards and other devices, `.missingAxisRange` when the
     /// description lacks the position axes' ranges, and `.invertedAxisRange`
     /// when a position axis's minimum is above its maximum.
     public init(device: DeviceDescription, mapping: ScreenMapping) throws(FrameDecoderError) {
+        if let reason = device.libinputRejection { throw .rejectedByLibinput(deviceName: device.name, reason: reason) }
         let classification = device.classification
         guard classification.attachable else { throw .notAttachable(classification) }
         deviceClass = classification.deviceClass
@@ -97,9 +105,14 @@ public struct FrameDecoder: Sendable {
             }
             transform = mapping.absoluteTransform(x: x, y: y)
         }
+        let multiTouchScreen = deviceClass == .multiTouchScreen || deviceClass == .multiTouchScreenProtocolA
+        hysteresis = multiTouchScreen ? capabilities.xAxis.flatMap { x in
+            capabilities.yAxis.flatMap { HysteresisMargin(xFuzz: x.fuzz, yFuzz: $0.fuzz) }
+        } : nil
         let pointer = deviceClass == .relativeMouse || deviceClass == .absolutePointer
         hasPressure = !pointer && capabilities.pressureAxis != nil
         hasTouchMajor = deviceClass != .singleTouchScreen && !pointer && capabilities.touchMajorAxis != nil
+        hasTrackingID = deviceClass == .multiTouchScreenProtocolA && device.supports(.absolute, code: AbsoluteAxis.multiTouchTrackingID)
         let slotCount = switch deviceClass {
         case .multiTouchScreen: min(max(capabilities.slotCount ?? 1, 1), Self.maximumSlotCount)
         case .multiTouchScreenProtocolA: Self.maximumAnonymousContacts
@@ -107,6 +120,7 @@ public struct FrameDecoder: Sendable {
         }
         undecodedSlotCount = deviceClass == .multiTouchScreen ? max((capabilities.slotCount ?? 1) - Self.maximumSlotCount, 0) : 0
         slots = Array(repeating: Slot(), count: slotCount)
+        sanitizer = EventSanitizer(device: device, trackedSlots: Self.maximumSlotCount)
         frameContacts.reserveCapacity(slotCount * 2)
         frameSlots.reserveCapacity(slotCount * 2)
         if deviceClass == .multiTouchScreenProtocolA { anonymous.reserve(Self.maximumAnonymousContacts) }
@@ -154,12 +168,23 @@ public struct FrameDecoder: Sendable {
                 anonymous.discardFrame()
                 return nil
             case SynchronizationCode.multiTouchReport where deviceClass == .multiTouchScreenProtocolA:
-                anonymous.commitBlock(deviceHasTouchMajor: hasTouchMajor, diagnostics: &diagnostics)
+                anonymous.commitBlock(deviceHasTouchMajor: hasTouchMajor, deviceHasTrackingID: hasTrackingID, diagnostics: &diagnostics)
                 return nil
             default:
                 diagnostics.ignoredEvents += 1
                 return nil
             }
+        }
+        var event = event
+        switch sanitizer.admit(&event, resynchronizing: resyncing || reconciling) {
+        case .kept: break
+        case .capped: diagnostics.outOfRangeSlotEvents += 1
+        case .undeclared:
+            diagnostics.undeclaredEvents += 1
+            return nil
+        case .doubleTrackingID:
+            if event.value == -1 { diagnostics.ignoredEvents += 1 } else { diagnostics.trackingIDsReplacedWhileDown += 1 }
+            return nil
         }
         switch deviceClass {
         case .multiTouchScreen: handleSlotted(event)

@@ -1,5 +1,7 @@
 /// Why a `FrameDecoder` cannot be made for a device.
 public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// libinput refuses the device (``DeviceDescription/libinputRejection``), so TouchReplay does too.
+    case rejectedByLibinput(deviceName: String, reason: String)
     /// The device is not a touchscreen or mouse TouchReplay decodes.
     case notAttachable(DeviceClassification)
     /// The device's class needs an absolute axis whose range the description lacks.
@@ -11,6 +13,8 @@ public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertibl
     /// One line naming the device and the problem.
     public var description: String {
         switch self {
+        case let .rejectedByLibinput(deviceName, reason):
+            "\"\(deviceName)\": \(reason); libinput ignores such a device, and so does TouchReplay"
         case .notAttachable(let classification):
             classification.description
         case .missingAxisRange(let deviceName, let axis):

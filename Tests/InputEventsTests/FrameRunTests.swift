@@ -84,7 +84,8 @@ import TestSupport
             #expect(runs.cancelAll(at: end) == single.cancelAll(at: end), "seed \(seed)")
             frameCount += expected.count
         }
-        #expect(frameCount > 1_000, "the streams make many frames")
+        // A protocol A device (index 1) sees no SYN_MT_REPORT in these streams, so no contact (mtdev).
+        #expect(frameCount > (deviceIndex == 1 ? 50 : 1_000), "the streams make many frames")
     }
 
     /// Frames that only move their contacts are rewritten in place (debug builds

@@ -93,13 +93,19 @@ import Testing
         #expect(decoder.frames(s.events).isEmpty)
     }
 
-    @Test func aFrameWhoseLastBlockLacksSynMTReportStillCountsIt() throws {
+    /// mtdev's `process_typeA` counts a contact only at `SYN_MT_REPORT`; the
+    /// values after the last one are no contact, and the frame still says
+    /// "these are all the contacts", so the ones down lift.
+    @Test func positionsWithoutSynMTReportAreNoContactAsInMtdev() throws {
         var decoder = try decoder()
         var s = EventScript()
         s.mtPosition(20, 30); s.report()
-        let frames = decoder.frames(s.events)
-        #expect(frames.map(phases) == [["0:began"]])
-        #expect(frames[0].contacts[0].touchMajor == 0)
+        #expect(decoder.frames(s.events).isEmpty)
+        var t = EventScript()
+        t.milliseconds = 5
+        frame(&t, [(1000, 1000)])
+        t.mtPosition(1010, 1000); t.report()
+        #expect(decoder.frames(t.events).map(phases) == [["0:began"], ["0:ended"]])
     }
 
     @Test func contactsBeyondTheMaximumAreDroppedAndCounted() throws {

@@ -86,7 +86,8 @@ struct LifecycleChecker {
             #expect(checker.finished.count == checker.nextID, "seed \(seed)")
             contacts += checker.nextID
         }
-        #expect(contacts > 200, "the streams exercise many contacts")
+        // Protocol A contacts need a block with both positions closed by SYN_MT_REPORT (mtdev), which random events seldom make.
+        #expect(contacts > (deviceIndex == 1 ? 30 : 200), "the streams exercise many contacts")
     }
 
     /// What a replay uses (`feedInPlace(_:)`, the contacts read in `frameContacts`) answers what `feed(_:)` does.
@@ -103,7 +104,7 @@ struct LifecycleChecker {
             #expect(lent == handed, "event \(index)")
             if handed != nil { frames += 1 }
         }
-        #expect(frames > 100)
+        #expect(frames > (deviceIndex == 1 ? 30 : 100))
     }
 
     @Test func theSameStreamDecodesToTheSameFrames() throws {

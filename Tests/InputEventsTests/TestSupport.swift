@@ -122,7 +122,7 @@ let panelMapping = ScreenMapping(screenSize: ScreenSize(width: 800, height: 480)
 
 /// Descriptions shaped like the real devices in ../shared/recordings.
 enum Devices {
-    static func protocolB(slots: Int32 = 10, pressure: Bool = false) -> DeviceDescription {
+    static func protocolB(slots: Int32 = 10, pressure: Bool = false, toolType: Bool = true) -> DeviceDescription {
         var axes: [UInt16: AbsoluteAxisInfo] = [
             AbsoluteAxis.x: AbsoluteAxisInfo(minimum: 0, maximum: 799),
             AbsoluteAxis.y: AbsoluteAxisInfo(minimum: 0, maximum: 479),
@@ -132,6 +132,7 @@ enum Devices {
             AbsoluteAxis.multiTouchTrackingID: AbsoluteAxisInfo(minimum: 0, maximum: 65535),
         ]
         if pressure { axes[AbsoluteAxis.multiTouchPressure] = AbsoluteAxisInfo(minimum: 0, maximum: 255) }
+        if toolType { axes[AbsoluteAxis.multiTouchToolType] = AbsoluteAxisInfo(minimum: 0, maximum: MultiTouchToolType.palm) }
         return DeviceDescription(
             name: "Atmel-like", properties: [InputProperty.direct],
             codes: [.synchronization: [0, 1, 2, 3], .key: [KeyCode.buttonTouch], .absolute: CodeSet(axes.keys)],
