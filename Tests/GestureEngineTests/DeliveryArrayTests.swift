@@ -21,6 +21,7 @@ import Testing
     func aViewMayKeepTheArraysItWasHanded() {
         let h = GestureHarness()
         let v = KeepingView(id: "v", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        v.isMultipleTouchEnabled = true
         h.add(v)
         let a = h.startGesture(at: pt(10, 10), time: 0)
         let b = h.startGesture(at: pt(50, 50), time: 0.01)
@@ -56,6 +57,7 @@ import Testing
         }
         let h = GestureHarness()
         let v = Emptying(id: "v", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        v.isMultipleTouchEnabled = true
         h.add(v)
         let a = h.startGesture(at: pt(10, 10), time: 0)
         let b = h.startGesture(at: pt(50, 50), time: 0.01)
@@ -79,7 +81,9 @@ import Testing
     func aViewMaySendAFrameFromATouchesMethod() {
         let h = GestureHarness()
         let left = RelayingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
+        left.isMultipleTouchEnabled = true
         let right = GestureRecordingView(id: "R", frame: Rect(x: 160, y: 0, width: 160, height: 480))
+        right.isMultipleTouchEnabled = true
         h.add(left)
         h.add(right)
         let a = h.startGesture(at: pt(10, 10), time: 0)
@@ -122,7 +126,9 @@ import Testing
     func aRecognizerMaySendAFrameFromATouchesMethod() {
         let h = GestureHarness()
         let left = GestureRecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
+        left.isMultipleTouchEnabled = true
         let right = GestureRecordingView(id: "R", frame: Rect(x: 160, y: 0, width: 160, height: 480))
+        right.isMultipleTouchEnabled = true
         h.add(left)
         h.add(right)
         let relaying = RelayingRecognizer(id: "relay"), other = RelayingRecognizer(id: "other"), late = RelayingRecognizer(id: "late")

@@ -40,6 +40,7 @@ import Testing
         let h = GestureHarness()
         let left = GestureRecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
         let right = GestureRecordingView(id: "R", frame: Rect(x: 160, y: 0, width: 160, height: 480))
+        left.isMultipleTouchEnabled = true
         h.add(left)
         h.add(right)
         h.window.send(TouchFrame(time: 0, samples: [
@@ -150,7 +151,7 @@ import Testing
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(20, 10), at: 0.016)
+        g.moveTo(pt(15, 10), at: 0.016)
         g.moveTo(pt(40, 10), at: 0.032)
         g.moveTo(pt(60, 10), at: 0.048)
         g.up(at: 0.06)

@@ -56,7 +56,8 @@ import Testing
         let middle = LoggingView(id: "Middle", frame: Rect(x: 0, y: 0, width: 300, height: 300))
         try screen.addSubview(middle)
         let card = try addView("Card", Rect(x: 0, y: 0, width: 200, height: 200), to: middle)
-        try addView("Label", Rect(x: 0, y: 0, width: 100, height: 100), to: card)
+        // The label takes both fingers (this test is about the responder chain, not isMultipleTouchEnabled).
+        try addView("Label", Rect(x: 0, y: 0, width: 100, height: 100), to: card).isMultipleTouchEnabled = true
         window.send(frame(0, (1, .began, 10, 10), (2, .began, 20, 20)))
         window.send(frame(0.5, (1, .moved, 12, 10), (2, .moved, 22, 20)))
         window.send(frame(0.6, (1, .ended, 12, 10), (2, .ended, 22, 20)))

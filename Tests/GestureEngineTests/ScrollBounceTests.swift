@@ -11,9 +11,9 @@ import Testing
         let g = f.harness.startGesture(at: pt(160, 100), time: 0)
         g.drag(to: pt(160, 300), from: 0.02, to: 0.4, steps: 20)
         let pulled = f.list.contentOffset.y
-        // The finger moved 200 pt in steps of 10, 20 of them before the pan began (18 pt slop): the content shows less than 180.
-        #expect(pulled < 0 && pulled > -180)
-        #expect(isClose(pulled, -RubberBand.distance(overshoot: 180, dimension: 480), 1e-6))
+        // The finger moved 200 pt in steps of 10, 10 of them before the pan began (10 pt hysteresis): the content shows less than 190.
+        #expect(pulled < 0 && pulled > -190)
+        #expect(isClose(pulled, -RubberBand.distance(overshoot: 190, dimension: 480), 1e-6))
         f.harness.pump(to: 0.8)
         g.up(at: 0.8)
         #expect(f.list.scrollPhase == .bouncing && f.list.isDecelerating)

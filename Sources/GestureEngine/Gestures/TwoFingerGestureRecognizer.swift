@@ -1,11 +1,17 @@
 /// The shared part of pinch and rotation: both follow the first two fingers down
 /// (by id); further fingers are ignored. Fails if fingers lift before it began;
-/// once began it ends when the last finger lifts.
+/// once began it ends when the last finger lifts. Values are measured from the
+/// first span of at least ``GestureDefaults/minimumMeasurableSpan``, so fingers
+/// landing on one spot and spreading never make a value jump.
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
 
     private var pair: (Int, Int)?
+    /// Whether the pair's span is still below ``GestureDefaults/minimumMeasurableSpan``,
+    /// so the value waits for a span it can be measured from (and whether that
+    /// will be the first pair's reference).
+    private var awaitingSpan: (waiting: Bool, isFirst: Bool) = (false, false)
     final var tracker = VelocityTracker()
 
     /// The first two tracked touches still down (ids and window locations), or nil.
@@ -43,6 +49,11 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         guard let pair = currentPair() else { return }
+        if awaitingSpan.waiting {
+            guard Self.span(pair) >= GestureDefaults.minimumMeasurableSpan else { return }
+            awaitingSpan.waiting = false
+            rebase(pair, isFirst: awaitingSpan.isFirst)
+        }
         update(pair, event)
         if state.isActive {
             state = .changed
@@ -65,6 +76,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         pair = nil
+        awaitingSpan = (false, false)
         tracker.clear()
     }
 
@@ -72,8 +84,14 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         guard let now = currentPair() else { return }
         let ids = now.ids
         if let pair, pair == ids { return }
-        let isFirst = pair == nil
+        let isFirst = pair == nil || (awaitingSpan.waiting && awaitingSpan.isFirst)
         pair = ids
+        guard Self.span(now) >= GestureDefaults.minimumMeasurableSpan else {
+            // Fingers (almost) on one spot: no span or angle to measure from yet.
+            awaitingSpan = (true, isFirst)
+            return
+        }
+        awaitingSpan = (false, false)
         rebase(now, isFirst: isFirst)
     }
 

@@ -17,6 +17,16 @@ public enum ScrollPhysics {
     /// last step covers, so the glide ends exactly on its target.
     public static let decelerationStopSpeed = 1.0
 
+    /// A release slower than 50 pt/s does not glide: the content stays exactly
+    /// where the finger left it. UI tests that pass against real UIKit assert
+    /// exact content offsets after slow scroll paths (EarlGrey's scroll actions,
+    /// GREYPathGestureUtils.m), so a slow release does not decelerate in UIKit;
+    /// Apple does not publish the threshold, and 50 pt/s is Flutter's
+    /// `kMinFlingVelocity` (Android `MINIMUM_FLING_VELOCITY`, 50 dp/s), our
+    /// decision (docs/gestures.md). The release velocity is the pan's, a
+    /// least-squares fit over its last ``GestureDefaults/velocityWindow`` seconds.
+    public static let minimumReleaseSpeed = 50.0
+
     /// The response of the spring that pulls overscrolled content back to its
     /// edge, settles a page and animates `setContentOffset(_:animated:)`: 0.4 s
     /// (engine decision). The spring is critically damped (damping ratio 1, as

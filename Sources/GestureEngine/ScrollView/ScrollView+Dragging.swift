@@ -21,13 +21,19 @@ extension ScrollView {
                               y: dragsVertically ? shownOffset(finger.y, verticalLimits) : clampedOffset(contentOffset).y)
             if shown != contentOffset { contentOffset = shown }
         case .ended:
-            let velocity = isZooming ? .zero : pan.velocity(in: self)
+            let velocity = isZooming ? .zero : Self.releaseVelocity(pan.velocity(in: self))
             endDragging(velocity: Point(x: dragsHorizontally ? -velocity.x : 0, y: dragsVertically ? -velocity.y : 0))
         case .cancelled:
             endDragging(velocity: .zero)
         default:
             break
         }
+    }
+
+    /// The velocity the content is released with: zero when slower than
+    /// ``ScrollPhysics/minimumReleaseSpeed``, so a slow release does not glide.
+    static func releaseVelocity(_ velocity: Point) -> Point {
+        (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() < ScrollPhysics.minimumReleaseSpeed ? .zero : velocity
     }
 
     /// Makes the current offset the drag's start: the finger position it stands for (undoing the rubber band) and the translation now.

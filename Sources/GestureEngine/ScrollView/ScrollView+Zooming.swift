@@ -27,22 +27,25 @@ extension ScrollView {
         delegate?.scrollViewDidZoom(self)
     }
 
-    /// Follows the pinch: the content point under the pinch centre when it
-    /// began stays under the centre. The scale is relative to the pinch's scale
-    /// when it began, so the recognizer's hysteresis does not make the zoom jump;
-    /// past a limit the scale meets the rubber band's resistance (``bouncesZoom``)
-    /// and springs back when the fingers lift.
+    /// Follows the pinch: pan and zoom are one transform, so the content point
+    /// under the pinch centre when it began stays under the centre wherever the
+    /// fingers go, and the zoom is the pinch's scale, measured from the span at
+    /// touch-down (fingers spread from 100 to 200 pt double the zoom; our
+    /// decision from Apple's "At the beginning of the gesture, the scale factor
+    /// is 1.0", docs/gestures.md), applied from the began frame on; past a
+    /// limit the scale meets the rubber band's resistance (``bouncesZoom``) and
+    /// springs back when the fingers lift.
     func handlePinch(_ pinch: PinchGestureRecognizer) {
         let visible = visibleLocation(of: pinch)
         switch pinch.state {
-        case .began:
-            if let zoom = zoomMotion { finishZoom(zoom, tellingDelegate: false) }
-            zoomStart = zoomScale
-            zoomBaseline = pinch.scale > 0 ? pinch.scale : 1
-            zoomAnchor = Point(x: (contentOffset.x + visible.x) / zoomScale, y: (contentOffset.y + visible.y) / zoomScale)
-            delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
-        case .changed:
-            let scale = shownZoomScale(zoomStart * pinch.scale / zoomBaseline)
+        case .began, .changed:
+            if pinch.state == .began {
+                if let zoom = zoomMotion { finishZoom(zoom, tellingDelegate: false) }
+                zoomStart = zoomScale
+                zoomAnchor = Point(x: (contentOffset.x + visible.x) / zoomScale, y: (contentOffset.y + visible.y) / zoomScale)
+                delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
+            }
+            let scale = shownZoomScale(zoomStart * pinch.scale)
             applyZoomScale(scale)
             contentOffset = clampedOffset(Point(x: zoomAnchor.x * scale - visible.x, y: zoomAnchor.y * scale - visible.y))
         case .ended, .cancelled:

@@ -134,8 +134,6 @@ open class ScrollView: View {
     /// The pan's translation when the drag (re)started.
     var dragBaseline = Point.zero
     var zoomStart = 1.0
-    /// The pinch's scale when it began (its hysteresis, absorbed).
-    var zoomBaseline = 1.0
     var zoomAnchor = Point.zero
     /// The motion of each axis after the finger lifted.
     var motion = (x: AxisMotion.idle, y: AxisMotion.idle)

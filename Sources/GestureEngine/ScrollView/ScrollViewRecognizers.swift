@@ -24,6 +24,18 @@ final class ScrollViewPanRecognizer: PanGestureRecognizer {
         caughtMotion = false
     }
 
+    /// A pan the app added that needs more fingers than this one (a two-finger
+    /// pan on the scroll view or its content) is never prevented by it: when
+    /// both reach their threshold in one frame the added pan recognizes too,
+    /// as in UIKit (our reading, docs/gestures.md).
+    override func canPrevent(_ preventedRecognizer: GestureRecognizer) -> Bool {
+        if let pan = preventedRecognizer as? PanGestureRecognizer, !(pan is ScrollViewPanRecognizer),
+           pan.minimumNumberOfTouches > minimumNumberOfTouches {
+            return false
+        }
+        return super.canPrevent(preventedRecognizer)
+    }
+
     override func allowsBeginning() -> Bool {
         guard let scrollView else { return true }
         if caughtMotion { return true }

@@ -75,6 +75,8 @@ public final class Touch {
     var viewBegan = false
     /// The view got touchesEnded or touchesCancelled, or will get nothing more.
     var viewFinished = false
+    /// Blocked by a view's ``View/isExclusiveTouch``: no view or recognizer hears of it.
+    var isExclusionBlocked = false
     /// A recognizer that cancels touches in view recognized: the view gets touchesCancelled.
     var cancelForView = false
     /// Phases the current flush still has to deliver (bits of ``DeliveryMask``).

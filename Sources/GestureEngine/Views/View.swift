@@ -84,6 +84,15 @@ open class View: Responder {
         set { _clipsToBounds = newValue }
     }
     final var _clipsToBounds: Bool = false
+    /// Whether the view gets every touch of a multi-touch sequence. Default
+    /// false: only the first touch of a sequence on it reaches its touches
+    /// methods; its recognizers still get all of them (Apple, `UIView.isMultipleTouchEnabled`).
+    public var isMultipleTouchEnabled = false
+    /// Whether the view handles touches exclusively. When true, while it has a
+    /// touch no other view of the window gets a new one, and it gets no touch
+    /// while another view has one (Apple, `UIView.isExclusiveTouch`); the
+    /// blocked touch reaches no view and no recognizer (docs/gestures.md). Default false.
+    public var isExclusiveTouch = false
     /// Subviews in painting order: the last one is frontmost.
     public internal(set) var subviews: [View] {
         get { _subviews }

@@ -111,6 +111,7 @@ extension Window {
             touch.tapCount = last.count + 1
         }
         observer?.engine(didBind: touch, to: view, event: event)
+        if let view, !withholdFromView(touch, boundTo: view) { return }
         var current = view
         while let v = current {
             for recognizer in v.gestureRecognizers where recognizer.isEnabled {

@@ -91,9 +91,21 @@ extension Window {
         return false
     }
 
-    /// Whether an undecided recognizer with `delaysTouchesEnded` holds back the touch's ended.
+    /// Whether a recognizer with `delaysTouchesEnded` holds back the touch's ended:
+    /// one still undecided, or a continuous one whose action for the state it
+    /// reached in this event (its end, on the last lift) is not sent yet, so
+    /// that action comes before the view's touchesEnded as in UIKit (docs/gestures.md).
     func isEndedWithheld(_ touch: Touch) -> Bool {
-        for recognizer in touch.gestureRecognizers where recognizer.delaysTouchesEnded && recognizer.isUndecided { return true }
+        for recognizer in touch.gestureRecognizers where recognizer.delaysTouchesEnded {
+            if recognizer.isUndecided || (!pendingActions.isEmpty && hasPendingContinuousAction(recognizer)) { return true }
+        }
+        return false
+    }
+
+    /// Whether a continuous `recognizer` has an action queued in this event.
+    private func hasPendingContinuousAction(_ recognizer: GestureRecognizer) -> Bool {
+        guard !recognizer.isDiscrete else { return false }
+        for pending in pendingActions where pending.recognizer === recognizer { return true }
         return false
     }
 

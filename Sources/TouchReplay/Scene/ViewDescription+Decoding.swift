@@ -5,7 +5,7 @@ extension ViewDescription {
     static let keys = [
         "id", "frame", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "controller", "touches",
         "touchAreaInsets", "passThrough", "redirectTo", "neverInside", "extendToSubviews", "drawing", "drawingMask",
-        "transparencyThreshold", "control", "scroll", "gestures", "subviews",
+        "transparencyThreshold", "control", "scroll", "gestures", "subviews", "multipleTouch", "exclusiveTouch",
     ]
     /// Keys allowed in a drawing fill.
     static let fillKeys = ["shape", "rect", "cornerRadius", "alpha"]
@@ -40,6 +40,8 @@ extension ViewDescription {
         if let value = map["passThrough"] { view.passesTouchesThrough = try value.bool() }
         if let value = map["redirectTo"] { view.redirect = SceneReference(id: try value.string(), location: value.location) }
         if let value = map["neverInside"] { view.ignoresTouches = try value.bool() }
+        if let value = map["multipleTouch"] { view.isMultipleTouchEnabled = try value.bool() }
+        if let value = map["exclusiveTouch"] { view.isExclusiveTouch = try value.bool() }
         if let value = map["extendToSubviews"] { view.extendsHitAreaToSubviews = try value.bool() }
         if let value = map["drawing"] {
             for element in try value.sequence() { view.drawing.append(try fill(element, bounds: Rect(origin: .zero, size: frame.size))) }

@@ -31,11 +31,13 @@ extension ViewDescription {
         return View(id: id, frame: frame)
     }
 
-    /// Sets the engine's hit-test customisations on `view` (all but the redirect, which needs every view built).
+    /// Sets the engine's hit-test customisations and touch flags on `view` (all but the redirect, which needs every view built).
     func applyHitTestCustomisations(to view: View) {
         view.touchAreaInsets = touchAreaInsets
         view.passesTouchesThrough = passesTouchesThrough
         view.ignoresTouches = ignoresTouches
+        view.isMultipleTouchEnabled = isMultipleTouchEnabled
+        view.isExclusiveTouch = isExclusiveTouch
         view.extendsHitAreaToSubviews = extendsHitAreaToSubviews
         view.drawing = Drawing(drawing.map { fill in
             let shape: Drawing.Shape = switch fill.shape {

@@ -27,6 +27,10 @@ public struct ViewDescription: Hashable, Sendable {
     public var redirect: SceneReference?
     /// Whether `point(inside:)` is always false.
     public var ignoresTouches = false
+    /// `isMultipleTouchEnabled` (scene key `multipleTouch`).
+    public var isMultipleTouchEnabled = false
+    /// `isExclusiveTouch` (scene key `exclusiveTouch`).
+    public var isExclusiveTouch = false
     /// Whether touchable subviews outside the bounds count as inside.
     public var extendsHitAreaToSubviews = false
     /// What the view draws, back to front.

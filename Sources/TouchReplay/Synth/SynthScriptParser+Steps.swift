@@ -110,6 +110,7 @@ extension SynthScriptParser {
 
     private func distance(_ f: [String: Node], _ key: String, in node: Node) throws(SynthError) -> Double {
         guard let value = f[key] else { throw fail(node, "pinch needs '\(key)': the distance between the fingers in points") }
-        return try positive(value, key)
+        // 0: both fingers on one spot, as UI-test frameworks start a pinch out.
+        return try number(value, key, minimum: 0)
     }
 }

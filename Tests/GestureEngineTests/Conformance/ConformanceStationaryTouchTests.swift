@@ -16,6 +16,7 @@ import Testing
     @Test("UITouch.Phase.stationary: a finger reported at the same place gets no touchesMoved, the one that moved does")
     func onlyTheFingerThatMovedIsDelivered() {
         let (h, v) = GestureHarness.withFullScreenView()
+        v.isMultipleTouchEnabled = true
         let pan = CountingPan(id: "pan")
         pan.cancelsTouchesInView = false
         v.addGestureRecognizer(pan)
@@ -30,6 +31,7 @@ import Testing
     @Test("UITouch.Phase.stationary: a frame in which nothing moved delivers nothing to views or recognizers")
     func aFrameWithoutMotionDeliversNothing() {
         let (h, v) = GestureHarness.withFullScreenView()
+        v.isMultipleTouchEnabled = true
         let pan = CountingPan(id: "pan")
         v.addGestureRecognizer(pan)
         let a = h.startGesture(at: pt(100, 100), time: 0)

@@ -1,0 +1,90 @@
+import Testing
+@testable import GestureEngine
+
+/// The scroll view's zoom follows the fingers (issue 23, item 5). Apple: a
+/// pinch's "scale factor is 1.0" "at the beginning of the gesture" and grows
+/// "proportionally" with the distance between the fingers ("Handling pinch
+/// gestures"); the scroll view zooms its content with it about the fingers
+/// ("Zooming by tapping", UIScrollView). So the zoom is measured from the span
+/// at touch-down, and pan and zoom are one transform: the content point under
+/// the fingers stays under them (our reading, docs/gestures.md).
+@Suite struct ConformanceZoomTests {
+    private func zoomable(maximum: Double = 4) -> (GestureHarness, ScrollView, View, ScrollLog) {
+        let h = GestureHarness()
+        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let image = View(id: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        try! s.addSubview(image)
+        s.contentSize = Size(width: 320, height: 480)
+        let log = ScrollLog()
+        log.zoomView = image
+        s.delegate = log
+        s.maximumZoomScale = maximum
+        s.bouncesZoom = false
+        h.add(s)
+        return (h, s, image, log)
+    }
+
+    /// The content point (in the zoomed view's own coordinates) under a window point.
+    private static func contentPoint(_ image: View, under p: Point) -> Point { image.convert(p, from: nil) }
+
+    @Test("UIPinchGestureRecognizer.scale, UIScrollView zoom: spreading the fingers from 100 to 200 pt ends at zoom 2")
+    func spreadingTwiceTheSpanDoublesTheZoom() {
+        let (h, s, _, log) = zoomable()
+        defer { withExtendedLifetime(log) {} }
+        let a = h.startGesture(at: pt(110, 240), time: 0)
+        let b = h.startGesture(at: pt(210, 240), time: 0)
+        h.drag([(a, pt(60, 240)), (b, pt(260, 240))], from: 0.02, to: 0.3, steps: 20)
+        #expect(isClose(s.zoomScale, 2, 1e-9))
+        h.up([a, b], at: 0.32)
+        #expect(isClose(s.zoomScale, 2, 1e-9))
+    }
+
+    @Test("UIScrollView zoom: the content point under the fingers when the pinch began stays under them while they spread")
+    func contentPointStaysUnderSpreadingFingers() {
+        let (h, s, image, log) = zoomable()
+        defer { withExtendedLifetime(log) {} }
+        var anchor: Point?
+        s.pinchGestureRecognizer.addTarget { pinch in
+            if pinch.state == .began { anchor = Self.contentPoint(image, under: pinch.location(in: nil)) }
+        }
+        let a = h.startGesture(at: pt(120, 200), time: 0)
+        let b = h.startGesture(at: pt(180, 260), time: 0)
+        h.drag([(a, pt(80, 160)), (b, pt(220, 300))], from: 0.02, to: 0.3, steps: 20)
+        let under = Self.contentPoint(image, under: pt(150, 230))
+        #expect(s.zoomScale > 2)
+        #expect(anchor.map { isClose($0, under, 1e-6) } ?? false, "anchor \(String(describing: anchor)) now under the fingers \(under)")
+    }
+
+    @Test("UIScrollView zoom: pan and zoom are one transform; two fingers that scroll and spread keep their content point under them")
+    func twoFingerScrollAndZoomKeepTheContentUnderTheFingers() {
+        let (h, s, image, log) = zoomable()
+        defer { withExtendedLifetime(log) {} }
+        s.setZoomScale(2)
+        s.contentOffset = Point(x: 160, y: 240)
+        var anchor: Point?
+        s.pinchGestureRecognizer.addTarget { pinch in
+            if pinch.state == .began { anchor = Self.contentPoint(image, under: pinch.location(in: nil)) }
+        }
+        let a = h.startGesture(at: pt(130, 240), time: 0)
+        let b = h.startGesture(at: pt(190, 240), time: 0)
+        // Both fingers move down 60 pt together (a two-finger scroll), then spread.
+        h.drag([(a, pt(130, 300)), (b, pt(190, 300))], from: 0.02, to: 0.2, steps: 12)
+        h.drag([(a, pt(100, 300)), (b, pt(220, 300))], from: 0.22, to: 0.4, steps: 12)
+        let under = Self.contentPoint(image, under: pt(160, 300))
+        #expect(anchor.map { isClose($0, under, 1e-6) } ?? false, "anchor \(String(describing: anchor)) now under the fingers \(under)")
+    }
+
+    @Test("UIPinchGestureRecognizer: the zoom applies the pinch's scale from the frame it began on")
+    func zoomAppliesFromTheBeganFrame() {
+        let (h, s, _, log) = zoomable()
+        defer { withExtendedLifetime(log) {} }
+        var atBegan: (zoom: Double, scale: Double)?
+        s.pinchGestureRecognizer.addTarget { pinch in
+            if pinch.state == .began { atBegan = (s.zoomScale, pinch.scale) }
+        }
+        let a = h.startGesture(at: pt(110, 240), time: 0)
+        let b = h.startGesture(at: pt(210, 240), time: 0)
+        h.drag([(a, pt(100, 240)), (b, pt(220, 240))], from: 0.02, to: 0.1, steps: 4)
+        #expect(atBegan.map { isClose($0.zoom, $0.scale) && $0.scale > 1 } ?? false)
+    }
+}
