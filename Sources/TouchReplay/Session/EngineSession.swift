@@ -64,7 +64,11 @@ public final class EngineSession {
     public func send(_ frame: TouchFrame) {
         precondition(!isFinished, "EngineSession.send after finish")
         advance(to: frame.time)
-        window.send(frame)
+        if let sceneHierarchy, sceneHierarchy.interfaceOrientation != .portrait {
+            window.send(sceneHierarchy.windowFrame(frame))
+        } else {
+            window.send(frame)
+        }
         frameCount += 1
         recorder.checkViews(at: frame.time)
     }
