@@ -148,6 +148,7 @@ import TouchReplay
         ("  control: {kind: dial}\n", "s.yml:5:19: root.control.kind: unknown value \"dial\"; expected one of button, slider, switch, stepper"),
         ("  control: {kind: stepper, step: 0}\n", "s.yml:5:34: root.control.step: must be more than 0, got 0.0"),
         ("  control: {kind: slider, value: 3}\n", "s.yml:5:34: root.control.value: must be between 0 and 1, got 3"),
+        ("  control: {kind: stepper, minimum: 5, maximum: 1}\n", "s.yml:5:49: root.control.maximum: must be at least minimum (5.0), got 1.0"),
         ("  control: {kind: switch, value: 1}\n", "s.yml:5:27: root.control.value: \"value\" does not apply to a switch control"),
         ("  gestures: [{id: e, kind: screenEdgePan, edges: middle}]\n", "s.yml:5:50: root.gestures[0].edges: unknown value \"middle\"; expected one of top, left, bottom, right, all"),
         ("  gestures: [{id: e, kind: pan, edges: left}]\n", "s.yml:5:33: root.gestures[0].edges: \"edges\" does not apply to a pan recognizer"),

@@ -150,6 +150,19 @@ import Testing
         #expect(sw.isOn)
     }
 
+    @Test("UISwitch in a scroll view: a vertical drag starting on the switch still scrolls (engine decision: a scroll view's own pan is not refused)")
+    func switchInAScrollViewLetsItScroll() {
+        let f = ListFixture()
+        let sw = Switch(id: "sw", frame: Rect(x: 200, y: 10, width: 51, height: 31))
+        try! f.rows[1].addSubview(sw)
+        let g = f.harness.startGesture(at: pt(220, 85), time: 0)
+        g.drag(to: pt(220, 25), from: 0.01, to: 0.1, steps: 6)
+        g.up(at: 0.11)
+        #expect(f.harness.recorder.states(of: "L.pan").first == .began)
+        #expect(f.list.contentOffset.y > 30)
+        #expect(!sw.isOn)
+    }
+
     private func stepper() -> (GestureHarness, Stepper, ControlEventLog) {
         screen(Stepper(id: "st", frame: Rect(x: 60, y: 200, width: 94, height: 32)))
     }
