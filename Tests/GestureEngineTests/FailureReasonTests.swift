@@ -142,7 +142,7 @@ import Testing
 
     @Test func everyCodeIsListedOnce() {
         #expect(Set(GestureFailureReason.codes).count == GestureFailureReason.codes.count)
-        let all: [GestureFailureReason] = [.touchesEnded, .movedTooFar, .tooSlow, .timedOut, .wrongNumberOfTouches, .wrongDirection,
+        let all: [GestureFailureReason] = [.touchesEnded, .movedTooFar, .tooSlow, .timedOut, .wrongNumberOfTouches, .wrongDirection, .notAtEdge,
                                            .requiredRecognizerRecognized("a"), .preventedBy("b"), .shouldBeginRefused("c"),
                                            .disabled, .viewRemoved, .contactLost, .notRecognized]
         #expect(all.map(\.code) == GestureFailureReason.codes)

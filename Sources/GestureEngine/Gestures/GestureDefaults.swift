@@ -75,4 +75,25 @@ public enum GestureDefaults {
     /// developers measured "about 70 points", Stack Overflow question 14340122,
     /// "UIControlEventTouchDragExit triggers when 100 pixels away from UIButton").
     public static let controlTrackingTolerance = 70.0
+
+    /// How near an edge of the screen a screen edge pan's touch must come down:
+    /// 20 pt (our decision; Apple gives no figure: Android's `ViewDragHelper`
+    /// `EDGE_SIZE` and Flutter's drawer edge-drag width are both 20, docs/gestures.md).
+    public static let screenEdgeWidth = 20.0
+
+    /// How far past the top a refresh control must be pulled to refresh: 100 pt
+    /// (our decision; Apple gives no figure: Flutter's `CupertinoSliverRefreshControl`,
+    /// made to imitate iOS, triggers at 100, docs/gestures.md).
+    public static let refreshTriggerDistance = 100.0
+    /// The height a refresh control holds open at the top while refreshing: 60 pt
+    /// (our decision: the height commonly reported for `UIRefreshControl`, not an
+    /// Apple figure; Flutter's Cupertino `refreshIndicatorExtent` is 60 too).
+    public static let refreshControlHeight = 60.0
+
+    /// How long a stepper's half must be held before it steps again: 0.5 s
+    /// (our decision, as a long press's duration; Apple gives no figure, docs/gestures.md).
+    public static let stepperAutorepeatDelay = 0.5
+    /// The time between a held stepper's later steps: 0.1 s (our decision; Apple
+    /// says only that the rate depends on how long the press lasts).
+    public static let stepperAutorepeatInterval = 0.1
 }

@@ -17,6 +17,8 @@ public enum GestureFailureReason: Hashable, Sendable {
     case wrongNumberOfTouches
     /// The stroke went another way than allowed, or was too crooked (swipe).
     case wrongDirection
+    /// The touch began away from the edges the recognizer watches (screen edge pan).
+    case notAtEdge
     /// A recognizer it must wait for (failure requirement) began or recognized; the id of that one.
     case requiredRecognizerRecognized(String)
     /// Another recognizer sharing its touches won and prevented it; the id of the winner.
@@ -41,6 +43,7 @@ public enum GestureFailureReason: Hashable, Sendable {
         case .timedOut: "timedOut"
         case .wrongNumberOfTouches: "wrongNumberOfTouches"
         case .wrongDirection: "wrongDirection"
+        case .notAtEdge: "notAtEdge"
         case .requiredRecognizerRecognized: "requiredRecognizerRecognized"
         case .preventedBy: "preventedBy"
         case .shouldBeginRefused: "shouldBeginRefused"
@@ -60,7 +63,7 @@ public enum GestureFailureReason: Hashable, Sendable {
     }
 
     /// Every code, in the documented order.
-    public static let codes = ["touchesEnded", "movedTooFar", "tooSlow", "timedOut", "wrongNumberOfTouches", "wrongDirection",
+    public static let codes = ["touchesEnded", "movedTooFar", "tooSlow", "timedOut", "wrongNumberOfTouches", "wrongDirection", "notAtEdge",
                                "requiredRecognizerRecognized", "preventedBy", "shouldBeginRefused", "disabled", "viewRemoved",
                                "contactLost", "notRecognized"]
 }

@@ -53,6 +53,7 @@ extension ScrollView {
     /// second): asks the delegate where to come to rest, then glides there,
     /// bounces back to an edge, or settles on a page, in UIKit's order of calls.
     func endDragging(velocity: Point) {
+        _refreshControl?.scrollViewWillEndDragging(self)
         let offset = contentOffset
         let limitsX = horizontalLimits, limitsY = verticalLimits
         let proposed = isPagingEnabled

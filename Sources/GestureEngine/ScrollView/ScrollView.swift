@@ -32,8 +32,24 @@ open class ScrollView: View {
         set {
             bounds.origin = newValue
             delegate?.scrollViewDidScroll(self)
+            _refreshControl?.scrollViewDidScroll(self)
         }
     }
+    /// Pull to refresh above the content (UIKit's `refreshControl`): setting it
+    /// makes it the backmost subview, laid out across the top; nil removes it.
+    /// A refresh control that holds this scroll view in its subtree is a programming error (it traps).
+    public var refreshControl: RefreshControl? {
+        get { _refreshControl }
+        set {
+            _refreshControl?.removeFromSuperview()
+            _refreshControl = newValue
+            guard let control = newValue else { return }
+            do { try insertSubview(control, at: 0) } catch { preconditionFailure("refreshControl: \(error)") }
+            control.scrollView = self
+            control.layout(in: self)
+        }
+    }
+    final var _refreshControl: RefreshControl?
     /// Supplies the view to zoom and hears about scrolling and zooming.
     public var delegate: (any ScrollViewDelegate)? {
         get { _delegate }

@@ -71,7 +71,7 @@ public struct TraceDrawing: Hashable, Sendable {
     /// of the touch records.
     public init(scene: Scene, final: SceneHierarchy?, records: [TraceRecord],
                 fingers: [TouchFrame] = []) {
-        screen = scene.screen.size
+        screen = scene.screen.interfaceSize
         let round = Set(scene.allViews.filter(Self.isRound).map(\.id))
         views = Self.boxes(scene.makeHierarchy(), isFinal: false, round: round)
         if let final {

@@ -10,12 +10,16 @@ public struct ControlDescription: Hashable, Sendable {
     public var isSelected = false
     /// `changesSelectionAsPrimaryAction`. Default false.
     public var changesSelection = false
+    /// Which control class: a plain control (`button`), a slider, a switch or a stepper.
+    public var kind = ControlKind.button
+    /// A value control's settings (slider, switch, stepper); nil keeps the class's defaults.
+    public var values = ValueControlSettings()
 
     /// Settings with every default.
     public init() {}
 
     /// Keys allowed in a `control` mapping.
-    static let keys = ["events", "enabled", "selected", "changesSelection"]
+    static let keys = ["events", "enabled", "selected", "changesSelection", "kind"] + ValueControlSettings.allKeys
 
     /// Decodes `control: true | false | {events, enabled, selected, changesSelection}`; nil for `false`.
     static func decode(_ node: SceneNode) throws(SceneError) -> ControlDescription? {
@@ -26,13 +30,15 @@ public struct ControlDescription: Hashable, Sendable {
             if let value = map["enabled"] { control.isEnabled = try value.bool() }
             if let value = map["selected"] { control.isSelected = try value.bool() }
             if let value = map["changesSelection"] { control.changesSelection = try value.bool() }
+            if let value = map["kind"] { control.kind = try value.choice(ControlKind.self) }
+            control.values = try ValueControlSettings.decode(map, kind: control.kind)
             return control
         }
         return try node.bool() ? ControlDescription() : nil
     }
 
     /// `all` or a list of event names.
-    private static func events(_ node: SceneNode) throws(SceneError) -> Control.Events {
+    static func events(_ node: SceneNode) throws(SceneError) -> Control.Events {
         if node.kind == .scalar {
             guard try node.string() == "all" else { throw node.error("expected \"all\" or a list of event names") }
             return .allEvents
@@ -48,6 +54,14 @@ public struct ControlDescription: Hashable, Sendable {
             events.insert(event)
         }
         return events
+    }
+
+    /// A fresh control of the description's kind with its settings.
+    func makeControl(id: String, frame: Rect) -> Control {
+        let control = kind.makeControl(id: id, frame: frame)
+        values.apply(to: control)
+        apply(to: control)
+        return control
     }
 
     /// Applies the state to a fresh control.

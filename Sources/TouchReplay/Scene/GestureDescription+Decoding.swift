@@ -1,3 +1,5 @@
+import GestureEngine
+
 extension GestureDescription {
     /// Keys allowed in every recognizer.
     static let commonKeys = ["id", "kind", "requireToFail", "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action"]
@@ -11,6 +13,7 @@ extension GestureDescription {
         case .pan: ["minimumTouches", "maximumTouches"]
         case .pinch, .rotation: []
         case .swipe: ["touches", "direction"]
+        case .screenEdgePan: ["edges"]
         }
     }
 
@@ -48,6 +51,7 @@ extension GestureDescription {
                 gesture.directions = [try value.choice(SwipeDirection.self)]
             }
         }
+        if let value = map["edges"] { gesture.edges = try decodeEdges(value) }
         if let value = map["requireToFail"] { gesture.requireToFail = try value.references() }
         if let value = map["simultaneousWith"] { gesture.simultaneousWith = try value.references() }
         if let value = map["cancelsTouchesInView"] { gesture.cancelsTouchesInView = try value.bool() }
@@ -60,5 +64,29 @@ extension GestureDescription {
             }
         }
         return gesture
+    }
+
+    /// A screen edge pan's `edges`: one of `top`, `left`, `bottom`, `right`, `all`, or a list of them.
+    private static func decodeEdges(_ value: SceneNode) throws(SceneError) -> RectEdge {
+        guard value.kind == .sequence else { return try value.choice(EdgeName.self).edge }
+        var edges: RectEdge = []
+        for element in try value.sequence() { edges.formUnion(try element.choice(EdgeName.self).edge) }
+        return edges
+    }
+
+    /// The names a scene gives edges.
+    private enum EdgeName: String, CaseIterable {
+        case top, left, bottom, right, all
+
+        /// The edge (or edges) named.
+        var edge: RectEdge {
+            switch self {
+            case .top: .top
+            case .left: .left
+            case .bottom: .bottom
+            case .right: .right
+            case .all: .all
+            }
+        }
     }
 }

@@ -39,6 +39,8 @@ extension GestureDescription {
                 }
             }
             recognizer = swipe
+        case .screenEdgePan:
+            recognizer = ScreenEdgePanGestureRecognizer(id: id, edges: edges)
         }
         recognizer.cancelsTouchesInView = cancelsTouchesInView
         recognizer.delaysTouchesBegan = delaysTouchesBegan

@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// The gesture recognizer kinds a scene can attach.
 public enum GestureKind: String, Hashable, Sendable, CaseIterable {
     /// One or more taps (`TapGestureRecognizer`).
@@ -14,6 +16,8 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
     case rotation
     /// A quick stroke in one direction (`SwipeGestureRecognizer`).
     case swipe
+    /// A drag starting at an edge of the screen (`ScreenEdgePanGestureRecognizer`).
+    case screenEdgePan
 
     /// Whether the kind is discrete (recognized once) rather than continuous.
     public var isDiscrete: Bool { self == .tap || self == .doubleTap || self == .swipe }
@@ -26,7 +30,7 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
 public enum GestureAction: String, Hashable, Sendable, CaseIterable {
     /// Nothing; the recognizer only shows in the trace.
     case none
-    /// Move the view's centre by the gesture's movement (pan, longPress).
+    /// Move the view's centre by the gesture's movement (pan, screenEdgePan, longPress).
     case move
     /// Scale the view's transform by the pinch's scale (pinch).
     case scale
@@ -37,7 +41,7 @@ public enum GestureAction: String, Hashable, Sendable, CaseIterable {
     public var kinds: [GestureKind] {
         switch self {
         case .none: GestureKind.allCases
-        case .move: [.pan, .longPress]
+        case .move: [.pan, .longPress, .screenEdgePan]
         case .scale: [.pinch]
         case .rotate: [.rotation]
         }
@@ -76,6 +80,8 @@ public struct GestureDescription: Hashable, Sendable {
     public var allowableMovement: Double?
     /// Directions a swipe accepts.
     public var directions: [SwipeDirection]
+    /// The edges a screen edge pan starts from (none by default, as UIKit's).
+    public var edges: RectEdge
     /// Recognizers that must fail before this one may recognize.
     public var requireToFail: [SceneReference]
     /// Recognizers that may recognize at the same time as this one.
@@ -102,6 +108,7 @@ public struct GestureDescription: Hashable, Sendable {
         self.minimumPressDuration = nil
         self.allowableMovement = nil
         self.directions = [.right]
+        self.edges = []
         self.requireToFail = []
         self.simultaneousWith = []
         self.cancelsTouchesInView = true

@@ -4,7 +4,7 @@ extension Scene {
     /// Keys allowed at the top of a scene file.
     static let topKeys = ["screen", "root"]
     /// Keys allowed under `screen`.
-    static let screenKeys = ["size", "rotation", "calibration", "target", "pointerStart", "pointerScale", "refreshRate"]
+    static let screenKeys = ["size", "rotation", "calibration", "target", "pointerStart", "pointerScale", "refreshRate", "orientation"]
 
     /// Reads, decodes and validates the scene file at `path`.
     ///
@@ -32,7 +32,7 @@ extension Scene {
         }
         let top = try document.root.mapping(allowing: topKeys)
         let screen = try decodeScreen(top.required("screen"))
-        let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.size))
+        let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.interfaceSize))
         let scene = Scene(file: file, screen: screen, root: root)
         try scene.validate()
         return scene
@@ -57,6 +57,7 @@ extension Scene {
             screen.target = rect
         }
         if let value = map["pointerStart"] { screen.pointerStart = try value.point() }
+        if let value = map["orientation"] { screen.orientation = try value.choice(InterfaceOrientation.self) }
         if let value = map["pointerScale"] {
             screen.pointerScale = try value.double()
             guard screen.pointerScale > 0 else { throw value.error("pointerScale must be positive") }

@@ -36,6 +36,11 @@ extension Scene {
                     ? "the id \"\(view.id)\" is the window's; choose another"
                     : "duplicate view id \"\(view.id)\" (first at line \(first.line))")
             }
+            if let refresh = view.scroll?.refresh, let first = views.updateValue(refresh.location, forKey: refresh.id) {
+                throw error(at: refresh.location, ".id", first.line == 0
+                    ? "the id \"\(refresh.id)\" is the window's; choose another"
+                    : "duplicate view id \"\(refresh.id)\" (first at line \(first.line))")
+            }
             for gesture in view.gestures {
                 if !builtIn.isEmpty, let scrollView = builtIn[gesture.id] {
                     throw error(at: gesture.location, ".id", "the id \"\(gesture.id)\" is scroll view \"\(scrollView)\"'s own recognizer; choose another")

@@ -40,8 +40,10 @@ public struct ScreenDescription: Hashable, Sendable {
     /// The quarter turns the scene accepts for `rotation`.
     public static let rotations = [0, 90, 180, 270]
 
-    /// The screen's size in points.
+    /// The screen's size in points, in its fixed orientation (the one the input device maps onto).
     public var size: Size
+    /// The interface's orientation: the window is ``size`` turned to it, and so are touches. Default portrait (no turn).
+    public var orientation = InterfaceOrientation.portrait
     /// The device's rotation relative to the screen, clockwise: 0, 90, 180 or 270 degrees.
     public var rotation: Int
     /// libinput's calibration matrix `a b c d e f` in normalised device space; nil for the identity.
@@ -54,6 +56,9 @@ public struct ScreenDescription: Hashable, Sendable {
     public var pointerScale: Double
     /// The display's refresh rate in frames per second: how often moving scroll views step.
     public var refreshRate = ScrollPhysics.defaultFramesPerSecond
+
+    /// The window's size: ``size`` in the interface's orientation.
+    public var interfaceSize: Size { orientation.interfaceSize(fixed: size) }
 
     /// A screen from its parts.
     public init(size: Size, rotation: Int = 0, calibration: [Double]? = nil, target: Rect? = nil,
@@ -137,6 +142,8 @@ public struct ScrollDescription: Hashable, Sendable {
     public var isPagingEnabled = false
     /// How fast a released drag slows down.
     public var decelerationRate = DecelerationRate.normal
+    /// Pull to refresh at the top, if any.
+    public var refresh: RefreshDescription?
 
     /// Settings from their parts (the motion settings start at UIKit's defaults).
     public init(contentSize: Size, contentOffset: Point = .zero, minimumZoomScale: Double = 1, maximumZoomScale: Double = 1,

@@ -16,6 +16,15 @@ public final class SceneHierarchy {
     public let controllers: [ViewController]
     /// The scroll views' delegates that name their zoom views (scroll views hold them weakly).
     let zoomDelegates: [ZoomDelegate]
+    /// The interface's orientation: how touches on the screen's fixed space turn into the window's coordinates.
+    public internal(set) var interfaceOrientation = InterfaceOrientation.portrait
+    /// The screen's size in its fixed (portrait-up) space, which the device maps onto.
+    public internal(set) var fixedScreenSize = Size.zero
+
+    /// `frame` (in the screen's fixed space) in the window's coordinates.
+    public func windowFrame(_ frame: TouchFrame) -> TouchFrame {
+        interfaceOrientation.interfaceFrame(frame, fixed: fixedScreenSize)
+    }
 
     init(window: Window, views: [View], recognizers: [GestureRecognizer],
          controlEvents: [String: Control.Events], controllers: [ViewController], zoomDelegates: [ZoomDelegate]) {
@@ -37,7 +46,7 @@ public final class SceneHierarchy {
 extension Scene {
     /// Builds fresh engine objects for the scene, with the window's clock at `startTime`.
     public func makeHierarchy(startTime: Double = 0) -> SceneHierarchy {
-        let window = Window(id: Scene.windowID, frame: Rect(origin: .zero, size: screen.size), startTime: startTime)
+        let window = Window(id: Scene.windowID, frame: Rect(origin: .zero, size: screen.interfaceSize), startTime: startTime)
         window.maximumFramesPerSecond = screen.refreshRate
         var views: [View] = []
         var controllers: [ViewController] = []
@@ -81,6 +90,10 @@ extension Scene {
                 scrollView.bouncesZoom = scroll.bouncesZoom
                 scrollView.isPagingEnabled = scroll.isPagingEnabled
                 scrollView.decelerationRate = scroll.decelerationRate
+                if let refresh = scroll.refresh {
+                    refresh.install(on: scrollView)
+                    if !refresh.tracedEvents.isEmpty { controlEvents[refresh.id] = refresh.tracedEvents }
+                }
             }
             return view
         }
@@ -100,7 +113,10 @@ extension Scene {
             }
         }
         for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }
-        return SceneHierarchy(window: window, views: views, recognizers: recognizers,
-                           controlEvents: controlEvents, controllers: controllers, zoomDelegates: zoomDelegates)
+        let hierarchy = SceneHierarchy(window: window, views: views, recognizers: recognizers,
+                                       controlEvents: controlEvents, controllers: controllers, zoomDelegates: zoomDelegates)
+        hierarchy.interfaceOrientation = screen.orientation
+        hierarchy.fixedScreenSize = screen.size
+        return hierarchy
     }
 }

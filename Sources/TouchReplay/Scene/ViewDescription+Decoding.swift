@@ -14,7 +14,7 @@ extension ViewDescription {
     /// Keys allowed under `scroll`.
     static let scrollKeys = [
         "contentSize", "contentOffset", "contentInset", "zoom", "zoomView", "delaysContentTouches", "canCancelContentTouches",
-        "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "bouncesZoom", "paging", "decelerationRate",
+        "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "bouncesZoom", "paging", "decelerationRate", "refresh",
     ]
 
     /// Decodes a view and its subtree; `defaultFrame` is used when `frame` is absent (the root only).
@@ -133,6 +133,7 @@ extension ViewDescription {
         if let value = map["bouncesZoom"] { scroll.bouncesZoom = try value.bool() }
         if let value = map["paging"] { scroll.isPagingEnabled = try value.bool() }
         if let value = map["decelerationRate"] { scroll.decelerationRate = try decelerationRate(value) }
+        if let value = map["refresh"] { scroll.refresh = try RefreshDescription.decode(value) }
         return scroll
     }
 

@@ -22,11 +22,7 @@ extension ViewDescription {
             view.canCancelContentTouches = scroll.canCancelContentTouches
             return view
         }
-        if let control {
-            let view = Control(id: id, frame: frame)
-            control.apply(to: view)
-            return view
-        }
+        if let control { return control.makeControl(id: id, frame: frame) }
         if touches != .forward { return TouchHandlingView(id: id, frame: frame, handling: touches) }
         return View(id: id, frame: frame)
     }

@@ -61,10 +61,15 @@ public final class EngineSession {
     }
 
     /// Sends one frame (its time is trace time, not earlier than the last frame's) to the window.
+    /// Its locations are in the screen's fixed space; a scene's interface orientation turns them into the window's.
     public func send(_ frame: TouchFrame) {
         precondition(!isFinished, "EngineSession.send after finish")
         advance(to: frame.time)
-        window.send(frame)
+        if let sceneHierarchy, sceneHierarchy.interfaceOrientation != .portrait {
+            window.send(sceneHierarchy.windowFrame(frame))
+        } else {
+            window.send(frame)
+        }
         frameCount += 1
         recorder.checkViews(at: frame.time)
     }

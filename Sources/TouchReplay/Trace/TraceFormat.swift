@@ -56,7 +56,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             if let phase = r.scrollPhase { details += ", \(phase)" }
             return columns(time, "view", r.view, details)
         case let .control(r):
-            return columns(time, "control", r.control, r.event)
+            return columns(time, "control", r.control, r.event + (r.value.map { " value \(number($0, TraceRounding.scale))" } ?? ""))
         case let .hitTest(r):
             let steps = r.steps.map { step -> String in
                 let reason = step.reason.map { " (\($0))" } ?? ""

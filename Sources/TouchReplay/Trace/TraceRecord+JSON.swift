@@ -20,7 +20,7 @@ extension TraceRecord {
         case let .view(r):
             return numbers + TraceJSON.bound(r.view) + TraceJSON.bound(r.scrollPhase)
         case let .control(r):
-            return numbers + TraceJSON.bound(r.control) + TraceJSON.bound(r.event)
+            return numbers + TraceJSON.bound(r.control) + TraceJSON.bound(r.event) + 16 + ByteWriter.numberBound
         case let .hitTest(r):
             return r.steps.reduce(numbers + TraceJSON.bound(r.result)) { total, step in
                 total + 64 + ByteWriter.numberBound + TraceJSON.bound(step.view) + TraceJSON.bound(step.call)
@@ -56,6 +56,10 @@ extension TraceRecord {
             TraceJSON.append(r.control, to: &out)
             out.append(",\"event\":")
             TraceJSON.append(r.event, to: &out)
+            if let value = r.value {
+                out.append(",\"value\":")
+                out.append(value, places: TraceRounding.scale)
+            }
             out.append("}")
         case let .hitTest(r):
             TraceRecord.write(r, to: &out)

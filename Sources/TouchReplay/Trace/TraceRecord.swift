@@ -124,12 +124,15 @@ public struct ControlRecord: Hashable, Sendable {
     public var control: String
     /// The event's name, as in GestureEngine's `Control.Events.named`.
     public var event: String
+    /// The control's value after a `valueChanged` of a value control (GestureEngine's `ValueControl`); nil otherwise.
+    public var value: Double?
 
     /// A record from its parts.
-    public init(time: Double, control: String, event: String) {
+    public init(time: Double, control: String, event: String, value: Double? = nil) {
         self.time = time
         self.control = control
         self.event = event
+        self.value = value
     }
 }
 

@@ -192,7 +192,8 @@ public final class TraceRecorder: EngineObserver {
     public func engine(control: Control, didSend events: Control.Events, at time: Double) {
         guard let traced = tracedControlEvents[control.id] else { return }
         for name in events.intersection(traced).names {
-            emit(.control(ControlRecord(time: time, control: control.id, event: name)))
+            let value = name == "valueChanged" ? (control as? any ValueControl)?.tracedValue : nil
+            emit(.control(ControlRecord(time: time, control: control.id, event: name, value: value)))
         }
     }
 

@@ -80,7 +80,7 @@ public struct ViewerData: Sendable {
         if duration == 0 { duration = (times.last ?? 0) + EngineSession.settleDuration }
         json = [
             "title": .string(title),
-            "screen": [.number(scene.screen.size.width), .number(scene.screen.size.height)],
+            "screen": [.number(scene.screen.interfaceSize.width), .number(scene.screen.interfaceSize.height)],
             "duration": .number(ViewerData.time(duration)),
             "hitTests": .bool(!steps.isEmpty),
             "states": .array(ViewerData.states.map(TraceValue.string)),
