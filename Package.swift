@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
-        .testTarget(name: "TouchReplayLiveTests", dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine"]),
+        .testTarget(name: "TouchReplayLiveTests", dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputEvents"]),
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
             "TestSupport",

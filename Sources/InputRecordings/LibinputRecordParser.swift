@@ -6,16 +6,21 @@ import InputEvents
 /// It reads the header, the first device's `evdev:` block (`name`, `id`, `codes`, `absinfo`,
 /// `properties`) and then streams the events of that device's `- evdev:` items, one
 /// `- [sec, usec, type, code, value]` line at a time, ignoring how the events are grouped into
-/// items (a frame may be split over several). Unknown keys, `udev`, `quirks`, `- hid:` and
-/// `- libinput:` items, and every further device are skipped.
+/// items (a frame may be split over several). The first device's `udev:` `properties:` are kept
+/// (`LIBINPUT_CALIBRATION_MATRIX` is applied on replay, as libinput applies it to the device).
+/// Unknown keys, `quirks`, `- hid:` and `- libinput:` items, and every further device are skipped.
 struct LibinputRecordParser {
     private var inEvdevItem = false
     private var finished = false
+
+    /// The first device's udev properties (`KEY=VALUE` items of `udev:` `properties:`), read by ``readHeader(_:)``.
+    private(set) var udevProperties: [String: String] = [:]
 
     /// The record's `version` and the first device's description; stops after that device's `events:` key.
     mutating func readHeader(_ source: LineSource) throws(RecordingError) -> (
         version: String, description: DeviceDescription
     ) {
+        var inUdev = false
         var version: String?
         var inDevices = false
         var deviceCount = 0
@@ -54,12 +59,23 @@ struct LibinputRecordParser {
             guard inDevices, deviceCount == 1 else { continue }
             if indent == 2 {
                 inEvdev = cursor.hasPrefix("  evdev:")
+                inUdev = cursor.hasPrefix("  udev:")
                 evdevKey = nil
                 if cursor.hasPrefix("  events:") {
                     guard sawName else {
                         throw failure("an \"evdev:\" block with the device's name before \"events:\"")
                     }
                     return ("1", description)
+                }
+                continue
+            }
+            if inUdev {
+                // `    properties:` then its items, `    - KEY=VALUE`, at the same indent.
+                if cursor.hasPrefix("    - ") {
+                    let item = Self.string(line, from: 6)
+                    if let equals = item.firstIndex(of: "=") {
+                        udevProperties[String(item[..<equals])] = String(item[item.index(after: equals)...])
+                    }
                 }
                 continue
             }

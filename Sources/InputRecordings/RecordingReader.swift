@@ -22,6 +22,9 @@ public final class RecordingReader {
     public let formatVersion: String
     /// The device the events came from.
     public let description: DeviceDescription
+    /// The device's udev properties as a `libinput record` file lists them (`udev:` `properties:`);
+    /// empty for evemu, which records none.
+    public private(set) var udevProperties: [String: String] = [:]
     /// The time of the first event, or nil when the recording has none.
     public let firstEventTime: Timestamp?
     /// Oddities seen so far (at most `maximumWarnings`), in file order.
@@ -79,6 +82,7 @@ public final class RecordingReader {
                         found: "a libinput record file"))
             }
             (formatVersion, description) = try libinput.readHeader(source)
+            udevProperties = libinput.udevProperties
             pending = try libinput.nextEvent(source)
         }
         firstEventTime = pending?.time

@@ -37,6 +37,9 @@ public final class LiveSession {
     /// A live session of `device` against `scene` (mapped with the scene's screen).
     ///
     /// - Parameters:
+    ///   - device: the device to read.
+    ///   - scene: the scene whose window the frames go to, mapped with its screen.
+    ///   - tracesHitTests: whether the trace holds each hit-test step.
     ///   - onRecord: when given, each trace record goes to it as it is made and
     ///     none is kept (a live session lasts as long as its user wants);
     ///     when nil, the records are kept in ``records``.
@@ -56,6 +59,8 @@ public final class LiveSession {
     /// still down and finishes the session (the summary is recorded).
     ///
     /// - Parameters:
+    ///   - duration: how long to read, nil for as long as no signal or unplug ends it.
+    ///   - stopSignals: the signals that end the run (`SIGINT`, `SIGTERM`), nil for none.
     ///   - onEvent: each raw event, before it is decoded (`attach --record` writes them).
     ///   - afterFrame: called after each frame and timer step, for flushing live output.
     /// - Throws: read errors other than an unplug, and what the callbacks throw.

@@ -104,7 +104,7 @@ public struct RecordingReplay {
         }
         var source: FrameSource
         do {
-            source = try FrameSource(device: reader.description, mapping: mapping)
+            source = try FrameSource(device: reader.description, mapping: Self.mapping(mapping, calibratedBy: reader))
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
@@ -162,5 +162,19 @@ public struct RecordingReplay {
         try afterFrame()
         if let failure = feed.finish() { throw .output(failure) }
         return session
+    }
+}
+
+extension RecordingReplay {
+    /// `mapping`, with the calibration the recorded device had (a `libinput record` file's
+    /// udev `LIBINPUT_CALIBRATION_MATRIX`, which libinput applies to the device) when
+    /// `mapping` has none of its own: a scene's calibration overrides the recording's.
+    static func mapping(_ mapping: ScreenMapping, calibratedBy reader: RecordingReader) -> ScreenMapping {
+        guard mapping.calibration == .identity,
+              let matrix = reader.udevProperties["LIBINPUT_CALIBRATION_MATRIX"].flatMap(CalibrationMatrix.init(libinputProperty:))
+        else { return mapping }
+        var calibrated = mapping
+        calibrated.calibration = matrix
+        return calibrated
     }
 }
