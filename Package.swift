@@ -76,10 +76,15 @@ let package = Package(
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "InputEvents"]),
         // Iterates a live device's frames; the tests run it under umockdev-run, as they run touchreplay.
         .executableTarget(name: "LiveFramesProbe", dependencies: ["InputDevices", "InputEvents"], path: "Tests/LiveFramesProbe"),
+        // Feeds live devices to a window through LiveInput in an app's loop, under umockdev-run.
+        .executableTarget(
+            name: "LiveInputProbe", dependencies: ["TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents"],
+            path: "Tests/LiveInputProbe"),
         .testTarget(
             name: "InputDevicesTests",
             dependencies: [
                 "InputDevices", "CLibevdev", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveFramesProbe",
+                "LiveInputProbe",
             ]
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),

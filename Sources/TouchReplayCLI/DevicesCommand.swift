@@ -54,6 +54,7 @@ enum DeviceListing {
                     "Axis", "\(EventNames.name(type: .absolute, code: code)) \(info.minimum)..\(info.maximum), \(resolution)"
                 ))
             }
+            if description.capabilities.xAxis != nil { lines.append(("Calibration", calibration(of: device.path))) }
             let relative = (description.codes[.relative] ?? []).map { EventNames.name(type: .relative, code: $0) }
             if !relative.isEmpty { lines.append(("Relative", relative.joined(separator: " "))) }
         }
@@ -61,6 +62,17 @@ enum DeviceListing {
             let padded = label + ":" + String(repeating: " ", count: max(1, 18 - label.count - 1))
             return padded + value + "\n"
         }.joined()
+    }
+
+    /// The calibration the system gives an absolute device, as `libinput list-devices` prints it:
+    /// udev's `LIBINPUT_CALIBRATION_MATRIX` (the six numbers), else `identity matrix`.
+    static func calibration(of path: String) -> String {
+        let properties = UdevProperties(devicePath: path)
+        guard let text = properties["LIBINPUT_CALIBRATION_MATRIX"] else { return "identity matrix" }
+        guard let matrix = properties.calibrationMatrix else {
+            return "identity matrix (LIBINPUT_CALIBRATION_MATRIX \"\(text)\" is not six numbers: ignored)"
+        }
+        return "\(matrix) (udev LIBINPUT_CALIBRATION_MATRIX)"
     }
 
     /// The bus name libinput prints for a bus type.

@@ -6,7 +6,7 @@ import TouchReplay
 extension FrameSource {
     /// A source of `device`'s touch frames, mapped onto the screen with `mapping`.
     ///
-    /// - Throws: ``FrameDecoderError`` when the device is not a touchscreen or mouse or cannot be mapped.
+    /// - Throws: `FrameDecoderError` when the device is not a touchscreen or mouse or cannot be mapped.
     public init(device: InputDevice, mapping: ScreenMapping) throws(FrameDecoderError) {
         try self.init(device: device.deviceDescription, mapping: mapping)
     }
@@ -16,7 +16,7 @@ extension FrameSource {
     /// resynchronisation after `SYN_DROPPED` is bracketed, so contacts that ended
     /// while events were lost come out `cancelled`.
     ///
-    /// - Throws: ``DeviceError/unplugged(path:)`` or another read error, and what the callbacks throw.
+    /// - Throws: `DeviceError.unplugged(path:)` or another read error, and what the callbacks throw.
     public mutating func readPending(from device: InputDevice, onEvent: (DeviceEvent) throws -> Void,
                                      onFrame: (TouchFrame) throws -> Void) throws {
         while let event = try device.nextEvent() {

@@ -17,6 +17,9 @@ extension LiveInput {
             let source = sources[index].device
             var unplugged = false
             do {
+                // A poll without waiting notes a hang-up (an app's own poll saw it, not the device),
+                // so that a removed device ends once its last events are read.
+                _ = try device.wait(timeout: .zero)
                 try sources[index].frames!.readPending(from: device, onEvent: { event in
                     try onEvent?(source, event)
                 }, onFrame: { frame in

@@ -28,7 +28,7 @@ import TouchReplay
 /// toolkit's own events (SDL's touch and mouse events under a compositor)
 /// come in through ``send(_:from:)``, built with ``TouchFrameBuilder``.
 ///
-/// Touch ids are the seat's (``TouchReplay/SeatTouches``): unique across every
+/// Touch ids are the seat's (`SeatTouches` in TouchReplay): unique across every
 /// device and source, never reused. Like the window, a `LiveInput` is confined
 /// to the thread or actor that made it; it never blocks and reads no clock
 /// itself (only ``updates(clock:)`` reads the clock it is given).
@@ -106,9 +106,17 @@ public final class LiveInput {
 
     /// Adds an open device, its positions mapped onto the window with `mapping`.
     ///
+    /// When `mapping` has no calibration (the identity matrix), the device's own
+    /// calibration from udev (`LIBINPUT_CALIBRATION_MATRIX`, as libinput applies it)
+    /// is used; a calibration in `mapping` (a scene's) overrides it.
+    ///
     /// - Throws: `FrameDecoderError` when the device is not a touchscreen, mouse or pen, or cannot be mapped.
     @discardableResult
     public func addDevice(_ device: InputDevice, mapping: ScreenMapping) throws(FrameDecoderError) -> LiveDevice {
+        var mapping = mapping
+        if mapping.calibration == .identity, let system = device.udevProperties.calibrationMatrix {
+            mapping.calibration = system
+        }
         let frames = try FrameSource(device: device, mapping: mapping)
         let added = LiveDevice(id: nextSourceID, name: device.deviceDescription.name, path: device.path)
         nextSourceID += 1

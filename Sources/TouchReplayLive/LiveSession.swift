@@ -4,7 +4,7 @@ import InputEvents
 import TouchReplay
 
 /// A session fed by a live device: the device's events through a
-/// ``FrameSource`` into an ``EngineSession``, as a replay's are, with a clock
+/// `FrameSource` into an `EngineSession`, as a replay's are, with a clock
 /// that also moves while no event arrives, so timers (long press, the tap
 /// recognizer's wait for a second tap) fire while a finger rests.
 ///
@@ -40,7 +40,7 @@ public final class LiveSession {
     ///   - onRecord: when given, each trace record goes to it as it is made and
     ///     none is kept (a live session lasts as long as its user wants);
     ///     when nil, the records are kept in ``records``.
-    /// - Throws: ``FrameDecoderError`` when the device is not a touchscreen or mouse or cannot be mapped.
+    /// - Throws: `FrameDecoderError` when the device is not a touchscreen or mouse or cannot be mapped.
     public init(device: InputDevice, scene: Scene, tracesHitTests: Bool = false,
                 onRecord: ((TraceRecord) -> Void)? = nil) throws(FrameDecoderError) {
         self.device = device

@@ -1,6 +1,6 @@
 import GestureEngine
 
-/// Builds a ``GestureEngine/TouchFrame`` from a toolkit's touch events (touch id, phase,
+/// Builds a `TouchFrame` from a toolkit's touch events (touch id, phase,
 /// position), for ``LiveInput/send(_:from:)``: the path for apps that get
 /// their input from a toolkit (SDL's finger and mouse events under a
 /// compositor) rather than from evdev devices.

@@ -1,0 +1,76 @@
+import Glibc
+import InputEvents
+
+/// The udev properties of an evdev node, read the way libudev reads them:
+/// the kernel's `uevent` file in sysfs (`/sys/class/input/eventN/uevent`,
+/// `KEY=VALUE` lines), then udev's database entry for the node
+/// (`/run/udev/data/c13:MINOR`, `E:KEY=VALUE` lines), whose values win.
+///
+/// Rules such as `LIBINPUT_CALIBRATION_MATRIX` live in the database on a real
+/// system; umockdev's test bed writes a device's properties into its
+/// `uevent` file, so both are read. Files that are missing or unreadable give
+/// no properties: a device without udev (a container) simply has none.
+public struct UdevProperties: Hashable, Sendable {
+    /// The properties, looked up by key.
+    public private(set) var values: [String: String] = [:]
+
+    /// The properties of the evdev node at `devicePath` (a `/dev/input/eventN`
+    /// path, or a link to one such as `/dev/input/by-id/…`).
+    public init(devicePath: String) {
+        guard let node = Self.nodeName(devicePath) else { return }
+        merge(file: "/sys/class/input/\(node)/uevent", prefix: "")
+        if let major = values["MAJOR"], let minor = values["MINOR"] {
+            merge(file: "/run/udev/data/c\(major):\(minor)", prefix: "E:")
+        }
+    }
+
+    /// Properties from their values (for tests and recordings).
+    public init(values: [String: String]) {
+        self.values = values
+    }
+
+    /// The value of `key`, if the device has it.
+    public subscript(key: String) -> String? { values[key] }
+
+    /// libinput's `LIBINPUT_CALIBRATION_MATRIX`, when set and valid (six finite numbers).
+    public var calibrationMatrix: CalibrationMatrix? {
+        values["LIBINPUT_CALIBRATION_MATRIX"].flatMap(CalibrationMatrix.init(libinputProperty:))
+    }
+
+    /// The `eventN` a path names, following links (`/dev/input/by-id/…`, at most 8 in a row) while
+    /// they name evdev nodes: umockdev's emulated `/dev/input/eventN` is itself a link to a
+    /// pseudo-terminal. `readlink` into a buffer of our own: umockdev's preload library wraps `realpath`.
+    private static func nodeName(_ path: String) -> String? {
+        var name = path, node: String?
+        for _ in 0..<8 {
+            if let last = name.split(separator: "/").last, last.hasPrefix("event") { node = String(last) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+            guard count > 0 else { break }
+            let target = String(decoding: buffer[..<count], as: UTF8.self)
+            name = target.hasPrefix("/") ? target : String(name[..<(name.lastIndex(of: "/") ?? name.startIndex)]) + "/" + target
+        }
+        return node
+    }
+
+    /// Adds the `PREFIXKEY=VALUE` lines of `file`.
+    private mutating func merge(file: String, prefix: String) {
+        guard let stream = fopen(file, "re") else { return }
+        defer { fclose(stream) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, stream) > 0, let line {
+            var text = String(cString: line)
+            if text.hasSuffix("\n") { text.removeLast() }
+            guard text.hasPrefix(prefix), let equals = text.firstIndex(of: "=") else { continue }
+            let key = text[text.index(text.startIndex, offsetBy: prefix.count)..<equals]
+            values[String(key)] = String(text[text.index(after: equals)...])
+        }
+    }
+}
+
+extension InputDevice {
+    /// The device's udev properties, read now (see ``UdevProperties``).
+    public var udevProperties: UdevProperties { UdevProperties(devicePath: path) }
+}

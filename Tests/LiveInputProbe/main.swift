@@ -1,0 +1,71 @@
+import GestureEngine
+import Glibc
+import InputDevices
+import InputEvents
+import TouchReplayLive
+
+// A test executable for `LiveInput`: the tests run it under umockdev-run, as
+// they run `touchreplay`, because an emulated device exists only inside a
+// process that umockdev started.
+//
+//   LiveInputProbe SECONDS DEVICE...
+//
+// Feeds every DEVICE (mapped onto an 800 × 480 window holding one full-window
+// view) into one `LiveInput`, in an app's loop: `poll()` on the input's
+// descriptors for at most a display frame (1/60 s), then `update(at:)` with
+// the monotonic clock's time. Prints `touch ID PHASE X Y` for each touch
+// delivered to the view, `removed PATH` for a device that went away, and
+// `end` after SECONDS (or once every device went away). An error prints
+// `error: …` and exits 1.
+
+/// Writes `line` to standard output at once: the tests read the output while the probe runs.
+func emit(_ line: String) {
+    var bytes = Array(line.utf8)
+    bytes.append(0x0A)
+    _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}
+
+/// Prints each delivery of touches to a view.
+final class Printer: EngineObserver {
+    var observesHitTests: Bool { false }
+    func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
+        for touch in touches {
+            let location = touch.location(in: nil)
+            emit("touch \(touch.id) \(phase) \(Int(location.x.rounded())) \(Int(location.y.rounded()))")
+        }
+    }
+}
+
+/// The monotonic clock in seconds.
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let seconds = Double(arguments[1]) else {
+    emit("usage: LiveInputProbe SECONDS DEVICE...")
+    exit(2)
+}
+let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+let printer = Printer()
+window.observer = printer
+let input = LiveInput(window: window)
+do {
+    try window.addSubview(View(id: "screen", frame: Rect(x: 0, y: 0, width: 800, height: 480)))
+    for path in arguments[2...] {
+        try input.addDevice(InputDevice.open(path: path), mapping: ScreenMapping(screenSize: ScreenSize(width: 800, height: 480)))
+    }
+    let end = now() + seconds
+    while now() < end, !input.devices.isEmpty {
+        var descriptors = input.pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&descriptors, nfds_t(descriptors.count), 16)
+        let update = try input.update(at: now())
+        for device in update.removedDevices { emit("removed \(device.path ?? device.name)") }
+    }
+    emit("end")
+} catch {
+    emit("error: \(error)")
+    exit(1)
+}
