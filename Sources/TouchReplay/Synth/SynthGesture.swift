@@ -13,6 +13,11 @@ public enum SynthGesture: Hashable, Sendable {
     /// `fingers` fingers side by side (`spacing` apart horizontally) that stay
     /// still for `hold`, then move through `path` in `duration` at constant speed.
     case drag(path: [Point], fingers: Int, spacing: Double, hold: Double, duration: Double)
+    /// A drag whose points carry their own times: after `hold`, the fingers
+    /// reach `path[i]` at `times[i]` seconds (`times[0]` is 0), moving linearly
+    /// between them, so a path can speed up or slow down (as UI-test
+    /// frameworks' swipes do).
+    case timedDrag(path: [Point], times: [Double], fingers: Int, spacing: Double, hold: Double)
     /// Two fingers on a line through `center`: their distance goes from
     /// `fromDistance` to `toDistance` and the line's angle (0 = horizontal,
     /// clockwise on screen) from `fromAngle` to `toAngle`, after a `hold`.
@@ -23,7 +28,7 @@ public enum SynthGesture: Hashable, Sendable {
     /// How many fingers touch at once.
     public var fingerCount: Int {
         switch self {
-        case .tap(_, let fingers, _, _, _), .longPress(_, let fingers, _), .drag(_, let fingers, _, _, _): fingers
+        case .tap(_, let fingers, _, _, _), .longPress(_, let fingers, _), .drag(_, let fingers, _, _, _), .timedDrag(_, _, let fingers, _, _): fingers
         case .twoFingers: 2
         case .wait: 0
         }
@@ -35,6 +40,7 @@ public enum SynthGesture: Hashable, Sendable {
         case .tap(_, _, let count, let duration, let interval): Double(count - 1) * interval + duration
         case .longPress(_, _, let duration), .wait(let duration): duration
         case .drag(_, _, _, let hold, let duration), .twoFingers(_, _, _, _, _, let hold, let duration): hold + duration
+        case .timedDrag(_, let times, _, _, let hold): hold + (times.last ?? 0)
         }
     }
 
@@ -63,6 +69,14 @@ public enum SynthGesture: Hashable, Sendable {
                 var keyframes = [Keyframe(time: start, point: Point(x: path[0].x + dx, y: path[0].y))]
                 for (point, time) in zip(path, times) where time > start {
                     keyframes.append(Keyframe(time: time, point: Point(x: point.x + dx, y: point.y)))
+                }
+                return SynthStroke(keyframes: keyframes, gestureIndex: index)
+            }
+        case .timedDrag(let path, let times, let fingers, let spacing, let hold):
+            return Self.offsets(fingers, spacing: spacing).map { dx in
+                var keyframes = [Keyframe(time: start, point: Point(x: path[0].x + dx, y: path[0].y))]
+                for (point, time) in zip(path, times) where start + hold + time > start {
+                    keyframes.append(Keyframe(time: start + hold + time, point: Point(x: point.x + dx, y: point.y)))
                 }
                 return SynthStroke(keyframes: keyframes, gestureIndex: index)
             }

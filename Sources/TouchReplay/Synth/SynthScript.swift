@@ -105,6 +105,7 @@ public struct SynthScript: Sendable {
     func movingDuration(_ gesture: SynthGesture) -> Double {
         switch gesture {
         case .drag(_, _, _, _, let duration), .twoFingers(_, _, _, _, _, _, let duration): duration
+        case .timedDrag(_, let times, _, _, _): times.last ?? 0
         case .tap, .longPress, .wait: 0
         }
     }

@@ -41,7 +41,8 @@ extension SynthScriptParser {
         case "tap", "doubleTap":
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "count", "fingers", "duration", "interval", "start"])
             let count = try f["count"].map { n throws(SynthError) in try self.count(n, "count", range: 1...10) } ?? (name == "tap" ? 1 : 2)
-            let duration = try optional(f["duration"], "duration", Self.tapDuration, seconds: true)
+            // 0: the finger is down for one report (as UI-test frameworks' quickest taps).
+            let duration = try f["duration"].map { n throws(SynthError) in try seconds(n, "duration") } ?? Self.tapDuration
             let interval = try optional(f["interval"], "interval", Self.tapInterval, seconds: true)
             if count > 1, interval <= duration { throw fail(f["interval"] ?? value, "interval (\(interval)) must be longer than duration (\(duration))") }
             return (.tap(at: try required(f, "at", in: value, name), fingers: try fingers(f), count: count, duration: duration, interval: interval), try start(f))
@@ -50,15 +51,19 @@ extension SynthScriptParser {
             return (.longPress(at: try required(f, "at", in: value, name), fingers: try fingers(f), duration: try optional(f["duration"], "duration", Self.longPressDuration, seconds: true)), try start(f))
         case "drag", "swipe":
             let f = try fields(value, name, allowed: ["from", "through", "to", "fingers", "spacing", "hold", "duration", "start"])
-            var path = [try required(f, "from", in: value, name)]
+            let from = try required(f, "from", in: value, name)
+            let hold = try f["hold"].map { n throws(SynthError) in try seconds(n, "hold") } ?? 0
+            let spacing = try optional(f["spacing"], "spacing", Self.dragSpacing)
+            if let timed = try timedPath(from: from, f, in: value, name) {
+                return (.timedDrag(path: timed.path, times: timed.times, fingers: try fingers(f), spacing: spacing, hold: hold), try start(f))
+            }
+            var path = [from]
             if let through = f["through"] {
                 guard let items = through.sequence else { throw fail(through, "through must be a list of [x, y] points") }
                 for item in items { path.append(try point(item, "through point")) }
             }
             path.append(try required(f, "to", in: value, name))
             let duration = try optional(f["duration"], "duration", name == "swipe" ? Self.swipeDuration : Self.dragDuration, seconds: true)
-            let hold = try f["hold"].map { n throws(SynthError) in try seconds(n, "hold") } ?? 0
-            let spacing = try optional(f["spacing"], "spacing", Self.dragSpacing)
             return (.drag(path: path, fingers: try fingers(f), spacing: spacing, hold: hold, duration: duration), try start(f))
         case "pinch":
             let f = try fields(value, name, allowed: ["center", "from", "to", "angle", "hold", "duration", "start"])
