@@ -62,7 +62,7 @@ let package = Package(
             ]
         ),
         .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents"]),
-        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents", "OutputFiles"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
@@ -83,10 +83,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport"]),
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
             "TestSupport",
-        ]),
+        ], exclude: ["Expected"]),  // expected traces of tests written with GestureTester
     ]
 )

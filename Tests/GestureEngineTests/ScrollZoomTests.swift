@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test("The zoom does not jump when the pinch is recognized: scale 1 and offset unchanged on its began frame")
-    func zoomDoesNotJumpAtRecognition() {
+    func zoomDoesNotJumpAtRecognition() throws {
         let (h, s, log) = zoomable()
         var atBegan: (zoom: Double, offset: Point)?
         var firstChange: Double?
@@ -28,28 +28,28 @@ import Testing
             if pinch.state == .began { atBegan = (s.zoomScale, s.contentOffset) }
             if pinch.state == .changed, firstChange == nil { firstChange = s.zoomScale }
         }
-        let a = h.startGesture(at: pt(150, 240), time: 0)
-        let b = h.startGesture(at: pt(170, 240), time: 0.008)
+        let a = try h.startGesture(at: pt(150, 240), time: 0)
+        let b = try h.startGesture(at: pt(170, 240), time: 0.008)
         // The span grows 4 pt per frame: the pinch begins after 18 pt.
-        h.drag([(a, pt(110, 240)), (b, pt(210, 240))], from: 0.016, to: 0.176, steps: 20)
+        try h.drag([(a, pt(110, 240)), (b, pt(210, 240))], from: 0.016, to: 0.176, steps: 20)
         #expect(atBegan?.zoom == 1 && atBegan?.offset == .zero)
         // One frame later the zoom grew by one frame's spread, not by the hysteresis.
         let first = firstChange ?? 0
         #expect(first > 1 && first < 1.12, "first zoom change \(first)")
-        h.up([a, b], at: 0.2)
+        try h.up([a, b], at: 0.2)
         #expect(log.entries.first == "willBeginZooming")
     }
 
     @Test("Pinching past the maximum overshoots with resistance and springs back to it (bouncesZoom)")
-    func pinchPastTheMaximumSpringsBack() {
+    func pinchPastTheMaximumSpringsBack() throws {
         let (h, s, log) = zoomable()
-        let a = h.startGesture(at: pt(150, 240), time: 0)
-        let b = h.startGesture(at: pt(170, 240), time: 0.008)
-        h.drag([(a, pt(0, 240)), (b, pt(320, 240))], from: 0.016, to: 0.3, steps: 20)
+        let a = try h.startGesture(at: pt(150, 240), time: 0)
+        let b = try h.startGesture(at: pt(170, 240), time: 0.008)
+        try h.drag([(a, pt(0, 240)), (b, pt(320, 240))], from: 0.016, to: 0.3, steps: 20)
         #expect(s.zoomScale > 3 && s.scrollPhase == .zooming)
-        h.up([a, b], at: 0.32)
+        try h.up([a, b], at: 0.32)
         #expect(s.isZoomBouncing && s.scrollPhase == .bouncing)
-        h.pump(to: 2)
+        try h.pump(to: 2)
         #expect(s.zoomScale == 3 && !s.isZoomBouncing && s.scrollPhase == .rest)
         #expect(s.contentOffset == s.clampedOffset(s.contentOffset))
         #expect(log.entries.first == "willBeginZooming")
@@ -57,14 +57,14 @@ import Testing
     }
 
     @Test("Without bouncesZoom the scale stops at the limit")
-    func withoutBouncesZoomTheScaleStopsAtTheLimit() {
+    func withoutBouncesZoomTheScaleStopsAtTheLimit() throws {
         let (h, s, log) = zoomable()
         s.bouncesZoom = false
-        let a = h.startGesture(at: pt(150, 240), time: 0)
-        let b = h.startGesture(at: pt(170, 240), time: 0.008)
-        h.drag([(a, pt(0, 240)), (b, pt(320, 240))], from: 0.016, to: 0.3, steps: 20)
+        let a = try h.startGesture(at: pt(150, 240), time: 0)
+        let b = try h.startGesture(at: pt(170, 240), time: 0.008)
+        try h.drag([(a, pt(0, 240)), (b, pt(320, 240))], from: 0.016, to: 0.3, steps: 20)
         #expect(s.zoomScale == 3)
-        h.up([a, b], at: 0.32)
+        try h.up([a, b], at: 0.32)
         #expect(!s.isZoomBouncing)
         #expect(log.entries.last == "didEndZooming(3.0)")
     }
