@@ -6,7 +6,7 @@ extension GestureTester {
     /// (a long press, the tap recognizer's wait for a second tap) and every
     /// scroll view's glide, bounce or page settled (Flutter's `pumpAndSettle`).
     ///
-    /// - Parameter within: the most seconds to run on (10 by default, as a replay's end).
+    /// - Parameter limit: the most seconds to run on (10 by default, as a replay's end).
     /// - Throws: ``GestureTesterError/notSettled(after:)`` when work is still pending after `within` seconds.
     public func settle(within limit: Double = EngineSession.maximumMotionDuration) throws(GestureTesterError) {
         guard !session.isFinished else { throw .finished }

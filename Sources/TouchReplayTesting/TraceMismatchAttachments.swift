@@ -22,6 +22,10 @@ public struct TraceMismatchAttachments: Sendable {
     /// The attachments of a comparison of `actual` with `expected` (read from `expectedPath`).
     ///
     /// - Parameters:
+    ///   - expectedPath: the expected file; its name names the attachments.
+    ///   - diff: the comparison's differences.
+    ///   - expected: the expected trace.
+    ///   - actual: the trace the test made.
     ///   - scene: the scene the traces were made on (or a sketch of the window); no page without one.
     ///   - fingers: the frames the traces were made from, to draw the fingers.
     public init(expectedPath: String, diff: TraceDiff, expected: [TraceLine], actual: [TraceLine], scene: Scene?, fingers: [TouchFrame]) {
