@@ -83,6 +83,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
+        // The engine's tests drive their fingers with TouchReplayTesting's GestureTester: one harness for users and the engine.
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport"]),
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
