@@ -62,7 +62,7 @@ let package = Package(
             ]
         ),
         .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents"]),
-        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents", "OutputFiles"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
@@ -88,11 +88,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TestSupport"]),
+        // The engine's tests drive their fingers with TouchReplayTesting's GestureTester: one harness for users and the engine.
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport"]),
         .testTarget(name: "TouchReplayLiveTests", dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputEvents"]),
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
             "TestSupport",
-        ]),
+        ], exclude: ["Expected"]),  // expected traces of tests written with GestureTester
     ]
 )

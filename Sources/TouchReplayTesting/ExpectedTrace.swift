@@ -1,4 +1,5 @@
 import Foundation
+import GestureEngine
 import OutputFiles
 import TouchReplay
 
@@ -60,8 +61,20 @@ public struct ExpectedTrace {
 
     /// Compares `actual` with the file, or records it when the environment asks.
     ///
+    /// On a mismatch inside a Swift Testing test, the diff and (given `scene`)
+    /// the viewer page of actual against expected are attached to the test
+    /// (``TraceMismatchAttachments``) before the error is thrown.
+    ///
+    /// - Parameters:
+    ///   - actual: the trace made by the test.
+    ///   - environment: where ``recordVariable`` and `CI` are read.
+    ///   - scene: the scene the trace was made on, to draw the viewer page.
+    ///   - fingers: the frames the trace was made from, to draw the fingers on the page.
+    ///   - onMismatch: also called with the attachments of a mismatch.
     /// - Throws: ``ExpectedTraceError``: a mismatch with a readable diff, a missing file, or the note that it was recorded.
-    public func verify(_ actual: [TraceLine], environment: [String: String] = ProcessInfo.processInfo.environment) throws(ExpectedTraceError) {
+    public func verify(_ actual: [TraceLine], environment: [String: String] = ProcessInfo.processInfo.environment,
+                       scene: Scene? = nil, fingers: [TouchFrame] = [],
+                       onMismatch: ((TraceMismatchAttachments) -> Void)? = nil) throws(ExpectedTraceError) {
         if ExpectedTrace.isRecording(environment) {
             let text = actual.map { $0.jsonText + "\n" }.joined()
             do {
@@ -82,6 +95,11 @@ public struct ExpectedTrace {
             throw .unreadable(error)
         }
         let diff = TraceComparison.compare(expected: expected, actual: actual, options: options)
-        guard diff.isEmpty else { throw .mismatch(path: path, diff: diff) }
+        guard diff.isEmpty else {
+            let attachments = TraceMismatchAttachments(expectedPath: path, diff: diff, expected: expected, actual: actual, scene: scene, fingers: fingers)
+            attachments.record()
+            onMismatch?(attachments)
+            throw .mismatch(path: path, diff: diff)
+        }
     }
 }

@@ -11,11 +11,11 @@ import Testing
         return (h, h.window.arena)
     }
 
-    @Test func aRecognizerJoinsOncePerSequenceAndEachTouchListsItsRecognizers() {
+    @Test func aRecognizerJoinsOncePerSequenceAndEachTouchListsItsRecognizers() throws {
         let tap = TapGestureRecognizer(id: "tap"), pan = PanGestureRecognizer(id: "pan")
         let (h, arena) = arena(with: [tap, pan])
-        h.startGesture(at: pt(10, 10), time: 0)
-        h.startGesture(at: pt(50, 10), time: 0.01)
+        try h.startGesture(at: pt(10, 10), time: 0)
+        try h.startGesture(at: pt(50, 10), time: 0.01)
         // The tap failed at the second finger (it wants one) but takes part until its touches end.
         #expect(arena.members.map(\.id) == ["tap", "pan"])
         #expect(h.window.liveTouches.map { $0.gestureRecognizers.map(\.id) } == [["tap", "pan"], ["tap", "pan"]])
@@ -23,26 +23,26 @@ import Testing
         #expect(tap.state == .failed)
     }
 
-    @Test func aMemberThatWonIsTheTouchsWinnerAndTheOthersFailed() {
+    @Test func aMemberThatWonIsTheTouchsWinnerAndTheOthersFailed() throws {
         let tap = TapGestureRecognizer(id: "tap"), pan = PanGestureRecognizer(id: "pan")
         let (h, arena) = arena(with: [tap, pan])
-        let finger = h.startGesture(at: pt(10, 10), time: 0)
+        let finger = try h.startGesture(at: pt(10, 10), time: 0)
         let touch = h.window.liveTouches[0]
         #expect(arena.winners(of: touch).isEmpty)
-        finger.moveTo(pt(10, 60), at: 0.02)
+        try finger.moveTo(pt(10, 60), at: 0.02)
         #expect(arena.winners(of: touch).map(\.id) == ["pan"])
         #expect(h.recorder.states(of: "tap") == [.failed])
     }
 
-    @Test func aRecognizerUnderWayPreventsAnotherOnTheSameTouchButNotOnOthers() {
+    @Test func aRecognizerUnderWayPreventsAnotherOnTheSameTouchButNotOnOthers() throws {
         let pan = PanGestureRecognizer(id: "pan"), other = PanGestureRecognizer(id: "other")
         let (h, arena) = arena(with: [pan])
         let v = h.window.subviews[0]
-        let finger = h.startGesture(at: pt(10, 10), time: 0)
-        finger.moveTo(pt(10, 60), at: 0.02)
+        let finger = try h.startGesture(at: pt(10, 10), time: 0)
+        try finger.moveTo(pt(10, 60), at: 0.02)
         #expect(arena.preventer(of: other) == nil)
         v.addGestureRecognizer(other)
-        h.startGesture(at: pt(100, 100), time: 0.03)
+        try h.startGesture(at: pt(100, 100), time: 0.03)
         // `other` shares only the new touch with `pan`, which also got it: `pan` under way prevents it.
         #expect(arena.preventer(of: other) === pan)
         let delegate = SimultaneousDelegate()
@@ -50,36 +50,36 @@ import Testing
         #expect(!arena.isPrevented(other))
     }
 
-    @Test func aWaiterIsListedWithWhatItAwaitsUntilThatFails() {
+    @Test func aWaiterIsListedWithWhatItAwaitsUntilThatFails() throws {
         let single = TapGestureRecognizer(id: "single"), double = TapGestureRecognizer(id: "double")
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
         let (h, arena) = arena(with: [single, double])
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(arena.waiting.map(\.id) == ["single"])
         #expect(arena.awaited(by: single).map(\.id) == ["double"])
         #expect(arena.failureRequirementStatus(of: single) == .waiting)
-        h.pump(to: 0.4)
+        try h.pump(to: 0.4)
         #expect(arena.waiting.isEmpty)
         #expect(h.recorder.states(of: "single") == [.ended])
         #expect(arena.members.isEmpty)
     }
 
-    @Test func aRequiredRecognizerThatRecognizedBlocksItsWaiter() {
+    @Test func aRequiredRecognizerThatRecognizedBlocksItsWaiter() throws {
         let pan = PanGestureRecognizer(id: "pan"), swipe = SwipeGestureRecognizer(id: "swipe")
         pan.require(toFail: swipe)
         let (h, arena) = arena(with: [pan, swipe])
-        let finger = h.startGesture(at: pt(10, 200), time: 0)
-        finger.moveTo(pt(40, 200), at: 0.02)
+        let finger = try h.startGesture(at: pt(10, 200), time: 0)
+        try finger.moveTo(pt(40, 200), at: 0.02)
         #expect(arena.waiting.map(\.id) == ["pan"])
-        finger.moveTo(pt(80, 200), at: 0.04)
+        try finger.moveTo(pt(80, 200), at: 0.04)
         #expect(h.recorder.states(of: "swipe") == [.ended])
         #expect(arena.blockingRequirement(of: pan) === swipe)
         #expect(h.recorder.states(of: "pan") == [.failed])
         #expect(arena.waiting.isEmpty)
     }
 
-    @Test func finishingSequencesResetsOnlyTheRecognizersThatAreDoneAndKeepsTheOthersInOrder() {
+    @Test func finishingSequencesResetsOnlyTheRecognizersThatAreDoneAndKeepsTheOthersInOrder() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let left = View(id: "L", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         try! v.addSubview(left)
@@ -88,20 +88,20 @@ import Testing
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(press)
         let arena = h.window.arena
-        let a = h.startGesture(at: pt(10, 10), time: 0)
-        h.startGesture(at: pt(200, 200), time: 0.01)
+        let a = try h.startGesture(at: pt(10, 10), time: 0)
+        try h.startGesture(at: pt(200, 200), time: 0.01)
         #expect(arena.members.map(\.id) == ["leftTap", "pan", "press"])
-        a.up(at: 0.05)
+        try a.up(at: 0.05)
         // The tap recognized and is done; the pan and the press still track the second finger.
         #expect(h.recorder.states(of: "leftTap") == [.ended])
         #expect(arena.members.map(\.id) == ["pan", "press"])
         #expect(leftTap.state == .possible)
     }
 
-    @Test func manyRecognizersOnOneViewEachJoinEveryTouchOnce() {
+    @Test func manyRecognizersOnOneViewEachJoinEveryTouchOnce() throws {
         let recognizers = (0..<1000).map { TapGestureRecognizer(id: "tap\($0)") }
         let (h, arena) = arena(with: recognizers)
-        h.startGesture(at: pt(10, 10), time: 0)
+        try h.startGesture(at: pt(10, 10), time: 0)
         #expect(arena.members.count == 1000)
         #expect(h.window.liveTouches[0].gestureRecognizers.count == 1000)
         #expect(h.window.liveTouches[0].gestureRecognizers.map(\.id) == recognizers.map(\.id))

@@ -19,25 +19,25 @@ import Testing
         return (h, v, single, double)
     }
 
-    @Test func singleTapWaitsForDoubleTapToFail() {
+    @Test func singleTapWaitsForDoubleTapToFail() throws {
         let (h, v, _, _) = singleAndDouble()
-        h.startGesture(at: pt(160, 240), time: 0).up(at: 0.06)
+        try h.startGesture(at: pt(160, 240), time: 0).up(at: 0.06)
         #expect(h.recorder.states(of: "single").isEmpty)
         #expect(v.log == ["began 1"])
-        h.pump(to: 0.5)
+        try h.pump(to: 0.5)
         #expect(h.recorder.states(of: "double") == [.failed])
         #expect(h.recorder.states(of: "single") == [.ended])
         #expect(h.recorder.times(of: "single", .ended) == [0.36])
         #expect(v.log == ["began 1", "cancelled 1"])
     }
 
-    @Test func doubleTapGivesOneDoubleAndNoSingle() {
+    @Test func doubleTapGivesOneDoubleAndNoSingle() throws {
         let (h, v, single, double) = singleAndDouble()
-        h.startGesture(at: pt(160, 240), time: 0).up(at: 0.06)
-        let second = h.startGesture(at: pt(162, 241), time: 0.16)
+        try h.startGesture(at: pt(160, 240), time: 0).up(at: 0.06)
+        let second = try h.startGesture(at: pt(162, 241), time: 0.16)
         #expect(second.harness.window.liveTouches.last?.tapCount == 2)
-        second.up(at: 0.22)
-        h.pump(to: 1)
+        try second.up(at: 0.22)
+        try h.pump(to: 1)
         #expect(h.recorder.states(of: "double") == [.ended])
         #expect(h.recorder.times(of: "double", .ended) == [0.22])
         #expect(h.recorder.states(of: "single") == [.failed])
@@ -45,7 +45,7 @@ import Testing
         #expect(single.state == .possible && double.state == .possible)
     }
 
-    @Test func panAndPinchRunTogetherWhenAllowed() {
+    @Test func panAndPinchRunTogetherWhenAllowed() throws {
         let h = GestureHarness()
         let p = GestureRecordingView(id: "P", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(p)
@@ -55,30 +55,30 @@ import Testing
         p.addGestureRecognizer(pan)
         p.addGestureRecognizer(pinch)
         p.addGestureRecognizer(tap)
-        let f1 = h.startGesture(at: pt(110, 240), time: 0)
-        let f2 = h.startGesture(at: pt(210, 240), time: 0.008)
-        h.drag([(f1, pt(60, 290)), (f2, pt(260, 290))], from: 0.016, to: 0.176, steps: 11)
+        let f1 = try h.startGesture(at: pt(110, 240), time: 0)
+        let f2 = try h.startGesture(at: pt(210, 240), time: 0.008)
+        try h.drag([(f1, pt(60, 290)), (f2, pt(260, 290))], from: 0.016, to: 0.176, steps: 11)
         #expect(pan.state == .changed && pinch.state == .changed)
         #expect(pinch.scale == 2)
         #expect(pan.translation(in: nil) == pt(0, 50))
-        f1.up(at: 0.2)
-        f2.up(at: 0.208)
+        try f1.up(at: 0.2)
+        try f2.up(at: 0.208)
         #expect(h.recorder.states(of: "pinch").filter { $0 != .changed } == [.began, .ended])
         #expect(h.recorder.states(of: "pan").filter { $0 != .changed } == [.began, .ended])
         #expect(h.recorder.states(of: "tap") == [.failed])
     }
 
-    @Test func withoutSimultaneityTheFirstToBeginExcludesTheOther() {
+    @Test func withoutSimultaneityTheFirstToBeginExcludesTheOther() throws {
         let h = GestureHarness()
         let p = View(id: "P", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(p)
         let pan = PanGestureRecognizer(id: "pan"), pinch = PinchGestureRecognizer(id: "pinch")
         p.addGestureRecognizer(pan)
         p.addGestureRecognizer(pinch)
-        let f1 = h.startGesture(at: pt(110, 240), time: 0)
-        let f2 = h.startGesture(at: pt(210, 240), time: 0.008)
-        h.drag([(f1, pt(60, 290)), (f2, pt(260, 290))], from: 0.016, to: 0.176, steps: 11)
-        h.up([f1, f2], at: 0.2)
+        let f1 = try h.startGesture(at: pt(110, 240), time: 0)
+        let f2 = try h.startGesture(at: pt(210, 240), time: 0.008)
+        try h.drag([(f1, pt(60, 290)), (f2, pt(260, 290))], from: 0.016, to: 0.176, steps: 11)
+        try h.up([f1, f2], at: 0.2)
         #expect(h.recorder.states(of: "pinch").filter { $0 != .changed } == [.began, .ended])
         #expect(h.recorder.states(of: "pan") == [.failed])
     }
@@ -92,26 +92,26 @@ import Testing
         return (h, v)
     }
 
-    @Test func holdingStillGivesALongPressAndNoPan() {
+    @Test func holdingStillGivesALongPressAndNoPan() throws {
         let (h, v) = pressAndPan()
-        let g = h.startGesture(at: pt(160, 240), time: 0)
-        g.moveTo(pt(161, 241), at: 0.3)
-        g.up(at: 0.8)
+        let g = try h.startGesture(at: pt(160, 240), time: 0)
+        try g.moveTo(pt(161, 241), at: 0.3)
+        try g.up(at: 0.8)
         #expect(h.recorder.times(of: "press", .began) == [0.5])
         #expect(h.recorder.states(of: "press") == [.began, .ended])
         #expect(h.recorder.states(of: "pan") == [.failed])
         #expect(v.log == ["began 1", "moved 1", "cancelled 1"])
     }
 
-    @Test func movingEarlyGivesAPanAndTheLongPressNeverBegins() {
+    @Test func movingEarlyGivesAPanAndTheLongPressNeverBegins() throws {
         let (h, _) = pressAndPan()
         let pan = h.window.subviews[0].gestureRecognizers[1] as! PanGestureRecognizer
         var translationAtEnd: Point?
         pan.addTarget { if $0.state == .ended { translationAtEnd = $0.translation(in: nil) } }
-        let g = h.startGesture(at: pt(160, 240), time: 0)
-        g.drag(to: pt(160, 320), from: 0.016, to: 0.096, steps: 6)
-        h.pump(to: 0.9)
-        g.up(at: 0.9)
+        let g = try h.startGesture(at: pt(160, 240), time: 0)
+        try g.drag(to: pt(160, 320), from: 0.016, to: 0.096, steps: 6)
+        try h.pump(to: 0.9)
+        try g.up(at: 0.9)
         #expect(h.recorder.states(of: "press") == [.failed])
         #expect(h.recorder.states(of: "pan").first == .began)
         #expect(h.recorder.states(of: "pan").last == .ended)
@@ -119,7 +119,7 @@ import Testing
         #expect(translationAtEnd == pt(0, 80))
     }
 
-    @Test func aTouchThatLeavesItsViewDrivesOnlyThatViewsRecognizers() {
+    @Test func aTouchThatLeavesItsViewDrivesOnlyThatViewsRecognizers() throws {
         let h = GestureHarness()
         let a = GestureRecordingView(id: "A", frame: Rect(x: 100, y: 100, width: 100, height: 100))
         let c = GestureRecordingView(id: "C", frame: Rect(x: 200, y: 200, width: 120, height: 280))
@@ -136,9 +136,9 @@ import Testing
             lastInWindow = $0.location(in: nil)
             translationAtEnd = $0.translation(in: nil)
         }
-        let g = h.startGesture(at: pt(150, 150), time: 0)
-        g.drag(to: pt(300, 350), from: 0.016, to: 0.096, steps: 6)
-        g.up(at: 0.15)
+        let g = try h.startGesture(at: pt(150, 150), time: 0)
+        try g.drag(to: pt(300, 350), from: 0.016, to: 0.096, steps: 6)
+        try g.up(at: 0.15)
         #expect(h.recorder.states(of: "tapA") == [.failed])
         #expect(h.recorder.states(of: "tapC").isEmpty && h.recorder.states(of: "panC").isEmpty)
         #expect(translationAtEnd == pt(150, 200))
@@ -147,7 +147,7 @@ import Testing
         #expect(a.log.first == "began 1" && a.log.last == "cancelled 1")
     }
 
-    @Test func twoFingersOnTwoViewsEachDriveTheirOwnRecognizers() {
+    @Test func twoFingersOnTwoViewsEachDriveTheirOwnRecognizers() throws {
         let h = GestureHarness()
         let l = GestureRecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
         let r = GestureRecordingView(id: "Rv", frame: Rect(x: 160, y: 0, width: 160, height: 480))
@@ -158,18 +158,18 @@ import Testing
         l.addGestureRecognizer(pL)
         r.addGestureRecognizer(TapGestureRecognizer(id: "tR"))
         r.addGestureRecognizer(pR)
-        let f1 = h.startGesture(at: pt(80, 240), time: 0)
-        let f2 = h.startGesture(at: pt(240, 240), time: 0.02)
-        f1.up(at: 0.06)
-        f2.up(at: 0.08)
+        let f1 = try h.startGesture(at: pt(80, 240), time: 0)
+        let f2 = try h.startGesture(at: pt(240, 240), time: 0.02)
+        try f1.up(at: 0.06)
+        try f2.up(at: 0.08)
         #expect(h.recorder.times(of: "tL", .ended) == [0.06])
         #expect(h.recorder.times(of: "tR", .ended) == [0.08])
-        let d1 = h.startGesture(at: pt(80, 240), time: 1)
-        let d2 = h.startGesture(at: pt(240, 240), time: 1.008)
-        h.drag([(d1, pt(80, 140)), (d2, pt(240, 340))], from: 1.016, to: 1.096, steps: 6)
+        let d1 = try h.startGesture(at: pt(80, 240), time: 1)
+        let d2 = try h.startGesture(at: pt(240, 240), time: 1.008)
+        try h.drag([(d1, pt(80, 140)), (d2, pt(240, 340))], from: 1.016, to: 1.096, steps: 6)
         #expect(pL.translation(in: nil) == pt(0, -100))
         #expect(pR.translation(in: nil) == pt(0, 100))
-        h.up([d1, d2], at: 1.112)
+        try h.up([d1, d2], at: 1.112)
         // Each pan failed once in the taps, then ran its drag.
         #expect(h.recorder.states(of: "pL").filter { $0 != .changed } == [.failed, .began, .ended])
         #expect(h.recorder.states(of: "pR").filter { $0 != .changed } == [.failed, .began, .ended])
@@ -177,7 +177,7 @@ import Testing
         #expect(!r.log.contains { $0.contains("1") || $0.contains("3") })
     }
 
-    @Test func shouldBeginFalseMakesTheRecognizerFail() {
+    @Test func shouldBeginFalseMakesTheRecognizerFail() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -186,8 +186,8 @@ import Testing
         delegate.shouldBegin = false
         pan.delegate = delegate
         v.addGestureRecognizer(pan)
-        let g = h.startGesture(at: pt(0, 0), time: 0)
-        g.moveTo(pt(40, 0), at: 0.02)
+        let g = try h.startGesture(at: pt(0, 0), time: 0)
+        try g.moveTo(pt(40, 0), at: 0.02)
         #expect(h.recorder.states(of: "pan") == [.failed])
     }
 
@@ -200,34 +200,34 @@ import Testing
         }
     }
 
-    @Test func theAttachedViewCanRefuseToLetItsRecognizerBegin() {
+    @Test func theAttachedViewCanRefuseToLetItsRecognizerBegin() throws {
         let h = GestureHarness()
         let track = Track(id: "track", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(track)
         let pan = PanGestureRecognizer(id: "pan")
         track.addGestureRecognizer(pan)
-        let along = h.startGesture(at: pt(10, 10), time: 0)
-        along.moveTo(pt(50, 12), at: 0.02)
-        along.up(at: 0.04)
-        let across = h.startGesture(at: pt(10, 10), time: 1)
-        across.moveTo(pt(12, 50), at: 1.02)
-        across.up(at: 1.04)
+        let along = try h.startGesture(at: pt(10, 10), time: 0)
+        try along.moveTo(pt(50, 12), at: 0.02)
+        try along.up(at: 0.04)
+        let across = try h.startGesture(at: pt(10, 10), time: 1)
+        try across.moveTo(pt(12, 50), at: 1.02)
+        try across.up(at: 1.04)
         #expect(h.recorder.states(of: "pan") == [.failed, .began, .ended])
     }
 
-    @Test func shouldReceiveFalseKeepsTheTouchFromTheRecognizer() {
+    @Test func shouldReceiveFalseKeepsTheTouchFromTheRecognizer() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let tap = TapGestureRecognizer(id: "tap")
         let delegate = SimultaneousDelegate()
         delegate.refused = ["tap"]
         tap.delegate = delegate
         v.addGestureRecognizer(tap)
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(h.recorder.states(of: "tap").isEmpty)
         #expect(v.log == ["began 1", "ended 1"])
     }
 
-    @Test func canPreventFalseLetsBothRecognize() {
+    @Test func canPreventFalseLetsBothRecognize() throws {
         final class GentleTap: TapGestureRecognizer {
             override func canPrevent(_ preventedRecognizer: GestureRecognizer) -> Bool { false }
         }
@@ -236,12 +236,12 @@ import Testing
         h.add(v)
         v.addGestureRecognizer(GentleTap(id: "a"))
         v.addGestureRecognizer(TapGestureRecognizer(id: "b"))
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(h.recorder.states(of: "a") == [.ended])
         #expect(h.recorder.states(of: "b") == [.ended])
     }
 
-    @Test func delegateFailureRequirementMakesARecognizerWait() {
+    @Test func delegateFailureRequirementMakesARecognizerWait() throws {
         final class RequireOthers: GestureRecognizerDelegate {
             func gestureRecognizer(_ g: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
                 g.id == "pan" && other.id == "press"
@@ -256,16 +256,16 @@ import Testing
         press.allowableMovement = 50
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(press)
-        let g = h.startGesture(at: pt(100, 100), time: 0)
-        g.moveTo(pt(130, 100), at: 0.05)
+        let g = try h.startGesture(at: pt(100, 100), time: 0)
+        try g.moveTo(pt(130, 100), at: 0.05)
         #expect(pan.state == .possible)
-        g.moveTo(pt(160, 100), at: 0.1)
+        try g.moveTo(pt(160, 100), at: 0.1)
         #expect(h.recorder.states(of: "press") == [.failed])
         #expect(h.recorder.states(of: "pan") == [.began])
         #expect(h.recorder.times(of: "pan", .began) == [0.1])
     }
 
-    @Test func subclassShouldBeRequiredToFailHoldsBackOthers() {
+    @Test func subclassShouldBeRequiredToFailHoldsBackOthers() throws {
         final class Gatekeeper: LongPressGestureRecognizer {
             override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { true }
         }
@@ -275,18 +275,18 @@ import Testing
         let tap = TapGestureRecognizer(id: "tap")
         v.addGestureRecognizer(tap)
         v.addGestureRecognizer(Gatekeeper(id: "gate"))
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         // The long press fails at lift, in the same frame, so the tap follows at once.
         #expect(h.recorder.states(of: "gate") == [.failed])
         #expect(h.recorder.states(of: "tap") == [.ended])
-        let g = h.startGesture(at: pt(10, 10), time: 1)
-        h.pump(to: 1.6)
-        g.up(at: 1.7)
+        let g = try h.startGesture(at: pt(10, 10), time: 1)
+        try h.pump(to: 1.6)
+        try g.up(at: 1.7)
         #expect(h.recorder.states(of: "gate") == [.failed, .began, .ended])
         #expect(h.recorder.states(of: "tap") == [.ended, .failed])
     }
 
-    @Test func disjointTouchesNeverExcludeEachOther() {
+    @Test func disjointTouchesNeverExcludeEachOther() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -296,26 +296,26 @@ import Testing
         try! v.addSubview(b)
         a.addGestureRecognizer(PanGestureRecognizer(id: "pa"))
         b.addGestureRecognizer(LongPressGestureRecognizer(id: "lb"))
-        let f1 = h.startGesture(at: pt(50, 50), time: 0)
-        let f2 = h.startGesture(at: pt(250, 50), time: 0)
-        f1.drag(to: pt(50, 200), from: 0.1, to: 0.3, steps: 5)
-        h.pump(to: 0.6)
-        h.up([f1, f2], at: 0.7)
+        let f1 = try h.startGesture(at: pt(50, 50), time: 0)
+        let f2 = try h.startGesture(at: pt(250, 50), time: 0)
+        try f1.drag(to: pt(50, 200), from: 0.1, to: 0.3, steps: 5)
+        try h.pump(to: 0.6)
+        try h.up([f1, f2], at: 0.7)
         #expect(h.recorder.states(of: "pa").filter { $0 != .changed } == [.began, .ended])
         #expect(h.recorder.states(of: "lb") == [.began, .ended])
     }
 
-    @Test func disablingARecognizerUnderWayCancelsIt() {
+    @Test func disablingARecognizerUnderWayCancelsIt() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let pan = PanGestureRecognizer(id: "pan")
         v.addGestureRecognizer(pan)
-        let g = h.startGesture(at: pt(0, 0), time: 0)
-        g.moveTo(pt(40, 0), at: 0.02)
+        let g = try h.startGesture(at: pt(0, 0), time: 0)
+        try g.moveTo(pt(40, 0), at: 0.02)
         pan.isEnabled = false
-        g.moveTo(pt(60, 0), at: 0.04)
-        g.up(at: 0.05)
+        try g.moveTo(pt(60, 0), at: 0.04)
+        try g.up(at: 0.05)
         #expect(h.recorder.states(of: "pan") == [.began, .cancelled])
         #expect(pan.state == .possible)
     }

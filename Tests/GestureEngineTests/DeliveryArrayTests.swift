@@ -18,21 +18,21 @@ import Testing
     }
 
     @Test("UIResponder.touchesMoved(_:with:): a view may keep the touches array it was handed; later frames change neither its touches nor their order")
-    func aViewMayKeepTheArraysItWasHanded() {
+    func aViewMayKeepTheArraysItWasHanded() throws {
         let h = GestureHarness()
         let v = KeepingView(id: "v", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         v.isMultipleTouchEnabled = true
         h.add(v)
-        let a = h.startGesture(at: pt(10, 10), time: 0)
-        let b = h.startGesture(at: pt(50, 50), time: 0.01)
-        h.move([(a, pt(12, 12)), (b, pt(52, 52))], at: 0.02)
-        h.move([(a, pt(14, 14)), (b, pt(54, 54))], at: 0.03)
-        a.up(at: 0.04)
-        h.move([(b, pt(56, 56))], at: 0.05)
-        h.move([(b, pt(58, 58))], at: 0.06)
-        b.up(at: 0.07)
-        let c = h.startGesture(at: pt(20, 20), time: 0.08)
-        h.move([(c, pt(22, 22))], at: 0.09)
+        let a = try h.startGesture(at: pt(10, 10), time: 0)
+        let b = try h.startGesture(at: pt(50, 50), time: 0.01)
+        try h.move([(a, pt(12, 12)), (b, pt(52, 52))], at: 0.02)
+        try h.move([(a, pt(14, 14)), (b, pt(54, 54))], at: 0.03)
+        try a.up(at: 0.04)
+        try h.move([(b, pt(56, 56))], at: 0.05)
+        try h.move([(b, pt(58, 58))], at: 0.06)
+        try b.up(at: 0.07)
+        let c = try h.startGesture(at: pt(20, 20), time: 0.08)
+        try h.move([(c, pt(22, 22))], at: 0.09)
         #expect(v.summary == ["began 1", "began 2", "moved 1,2", "moved 1,2", "ended 1", "moved 2", "moved 2", "ended 2", "began 3", "moved 3"])
         // The arrays hold the window's touch objects, alive and as they are now.
         let first = v.kept[0].touches[0], second = v.kept[1].touches[0]
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test("A view that changes its copy of the touches array it was handed changes nothing the window hands out later")
-    func changingAKeptArrayChangesNoLaterDelivery() {
+    func changingAKeptArrayChangesNoLaterDelivery() throws {
         final class Emptying: View {
             var seen: [[Int]] = []
             var hoard: [[Touch]] = []
@@ -59,9 +59,9 @@ import Testing
         let v = Emptying(id: "v", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         v.isMultipleTouchEnabled = true
         h.add(v)
-        let a = h.startGesture(at: pt(10, 10), time: 0)
-        let b = h.startGesture(at: pt(50, 50), time: 0.01)
-        for step in 1...3 { h.move([(a, pt(10 + Double(step), 10)), (b, pt(50 + Double(step), 50))], at: 0.01 + 0.01 * Double(step)) }
+        let a = try h.startGesture(at: pt(10, 10), time: 0)
+        let b = try h.startGesture(at: pt(50, 50), time: 0.01)
+        for step in 1...3 { try h.move([(a, pt(10 + Double(step), 10)), (b, pt(50 + Double(step), 50))], at: 0.01 + 0.01 * Double(step)) }
         #expect(v.seen == [[1, 2], [1, 2], [1, 2]])
         #expect(v.hoard.map(\.count) == [0, 2, 0, 2, 0, 2])
     }
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test("A view's touches method that sends the window a frame (lifting a finger, moving one, putting one down on another view): the nested frame is delivered in full and the window's touches stay consistent")
-    func aViewMaySendAFrameFromATouchesMethod() {
+    func aViewMaySendAFrameFromATouchesMethod() throws {
         let h = GestureHarness()
         let left = RelayingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
         left.isMultipleTouchEnabled = true
@@ -86,9 +86,9 @@ import Testing
         right.isMultipleTouchEnabled = true
         h.add(left)
         h.add(right)
-        let a = h.startGesture(at: pt(10, 10), time: 0)
-        let b = h.startGesture(at: pt(200, 10), time: 0)
-        let c = h.startGesture(at: pt(210, 10), time: 0)
+        let a = try h.startGesture(at: pt(10, 10), time: 0)
+        let b = try h.startGesture(at: pt(200, 10), time: 0)
+        let c = try h.startGesture(at: pt(210, 10), time: 0)
         left.onMove = {
             h.window.send(TouchFrame(time: 0.05, samples: [
                 TouchSample(id: b.id, phase: .ended, location: pt(200, 10)),
@@ -96,7 +96,7 @@ import Testing
                 TouchSample(id: 9, phase: .began, location: pt(220, 10)),
             ]))
         }
-        h.move([(a, pt(20, 10)), (b, pt(200, 10)), (c, pt(215, 10))], at: 0.05)
+        try h.move([(a, pt(20, 10)), (b, pt(200, 10)), (c, pt(215, 10))], at: 0.05)
         #expect(left.log == ["began 1", "moved 1"])
         // The nested frame's flush serves the right view (touch 3's move of the outer frame is
         // folded into the nested one); the outer flush, going on over the touches as they were,
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test("A recognizer's touches method that sends the window a frame (lifting a finger, putting one down): the recognizers get the nested frame, and those it failed nothing more")
-    func aRecognizerMaySendAFrameFromATouchesMethod() {
+    func aRecognizerMaySendAFrameFromATouchesMethod() throws {
         let h = GestureHarness()
         let left = GestureRecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
         left.isMultipleTouchEnabled = true
@@ -135,15 +135,15 @@ import Testing
         left.addGestureRecognizer(relaying)
         right.addGestureRecognizer(other)
         h.window.addGestureRecognizer(late)
-        let a = h.startGesture(at: pt(10, 10), time: 0)
-        let b = h.startGesture(at: pt(200, 10), time: 0)
+        let a = try h.startGesture(at: pt(10, 10), time: 0)
+        let b = try h.startGesture(at: pt(200, 10), time: 0)
         relaying.onMove = {
             h.window.send(TouchFrame(time: 0.05, samples: [
                 TouchSample(id: b.id, phase: .ended, location: pt(200, 10)),
                 TouchSample(id: 9, phase: .began, location: pt(220, 10)),
             ]))
         }
-        h.move([(a, pt(20, 10)), (b, pt(200, 10))], at: 0.05)
+        try h.move([(a, pt(20, 10)), (b, pt(200, 10))], at: 0.05)
         #expect(relaying.log == ["began 1", "moved 1"])
         // Each recognizer fails when a touch of its ends (as recorded): `late` and `other`
         // fail in the nested frame, so the outer loop, going on over the members as they

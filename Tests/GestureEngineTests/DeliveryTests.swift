@@ -16,7 +16,7 @@ import Testing
         private func ids(_ touches: [Touch]) -> String { touches.map { String($0.id) }.joined(separator: ",") }
     }
 
-    @Test func recognizersOfTheHitViewAndItsAncestorsGetTheTouchInOrder() {
+    @Test func recognizersOfTheHitViewAndItsAncestorsGetTheTouchInOrder() throws {
         let h = GestureHarness()
         let outer = View(id: "outer", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let inner = GestureRecordingView(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -27,16 +27,16 @@ import Testing
         inner.addGestureRecognizer(b)
         inner.addGestureRecognizer(c)
         h.window.addGestureRecognizer(w)
-        let g = h.startGesture(at: pt(10, 10), time: 0)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
         #expect(h.window.liveTouches[0].gestureRecognizers.map(\.id) == ["inner1", "inner2", "outer1", "window1"])
         #expect(b.log == ["inner1 began 1"] && a.log == ["outer1 began 1"] && w.log == ["window1 began 1"])
-        g.moveTo(pt(200, 200), at: 0.1)
-        g.up(at: 0.2)
+        try g.moveTo(pt(200, 200), at: 0.1)
+        try g.up(at: 0.2)
         #expect(a.log == ["outer1 began 1", "outer1 moved 1", "outer1 ended 1"])
         #expect(inner.log == ["began 1", "moved 1", "ended 1"])
     }
 
-    @Test func oneCallPerPhasePerViewWithOnlyThatViewsTouches() {
+    @Test func oneCallPerPhasePerViewWithOnlyThatViewsTouches() throws {
         let h = GestureHarness()
         let left = GestureRecordingView(id: "L", frame: Rect(x: 0, y: 0, width: 160, height: 480))
         let right = GestureRecordingView(id: "R", frame: Rect(x: 160, y: 0, width: 160, height: 480))
@@ -62,7 +62,7 @@ import Testing
         #expect(h.recorder.deliveries == ["R began 1", "L began 2,3", "R moved 1", "L moved 3", "L ended 2", "L cancelled 3"])
     }
 
-    @Test func aTouchThatBeginsAndEndsInOneFrameIsATap() {
+    @Test func aTouchThatBeginsAndEndsInOneFrameIsATap() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let tap = TapGestureRecognizer(id: "tap")
         tap.cancelsTouchesInView = false
@@ -75,38 +75,38 @@ import Testing
         #expect(v.log == ["began 1", "ended 1"])
     }
 
-    @Test func unmatchedSamplesAreCountedAndIgnored() {
+    @Test func unmatchedSamplesAreCountedAndIgnored() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         h.window.send(TouchFrame(time: 0, samples: [TouchSample(id: 9, phase: .moved, location: pt(1, 1))]))
-        let g = h.startGesture(at: pt(10, 10), time: 0.1)
+        let g = try h.startGesture(at: pt(10, 10), time: 0.1)
         h.window.send(TouchFrame(time: 0.2, samples: [TouchSample(id: g.id, phase: .began, location: pt(1, 1))]))
         #expect(h.window.unmatchedSampleCount == 2)
         #expect(v.log == ["began 1"])
     }
 
-    @Test func framesOlderThanTheClockAreHandledAtTheClocksTimeAndCounted() {
+    @Test func framesOlderThanTheClockAreHandledAtTheClocksTimeAndCounted() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let pan = PanGestureRecognizer(id: "pan")
         v.addGestureRecognizer(pan)
-        let g = h.startGesture(at: pt(0, 0), time: 1)
-        g.moveTo(pt(30, 0), at: 0.5)
+        let g = try h.startGesture(at: pt(0, 0), time: 1)
+        try g.moveTo(pt(30, 0), at: 0.5)
         #expect(h.window.lateFrameCount == 1)
         #expect(h.window.now == 1)
         #expect(h.recorder.times(of: "pan", .began) == [1])
     }
 
-    @Test func removingARecognizerUnderWayCancelsIt() {
+    @Test func removingARecognizerUnderWayCancelsIt() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
         v.addGestureRecognizer(pan)
-        let g = h.startGesture(at: pt(0, 0), time: 0)
-        g.moveTo(pt(30, 0), at: 0.02)
+        let g = try h.startGesture(at: pt(0, 0), time: 0)
+        try g.moveTo(pt(30, 0), at: 0.02)
         v.removeGestureRecognizer(pan)
-        g.moveTo(pt(60, 0), at: 0.04)
-        g.up(at: 0.05)
+        try g.moveTo(pt(60, 0), at: 0.04)
+        try g.up(at: 0.05)
         #expect(h.recorder.states(of: "pan") == [.began, .cancelled])
         #expect(pan.state == .possible)
         #expect(v.log == ["began 1", "moved 1", "moved 1", "ended 1"])
@@ -119,103 +119,103 @@ import Testing
         }
     }
 
-    @Test func tapCountGrowsForQuickNearbyTapsOnTheSameView() {
+    @Test func tapCountGrowsForQuickNearbyTapsOnTheSameView() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         var counts: [Int] = []
-        func tap(_ p: Point, _ t: Double) {
-            let g = h.startGesture(at: p, time: t)
+        func tap(_ p: Point, _ t: Double) throws {
+            let g = try h.startGesture(at: p, time: t)
             counts.append(h.window.liveTouches.last!.tapCount)
-            g.up(at: t + 0.05)
+            try g.up(at: t + 0.05)
         }
-        tap(pt(100, 100), 0)
-        tap(pt(105, 100), 0.2)
-        tap(pt(100, 104), 0.4)
-        tap(pt(100, 100), 1.0)
-        tap(pt(250, 400), 1.2)
+        try tap(pt(100, 100), 0)
+        try tap(pt(105, 100), 0.2)
+        try tap(pt(100, 104), 0.4)
+        try tap(pt(100, 100), 1.0)
+        try tap(pt(250, 400), 1.2)
         #expect(counts == [1, 2, 3, 1, 1])
     }
 
-    @Test func withoutCancelsTouchesInViewTheViewSeesEnded() {
+    @Test func withoutCancelsTouchesInViewTheViewSeesEnded() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let tap = TapGestureRecognizer(id: "tap")
         tap.cancelsTouchesInView = false
         v.addGestureRecognizer(tap)
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(h.recorder.states(of: "tap") == [.ended])
         #expect(v.log == ["began 1", "ended 1"])
     }
 
-    @Test func panCancelsTheViewsTouchAndTheViewHearsNothingMore() {
+    @Test func panCancelsTheViewsTouchAndTheViewHearsNothingMore() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(15, 10), at: 0.016)
-        g.moveTo(pt(40, 10), at: 0.032)
-        g.moveTo(pt(60, 10), at: 0.048)
-        g.up(at: 0.06)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(15, 10), at: 0.016)
+        try g.moveTo(pt(40, 10), at: 0.032)
+        try g.moveTo(pt(60, 10), at: 0.048)
+        try g.up(at: 0.06)
         #expect(v.log == ["began 1", "moved 1", "cancelled 1"])
     }
 
-    @Test func aTouchAddedWhileAPanIsUnderWayNeverReachesTheView() {
+    @Test func aTouchAddedWhileAPanIsUnderWayNeverReachesTheView() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(60, 10), at: 0.02)
-        let second = h.startGesture(at: pt(100, 100), time: 0.03)
-        second.moveTo(pt(120, 100), at: 0.04)
-        h.up([g, second], at: 0.05)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(60, 10), at: 0.02)
+        let second = try h.startGesture(at: pt(100, 100), time: 0.03)
+        try second.moveTo(pt(120, 100), at: 0.04)
+        try h.up([g, second], at: 0.05)
         #expect(v.log == ["began 1", "cancelled 1"])
         #expect(h.window.liveTouches.isEmpty)
     }
 
-    @Test func delaysTouchesBeganHoldsBeganUntilTheRecognizerFails() {
+    @Test func delaysTouchesBeganHoldsBeganUntilTheRecognizerFails() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         pan.delaysTouchesBegan = true
         v.addGestureRecognizer(pan)
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(12, 10), at: 0.016)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(12, 10), at: 0.016)
         #expect(v.log.isEmpty)
-        g.up(at: 0.05)
+        try g.up(at: 0.05)
         #expect(v.log == ["began 1", "ended 1"])
-        let g2 = h.startGesture(at: pt(10, 10), time: 1)
-        g2.moveTo(pt(60, 10), at: 1.016)
-        g2.up(at: 1.05)
+        let g2 = try h.startGesture(at: pt(10, 10), time: 1)
+        try g2.moveTo(pt(60, 10), at: 1.016)
+        try g2.up(at: 1.05)
         #expect(v.log == ["began 1", "ended 1"])
     }
 
-    @Test func delaysTouchesEndedOffLetsEndedThroughWhileADoubleTapWaits() {
+    @Test func delaysTouchesEndedOffLetsEndedThroughWhileADoubleTapWaits() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let double = TapGestureRecognizer(id: "double")
         double.numberOfTapsRequired = 2
         v.addGestureRecognizer(double)
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(v.log == ["began 1"])
-        h.pump(to: 0.4)
+        try h.pump(to: 0.4)
         #expect(v.log == ["began 1", "ended 1"])
         double.delaysTouchesEnded = false
-        h.startGesture(at: pt(10, 10), time: 1).up(at: 1.05)
+        try h.startGesture(at: pt(10, 10), time: 1).up(at: 1.05)
         #expect(v.log == ["began 1", "ended 1", "began 2", "ended 2"])
     }
 
-    @Test func removingAViewCancelsItsTouchesForRecognizersAndView() {
+    @Test func removingAViewCancelsItsTouchesForRecognizersAndView() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
         v.addGestureRecognizer(pan)
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(60, 10), at: 0.02)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(60, 10), at: 0.02)
         v.removeFromSuperview()
         #expect(h.recorder.states(of: "pan") == [.began, .cancelled])
         #expect(v.log == ["began 1", "moved 1", "cancelled 1"])
         #expect(h.window.activeTouches.isEmpty)
-        g.moveTo(pt(80, 10), at: 0.04)
+        try g.moveTo(pt(80, 10), at: 0.04)
         #expect(v.log.count == 3)
     }
 
-    @Test func anActionThatRemovesItsViewMidGestureCancelsCleanly() {
+    @Test func anActionThatRemovesItsViewMidGestureCancelsCleanly() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         pan.cancelsTouchesInView = false
@@ -226,38 +226,38 @@ import Testing
         h.add(other)
         other.addGestureRecognizer(tap)
         tap.addTarget { $0.view?.removeFromSuperview() }
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(h.recorder.states(of: "tap") == [.ended])
         #expect(other.superview == nil)
-        let g = h.startGesture(at: pt(10, 10), time: 1)
-        g.moveTo(pt(40, 10), at: 1.02)
-        g.moveTo(pt(50, 10), at: 1.04)
-        g.moveTo(pt(60, 10), at: 1.06)
-        g.up(at: 1.08)
+        let g = try h.startGesture(at: pt(10, 10), time: 1)
+        try g.moveTo(pt(40, 10), at: 1.02)
+        try g.moveTo(pt(50, 10), at: 1.04)
+        try g.moveTo(pt(60, 10), at: 1.06)
+        try g.up(at: 1.08)
         #expect(h.recorder.states(of: "pan") == [.began, .changed, .cancelled])
         // The changed action runs after the view got that event's move (actions end the event).
         #expect(v.log == ["began 2", "moved 2", "moved 2", "cancelled 2"])
         #expect(h.window.liveTouches.isEmpty && pan.state == .possible)
     }
 
-    @Test func hidingAViewCancelsItsTouches() {
+    @Test func hidingAViewCancelsItsTouches() throws {
         let (h, v) = GestureHarness.withFullScreenView()
-        h.startGesture(at: pt(10, 10), time: 0)
+        try h.startGesture(at: pt(10, 10), time: 0)
         v.isHidden = true
         #expect(v.log == ["began 1", "cancelled 1"])
     }
 
-    @Test func systemCancelCancelsARecognizerUnderWay() {
+    @Test func systemCancelCancelsARecognizerUnderWay() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(60, 10), at: 0.02)
-        g.cancel(at: 0.03)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(60, 10), at: 0.02)
+        try g.cancel(at: 0.03)
         #expect(h.recorder.states(of: "pan") == [.began, .cancelled])
         #expect(h.window.liveTouches.isEmpty)
     }
 
-    @Test func ignoredTouchesNoLongerReachTheRecognizer() {
+    @Test func ignoredTouchesNoLongerReachTheRecognizer() throws {
         final class IgnoringRecognizer: GestureRecognizer {
             var moves = 0
             override func touchesBegan(_ touches: [Touch], with event: Event) { for t in touches { ignore(t, for: event) } }
@@ -266,31 +266,31 @@ import Testing
         let (h, v) = GestureHarness.withFullScreenView()
         let r = IgnoringRecognizer(id: "r")
         v.addGestureRecognizer(r)
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(60, 10), at: 0.02)
-        g.up(at: 0.03)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(60, 10), at: 0.02)
+        try g.up(at: 0.03)
         #expect(r.moves == 0 && r.numberOfTouches == 0)
         #expect(v.log == ["began 1", "moved 1", "ended 1"])
     }
 
-    @Test func disabledRecognizersReceiveNoTouches() {
+    @Test func disabledRecognizersReceiveNoTouches() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         let tap = TapGestureRecognizer(id: "tap")
         tap.isEnabled = false
         v.addGestureRecognizer(tap)
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(h.recorder.states(of: "tap").isEmpty)
     }
 
-    @Test func traceValuesNameTheKindsNumbers() {
+    @Test func traceValuesNameTheKindsNumbers() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(30, 10), at: 0.1)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(30, 10), at: 0.1)
         #expect(h.recorder.lines.first { $0.contains("pan began") } == "0.1 pan began location=(30, 10) touches=1 translation=(20, 0) velocity=(200, 0)")
     }
 }

@@ -1,60 +1,20 @@
 @testable import GestureEngine
+import TouchReplayTesting
 
-/// A scripted-gesture harness in the manner of Flutter's `WidgetTester`: a
-/// window on the virtual clock, fingers started with ``startGesture(at:time:)``,
-/// moved and lifted at explicit times, and ``pump(to:)`` to let timers run.
-final class GestureHarness {
-    let window: Window
-    let recorder = EngineRecorder()
-    private var nextID = 1
+/// The engine's tests drive fingers with `GestureTester` (TouchReplayTesting),
+/// the harness users get: one harness, not two. This subclass only adds what
+/// the engine's tests look at besides the trace: an ``EngineRecorder`` told
+/// everything the engine does, fingers numbered from 1, and points and
+/// times sent exactly as given (late frames included).
+final class GestureHarness: GestureTester {
+    let recorder: EngineRecorder
 
     /// A harness with a window of the given size (320 × 480 by default, as in the scenarios).
     init(width: Double = 320, height: Double = 480) {
-        window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
-        window.observer = recorder
+        let recorder = EngineRecorder()
+        self.recorder = recorder
+        super.init(window: Window(frame: Rect(x: 0, y: 0, width: width, height: height)), observer: recorder, firstTouchID: 1, roundsToRecording: false)
     }
-
-    /// Puts a finger down at `point` (window coordinates) at `time`, in a frame of its own.
-    @discardableResult
-    func startGesture(at point: Point, time: Double) -> TestGesture {
-        let gesture = TestGesture(id: nextID, harness: self, location: point)
-        nextID += 1
-        window.send(TouchFrame(time: time, samples: [TouchSample(id: gesture.id, phase: .began, location: point)]))
-        return gesture
-    }
-
-    /// Sends one frame moving several fingers at once.
-    func move(_ moves: [(TestGesture, Point)], at time: Double) {
-        var samples: [TouchSample] = []
-        for (gesture, point) in moves {
-            gesture.location = point
-            samples.append(TouchSample(id: gesture.id, phase: .moved, location: point))
-        }
-        window.send(TouchFrame(time: time, samples: samples))
-    }
-
-    /// Moves every finger in `paths` along a straight line in `steps` equal frames from `start` to `end` (times in seconds).
-    func drag(_ paths: [(TestGesture, Point)], from start: Double, to end: Double, steps: Int) {
-        let origins = paths.map { $0.0.location }
-        for step in 1...steps {
-            let f = Double(step) / Double(steps)
-            let time = start + (end - start) * Double(step - 1) / Double(max(steps - 1, 1))
-            var moves: [(TestGesture, Point)] = []
-            for (index, (gesture, target)) in paths.enumerated() {
-                let o = origins[index]
-                moves.append((gesture, Point(x: o.x + (target.x - o.x) * f, y: o.y + (target.y - o.y) * f)))
-            }
-            move(moves, at: time)
-        }
-    }
-
-    /// Lifts several fingers in one frame.
-    func up(_ gestures: [TestGesture], at time: Double) {
-        window.send(TouchFrame(time: time, samples: gestures.map { TouchSample(id: $0.id, phase: .ended, location: $0.location) }))
-    }
-
-    /// Advances the virtual clock to `time`, running due timers.
-    func pump(to time: Double) { window.advance(to: time) }
 
     /// Adds `view` to the window.
     func add(_ view: View) { try! window.addSubview(view) }
@@ -68,33 +28,9 @@ final class GestureHarness {
     }
 }
 
-/// One scripted finger.
-final class TestGesture {
-    let id: Int
-    unowned let harness: GestureHarness
-    var location: Point
-
-    init(id: Int, harness: GestureHarness, location: Point) {
-        self.id = id
-        self.harness = harness
-        self.location = location
-    }
-
-    /// Moves the finger to `point` at `time`, in a frame of its own.
-    func moveTo(_ point: Point, at time: Double) { harness.move([(self, point)], at: time) }
-
-    /// Moves the finger in `steps` equal frames to `point`, from `start` to `end`.
-    func drag(to point: Point, from start: Double, to end: Double, steps: Int) {
-        harness.drag([(self, point)], from: start, to: end, steps: steps)
-    }
-
-    /// Lifts the finger at `time`.
-    func up(at time: Double) { harness.up([self], at: time) }
-
-    /// The system cancels the finger at `time`.
-    func cancel(at time: Double) {
-        harness.window.send(TouchFrame(time: time, samples: [TouchSample(id: id, phase: .cancelled, location: location)]))
-    }
+extension TestFinger {
+    /// The harness the finger belongs to.
+    var harness: GestureHarness { tester as! GestureHarness }
 }
 
 /// Records state changes and view deliveries as readable lines.

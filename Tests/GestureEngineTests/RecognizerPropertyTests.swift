@@ -1,4 +1,5 @@
 import Testing
+import TouchReplayTesting
 @testable import GestureEngine
 import TestSupport
 
@@ -63,32 +64,32 @@ import TestSupport
     }
 
     /// Plays a random stream of up to three fingers, then lifts them and lets every timer run.
-    static func play(seed: UInt64, in world: World) {
+    static func play(seed: UInt64, in world: World) throws {
         var rng = SplitMix64(seed: seed ^ 0xA5A5_A5A5)
         let h = world.harness
         var time = 0.0
-        var down: [TestGesture] = []
+        var down: [TestFinger] = []
         for _ in 0..<Int.random(in: 5...60, using: &rng) {
             time += [0.004, 0.016, 0.016, 0.05, 0.12, 0.3, 0.6].randomElement(using: &rng)!
             let roll = Int.random(in: 0..<10, using: &rng)
             if down.isEmpty || (roll < 2 && down.count < 3) {
-                down.append(h.startGesture(at: pt(Double.random(in: 0..<320, using: &rng), Double.random(in: 0..<480, using: &rng)), time: time))
+                down.append(try h.startGesture(at: pt(Double.random(in: 0..<320, using: &rng), Double.random(in: 0..<480, using: &rng)), time: time))
             } else if roll < 7 {
                 let moves = down.map { g in
                     (g, pt(g.location.x + Double.random(in: -30...30, using: &rng), g.location.y + Double.random(in: -30...30, using: &rng)))
                 }
-                h.move(moves, at: time)
+                try h.move(moves, at: time)
             } else if roll < 9 {
-                down.remove(at: Int.random(in: 0..<down.count, using: &rng)).up(at: time)
+                try down.remove(at: Int.random(in: 0..<down.count, using: &rng)).up(at: time)
             } else if roll == 9 && Bool.random(using: &rng) {
-                down.remove(at: Int.random(in: 0..<down.count, using: &rng)).cancel(at: time)
+                try down.remove(at: Int.random(in: 0..<down.count, using: &rng)).cancel(at: time)
             } else if roll == 9 && !world.recognizers.isEmpty && Bool.random(using: &rng) {
                 // Switch a recognizer off or on between frames.
-                h.pump(to: time)
+                try h.pump(to: time)
                 world.recognizers.randomElement(using: &rng)!.isEnabled.toggle()
             } else if roll == 9 && Int.random(in: 0..<3, using: &rng) == 0 {
                 // Hide or show a view, or take one out and put it back, between frames.
-                h.pump(to: time)
+                try h.pump(to: time)
                 let root = h.window.subviews[0]
                 let target = root.subviews[Int.random(in: 0..<root.subviews.count, using: &rng)]
                 if Bool.random(using: &rng) {
@@ -98,20 +99,20 @@ import TestSupport
                     try! root.insertSubview(target, at: 0)
                 }
             } else {
-                h.pump(to: time)
+                try h.pump(to: time)
             }
         }
         time += 0.01
-        if !down.isEmpty { h.up(down, at: time) }
-        h.pump(to: time + 2)
+        if !down.isEmpty { try h.up(down, at: time) }
+        try h.pump(to: time + 2)
     }
 
     static let seeds: [UInt64] = (0..<300).map { UInt64($0) &* 7919 &+ 17 }
 
-    @Test func everySequenceFollowsTheLegalPathsAndEndsInPossible() {
+    @Test func everySequenceFollowsTheLegalPathsAndEndsInPossible() throws {
         for seed in Self.seeds {
             let world = Self.makeWorld(seed: seed)
-            Self.play(seed: seed, in: world)
+            try Self.play(seed: seed, in: world)
             for r in world.recognizers {
                 let states = world.harness.recorder.states(of: r.id)
                 var sequence: [GestureRecognizer.State] = []
@@ -132,10 +133,10 @@ import TestSupport
         }
     }
 
-    @Test func everyTouchAViewSawBeginsOnceAndEndsOrCancelsOnce() {
+    @Test func everyTouchAViewSawBeginsOnceAndEndsOrCancelsOnce() throws {
         for seed in Self.seeds {
             let world = Self.makeWorld(seed: seed)
-            Self.play(seed: seed, in: world)
+            try Self.play(seed: seed, in: world)
             var began: [Int: Int] = [:], finished: [Int: Int] = [:]
             for line in world.harness.recorder.deliveries {
                 let parts = line.split(separator: " ")
@@ -158,12 +159,12 @@ import TestSupport
         }
     }
 
-    @Test func theSameStreamGivesTheSameTrace() {
+    @Test func theSameStreamGivesTheSameTrace() throws {
         for seed in Self.seeds.prefix(100) {
             let first = Self.makeWorld(seed: seed)
-            Self.play(seed: seed, in: first)
+            try Self.play(seed: seed, in: first)
             let second = Self.makeWorld(seed: seed)
-            Self.play(seed: seed, in: second)
+            try Self.play(seed: seed, in: second)
             #expect(first.harness.recorder.lines == second.harness.recorder.lines, "seed \(seed)")
             #expect(!first.harness.recorder.lines.isEmpty)
         }

@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test func builtInRecognizersDeclareUIKitsKinds() {
+    @Test func builtInRecognizersDeclareUIKitsKinds() throws {
         #expect(TapGestureRecognizer.kind == .discrete)
         #expect(SwipeGestureRecognizer.kind == .discrete)
         #expect(LongPressGestureRecognizer.kind == .continuous)
@@ -43,7 +43,7 @@ import Testing
         #expect(GestureRecognizer.kind == .unspecified)
     }
 
-    @Test func theLegalTransitionTableFollowsTheKind() {
+    @Test func theLegalTransitionTableFollowsTheKind() throws {
         let all: [GestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
         func legal(_ kind: GestureRecognizer.Kind) -> [String] {
             all.flatMap { old in
@@ -57,28 +57,28 @@ import Testing
                                         "began→ended", "began→cancelled", "changed→changed", "changed→ended", "changed→cancelled"])
     }
 
-    @Test func aContinuousSubclassRunsBeganChangedEnded() {
+    @Test func aContinuousSubclassRunsBeganChangedEnded() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         v.addGestureRecognizer(Drag(id: "drag"))
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(20, 10), at: 0.01)
-        g.moveTo(pt(30, 10), at: 0.02)
-        g.up(at: 0.03)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(20, 10), at: 0.01)
+        try g.moveTo(pt(30, 10), at: 0.02)
+        try g.up(at: 0.03)
         #expect(h.recorder.states(of: "drag") == [.began, .changed, .ended])
     }
 
-    @Test func anUnspecifiedSubclassMayBeRecognizedStraightFromPossibleAndRepeatIt() {
+    @Test func anUnspecifiedSubclassMayBeRecognizedStraightFromPossibleAndRepeatIt() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         v.addGestureRecognizer(LiftRecognizer(id: "lift"))
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(h.recorder.states(of: "lift") == [.ended])
     }
 
-    @Test func requestsAfterTheEngineRefusedBeganAreIgnored() {
+    @Test func requestsAfterTheEngineRefusedBeganAreIgnored() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -88,14 +88,14 @@ import Testing
         delegate.shouldBegin = false
         drag.delegate = delegate
         v.addGestureRecognizer(drag)
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(20, 10), at: 0.01)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(20, 10), at: 0.01)
         #expect(h.recorder.states(of: "drag") == [.failed])
-        g.up(at: 0.02)
+        try g.up(at: 0.02)
         #expect(drag.state == .possible)
     }
 
-    @Test func requestsWhileWaitingForAnotherToFailAreIgnoredUntilItFails() {
+    @Test func requestsWhileWaitingForAnotherToFailAreIgnoredUntilItFails() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -106,10 +106,10 @@ import Testing
         drag.require(toFail: tap)
         v.addGestureRecognizer(drag)
         v.addGestureRecognizer(tap)
-        let g = h.startGesture(at: pt(10, 10), time: 0)
-        g.moveTo(pt(20, 10), at: 0.01)
+        let g = try h.startGesture(at: pt(10, 10), time: 0)
+        try g.moveTo(pt(20, 10), at: 0.01)
         #expect(drag.state == .possible)
-        g.moveTo(pt(200, 10), at: 0.02)
+        try g.moveTo(pt(200, 10), at: 0.02)
         #expect(h.recorder.states(of: "tap") == [.failed])
         #expect(h.recorder.states(of: "drag") == [.began])
     }

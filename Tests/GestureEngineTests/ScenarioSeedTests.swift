@@ -113,12 +113,12 @@ import Testing
     }
 
     @Test(arguments: Dragging.allCases)
-    func draggingARoundViewMovesOnlyThatView(_ dragging: Dragging) {
+    func draggingARoundViewMovesOnlyThatView(_ dragging: Dragging) throws {
         let (h, vc) = setUp(dragging)
-        let g = h.startGesture(at: pt(100, 100), time: 0)
+        let g = try h.startGesture(at: pt(100, 100), time: 0)
         #expect(h.window.liveTouches.first?.view === vc.customView.movedView2)
-        g.drag(to: pt(160, 20), from: 0.016, to: 0.176, steps: 11)
-        g.up(at: 0.2)
+        try g.drag(to: pt(160, 20), from: 0.016, to: 0.176, steps: 11)
+        try g.up(at: 0.2)
         #expect(isClose(vc.customView.movedView2.center, pt(160, 20)))
         #expect(vc.customView.movedView.center == pt(210, 290))
         #expect(vc.scrollView.contentOffset == .zero && vc.scrollView.zoomScale == 1)
@@ -126,13 +126,13 @@ import Testing
     }
 
     @Test(arguments: Dragging.allCases)
-    func pinchingElsewhereZoomsTheContentAndTheRoundViewsStayPut(_ dragging: Dragging) {
+    func pinchingElsewhereZoomsTheContentAndTheRoundViewsStayPut(_ dragging: Dragging) throws {
         let (h, vc) = setUp(dragging)
-        let a = h.startGesture(at: pt(100, 420), time: 0)
-        let b = h.startGesture(at: pt(200, 420), time: 0.008)
+        let a = try h.startGesture(at: pt(100, 420), time: 0)
+        let b = try h.startGesture(at: pt(200, 420), time: 0.008)
         #expect(h.window.liveTouches.allSatisfy { $0.view === vc.imageView })
-        h.drag([(a, pt(50, 420)), (b, pt(250, 420))], from: 0.016, to: 0.176, steps: 11)
-        h.up([a, b], at: 0.2)
+        try h.drag([(a, pt(50, 420)), (b, pt(250, 420))], from: 0.016, to: 0.176, steps: 11)
+        try h.up([a, b], at: 0.2)
         // The zoom is measured from the span at touch-down (100 → 200 pt: zoom 2; docs/gestures.md).
         let zoom = 2.0
         #expect(isClose(vc.scrollView.zoomScale, zoom, 1e-9))
@@ -143,12 +143,12 @@ import Testing
     }
 
     @Test(arguments: Dragging.allCases)
-    func oneFingerDragElsewhereScrolls(_ dragging: Dragging) {
+    func oneFingerDragElsewhereScrolls(_ dragging: Dragging) throws {
         let (h, vc) = setUp(dragging)
         vc.scrollView.setZoomScale(2)
-        let g = h.startGesture(at: pt(100, 200), time: 0)
-        g.drag(to: pt(100, 100), from: 0.016, to: 0.096, steps: 6)
-        g.up(at: 0.112)
+        let g = try h.startGesture(at: pt(100, 200), time: 0)
+        try g.drag(to: pt(100, 100), from: 0.016, to: 0.096, steps: 6)
+        try g.up(at: 0.112)
         // The pan began on the first step (16.7 pt ≥ 10 pt); the content follows from there.
         #expect(abs(vc.scrollView.contentOffset.y - (100 - 100.0 / 6)) < 1e-9)
         #expect(vc.scrollView.contentOffset.x == 0)
@@ -156,13 +156,13 @@ import Testing
     }
 
     @Test(arguments: Dragging.allCases)
-    func draggingARoundViewWhileTwoFingersPinchDoesBoth(_ dragging: Dragging) {
+    func draggingARoundViewWhileTwoFingersPinchDoesBoth(_ dragging: Dragging) throws {
         let (h, vc) = setUp(dragging)
-        let drag = h.startGesture(at: pt(100, 100), time: 0)
-        let a = h.startGesture(at: pt(100, 420), time: 0.004)
-        let b = h.startGesture(at: pt(200, 420), time: 0.008)
-        h.drag([(drag, pt(160, 20)), (a, pt(50, 420)), (b, pt(250, 420))], from: 0.016, to: 0.176, steps: 11)
-        h.up([drag, a, b], at: 0.2)
+        let drag = try h.startGesture(at: pt(100, 100), time: 0)
+        let a = try h.startGesture(at: pt(100, 420), time: 0.004)
+        let b = try h.startGesture(at: pt(200, 420), time: 0.008)
+        try h.drag([(drag, pt(160, 20)), (a, pt(50, 420)), (b, pt(250, 420))], from: 0.016, to: 0.176, steps: 11)
+        try h.up([drag, a, b], at: 0.2)
         #expect(isClose(vc.customView.movedView2.center, pt(160, 20)))
         // The zoom is measured from the span at touch-down (100 → 200 pt: zoom 2; docs/gestures.md).
         let zoom = 2.0

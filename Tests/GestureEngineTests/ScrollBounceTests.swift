@@ -6,42 +6,42 @@ import Testing
 /// alwaysBounceVertical, bouncesZoom).
 @Suite struct ScrollBounceTests {
     @Test("A pull down at the top shows a resisted negative offset and returns to 0 (UIScrollView.bounces)")
-    func pullPastTheTopSpringsBack() {
+    func pullPastTheTopSpringsBack() throws {
         let f = ListFixture()
-        let g = f.harness.startGesture(at: pt(160, 100), time: 0)
-        g.drag(to: pt(160, 300), from: 0.02, to: 0.4, steps: 20)
+        let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
+        try g.drag(to: pt(160, 300), from: 0.02, to: 0.4, steps: 20)
         let pulled = f.list.contentOffset.y
         // The finger moved 200 pt in steps of 10, 10 of them before the pan began (10 pt hysteresis): the content shows less than 190.
         #expect(pulled < 0 && pulled > -190)
         #expect(isClose(pulled, -RubberBand.distance(overshoot: 190, dimension: 480), 1e-6))
-        f.harness.pump(to: 0.8)
-        g.up(at: 0.8)
+        try f.harness.pump(to: 0.8)
+        try g.up(at: 0.8)
         #expect(f.list.scrollPhase == .bouncing && f.list.isDecelerating)
-        f.harness.pump(to: 3)
+        try f.harness.pump(to: 3)
         #expect(f.list.contentOffset.y == 0)
         #expect(f.log.offsets.allSatisfy { $0.y <= 0 }, "the spring never goes past the edge")
         #expect(Array(f.log.entries.suffix(4)) == ["didEndDragging(true)", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
     @Test("With bounces off the offset never goes negative, dragged or flung (UIScrollView.bounces)")
-    func withoutBouncesTheOffsetNeverGoesNegative() {
+    func withoutBouncesTheOffsetNeverGoesNegative() throws {
         let f = ListFixture()
         f.list.bounces = false
-        let g = f.harness.startGesture(at: pt(160, 100), time: 0)
-        g.drag(to: pt(160, 300), from: 0.02, to: 0.1, steps: 6)
-        g.up(at: 0.11)
-        f.harness.pump(to: 1)
-        f.flick(from: 100, to: 400, start: 1)
-        f.harness.pump(to: 5)
+        let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
+        try g.drag(to: pt(160, 300), from: 0.02, to: 0.1, steps: 6)
+        try g.up(at: 0.11)
+        try f.harness.pump(to: 1)
+        try f.flick(from: 100, to: 400, start: 1)
+        try f.harness.pump(to: 5)
         #expect(f.log.offsets.allSatisfy { $0.y >= 0 })
         #expect(f.list.contentOffset.y == 0)
     }
 
     @Test("A fling that reaches the end bounces past it and settles on it")
-    func flingIntoTheEndBouncesAndSettles() {
+    func flingIntoTheEndBouncesAndSettles() throws {
         let f = ListFixture(contentHeight: 1200)
-        let lifted = f.flick(from: 400, to: 100)
-        f.harness.pump(to: lifted + 5)
+        let lifted = try f.flick(from: 400, to: 100)
+        try f.harness.pump(to: lifted + 5)
         let end = 1200.0 - 480
         #expect(f.log.offsets.contains { $0.y > end + 1 }, "went past the end")
         #expect(f.list.contentOffset.y == end)
@@ -49,36 +49,36 @@ import Testing
     }
 
     @Test("alwaysBounceVertical lets short content be pulled and spring back (UIScrollView.alwaysBounceVertical)")
-    func alwaysBounceVerticalPullsShortContent() {
+    func alwaysBounceVerticalPullsShortContent() throws {
         let f = ListFixture(contentHeight: 300)
-        let g = f.harness.startGesture(at: pt(160, 100), time: 0)
-        g.drag(to: pt(160, 200), from: 0.02, to: 0.2, steps: 10)
+        let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
+        try g.drag(to: pt(160, 200), from: 0.02, to: 0.2, steps: 10)
         #expect(f.list.contentOffset.y == 0 && !f.list.isDragging)
-        g.up(at: 0.25)
+        try g.up(at: 0.25)
         f.list.alwaysBounceVertical = true
-        let h = f.harness.startGesture(at: pt(160, 100), time: 1)
-        h.drag(to: pt(160, 200), from: 1.02, to: 1.2, steps: 10)
+        let h = try f.harness.startGesture(at: pt(160, 100), time: 1)
+        try h.drag(to: pt(160, 200), from: 1.02, to: 1.2, steps: 10)
         #expect(f.list.contentOffset.y < 0)
-        h.up(at: 1.5)
-        f.harness.pump(to: 3)
+        try h.up(at: 1.5)
+        try f.harness.pump(to: 3)
         #expect(f.list.contentOffset.y == 0)
     }
 
     @Test("A touch during a bounce holds the content there; lifting springs it back")
-    func touchDuringABounceHoldsIt() {
+    func touchDuringABounceHoldsIt() throws {
         let f = ListFixture()
-        let g = f.harness.startGesture(at: pt(160, 100), time: 0)
-        g.drag(to: pt(160, 300), from: 0.02, to: 0.4, steps: 20)
-        f.harness.pump(to: 0.8)
-        g.up(at: 0.8)
-        f.harness.pump(to: 0.85)
+        let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
+        try g.drag(to: pt(160, 300), from: 0.02, to: 0.4, steps: 20)
+        try f.harness.pump(to: 0.8)
+        try g.up(at: 0.8)
+        try f.harness.pump(to: 0.85)
         let held = f.list.contentOffset.y
         #expect(held < 0)
-        let h = f.harness.startGesture(at: pt(160, 240), time: 0.85)
-        f.harness.pump(to: 1.5)
+        let h = try f.harness.startGesture(at: pt(160, 240), time: 0.85)
+        try f.harness.pump(to: 1.5)
         #expect(f.list.contentOffset.y == held)
-        h.up(at: 1.5)
-        f.harness.pump(to: 3)
+        try h.up(at: 1.5)
+        try f.harness.pump(to: 3)
         #expect(f.list.contentOffset.y == 0)
     }
 }

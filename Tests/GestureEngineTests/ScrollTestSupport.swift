@@ -69,11 +69,11 @@ struct ListFixture {
 
     /// A one-finger vertical flick from y `from` to y `to` at x 160, moving for `duration` seconds from `start`, then lifted.
     @discardableResult
-    func flick(from: Double, to: Double, start: Double = 0, duration: Double = 0.1, steps: Int = 8) -> Double {
-        let g = harness.startGesture(at: pt(160, from), time: start)
+    func flick(from: Double, to: Double, start: Double = 0, duration: Double = 0.1, steps: Int = 8) throws -> Double {
+        let g = try harness.startGesture(at: pt(160, from), time: start)
         let frame = duration / Double(steps)
-        g.drag(to: pt(160, to), from: start + frame, to: start + duration, steps: steps)
-        g.up(at: start + duration + frame / 2)
+        try g.drag(to: pt(160, to), from: start + frame, to: start + duration, steps: steps)
+        try g.up(at: start + duration + frame / 2)
         return start + duration + frame / 2
     }
 }

@@ -25,11 +25,11 @@ import Testing
         return (h, s, b, content)
     }
 
-    @Test func shortTapReachesTheControlLateAndDoesNotScroll() {
+    @Test func shortTapReachesTheControlLateAndDoesNotScroll() throws {
         let (h, s, b, _) = scrollWithButton()
-        let g = h.startGesture(at: pt(160, 130), time: 0)
+        let g = try h.startGesture(at: pt(160, 130), time: 0)
         #expect(b.log.isEmpty)
-        g.up(at: 0.08)
+        try g.up(at: 0.08)
         #expect(b.log == ["began", "ended"])
         #expect(b.fired == 1)
         #expect(h.recorder.deliveries(to: "B") == ["began 1", "ended 1"])
@@ -37,73 +37,73 @@ import Testing
         #expect(!h.recorder.states(of: "S.pan").contains(.began))
     }
 
-    @Test func scrollPanBeatenByATapOnAControlReportsNoTranslation() {
+    @Test func scrollPanBeatenByATapOnAControlReportsNoTranslation() throws {
         let (h, _, b, _) = scrollWithButton()
         b.addGestureRecognizer(TapGestureRecognizer(id: "press"))
-        let g = h.startGesture(at: pt(160, 130), time: 0)
-        g.up(at: 0.08)
+        let g = try h.startGesture(at: pt(160, 130), time: 0)
+        try g.up(at: 0.08)
         let failure = h.recorder.lines.first { $0.contains(" S.pan failed ") }
         #expect(failure?.contains("translation=(0, 0)") == true, "observed at failure: \(failure ?? "none")")
     }
 
-    @Test func controlGetsBeganAfterTheDelayWhenHeldStill() {
+    @Test func controlGetsBeganAfterTheDelayWhenHeldStill() throws {
         let (h, _, b, _) = scrollWithButton()
-        h.startGesture(at: pt(160, 130), time: 0)
-        h.pump(to: 0.149)
+        try h.startGesture(at: pt(160, 130), time: 0)
+        try h.pump(to: 0.149)
         #expect(b.log.isEmpty)
-        h.pump(to: 0.15)
+        try h.pump(to: 0.15)
         #expect(b.log == ["began"])
     }
 
-    @Test func quickDragScrollsAndTheControlNeverSeesTheTouch() {
+    @Test func quickDragScrollsAndTheControlNeverSeesTheTouch() throws {
         let (h, s, b, _) = scrollWithButton()
-        let g = h.startGesture(at: pt(160, 130), time: 0)
-        g.drag(to: pt(160, 30), from: 0.016, to: 0.096, steps: 6)
+        let g = try h.startGesture(at: pt(160, 130), time: 0)
+        try g.drag(to: pt(160, 30), from: 0.016, to: 0.096, steps: 6)
         #expect(s.contentOffset.y >= 50 && s.contentOffset.y <= 100)
         #expect(abs(s.contentOffset.y - (100 - 100.0 / 6)) < 1e-9)
-        g.up(at: 0.112)
-        h.pump(to: 5)
+        try g.up(at: 0.112)
+        try h.pump(to: 5)
         #expect((h.recorder.times(of: "S.pan", .began).first ?? 1) < 0.096)
         // Released at speed, the content glides on (UIScrollView.decelerationRate).
         #expect(s.contentOffset.y > 100 && !s.isDecelerating)
         #expect(b.log.isEmpty && b.fired == 0)
     }
 
-    @Test func holdingOnAControlThenDraggingDoesNotScroll() {
+    @Test func holdingOnAControlThenDraggingDoesNotScroll() throws {
         let (h, s, b, _) = scrollWithButton()
-        let g = h.startGesture(at: pt(160, 130), time: 0)
-        h.pump(to: 0.2)
+        let g = try h.startGesture(at: pt(160, 130), time: 0)
+        try h.pump(to: 0.2)
         // Lifted 90 pt above the control: beyond UIControl's 70 pt tracking tolerance, so no touch-up-inside.
-        g.drag(to: pt(160, 10), from: 0.216, to: 0.296, steps: 6)
-        g.up(at: 0.4)
+        try g.drag(to: pt(160, 10), from: 0.216, to: 0.296, steps: 6)
+        try g.up(at: 0.4)
         #expect(s.contentOffset == .zero)
         #expect(b.log == ["began", "ended"])
         #expect(b.fired == 0)
     }
 
-    @Test func holdingOnPlainContentThenDraggingCancelsItsTouchAndScrolls() {
+    @Test func holdingOnPlainContentThenDraggingCancelsItsTouchAndScrolls() throws {
         let (h, s, _, content) = scrollWithButton()
-        let g = h.startGesture(at: pt(160, 300), time: 0)
-        h.pump(to: 0.2)
-        g.drag(to: pt(160, 200), from: 0.216, to: 0.296, steps: 6)
-        g.up(at: 0.4)
+        let g = try h.startGesture(at: pt(160, 300), time: 0)
+        try h.pump(to: 0.2)
+        try g.drag(to: pt(160, 200), from: 0.216, to: 0.296, steps: 6)
+        try g.up(at: 0.4)
         #expect(s.contentOffset.y > 50)
         #expect(content.log.first == "began 1" && content.log.last == "cancelled 1")
         #expect(!content.log.contains("ended 1"))
     }
 
-    @Test func withoutContentDelayTheControlSeesBeganAtOnceAndBlocksScrolling() {
+    @Test func withoutContentDelayTheControlSeesBeganAtOnceAndBlocksScrolling() throws {
         let (h, s, b, _) = scrollWithButton()
         s.delaysContentTouches = false
-        let g = h.startGesture(at: pt(160, 130), time: 0)
+        let g = try h.startGesture(at: pt(160, 130), time: 0)
         #expect(b.log == ["began"])
-        g.drag(to: pt(160, 10), from: 0.016, to: 0.096, steps: 6)
-        g.up(at: 0.112)
+        try g.drag(to: pt(160, 10), from: 0.016, to: 0.096, steps: 6)
+        try g.up(at: 0.112)
         #expect(s.contentOffset == .zero)
         #expect(b.fired == 0)
     }
 
-    @Test func touchesShouldBeginFalseKeepsTouchesFromContent() {
+    @Test func touchesShouldBeginFalseKeepsTouchesFromContent() throws {
         final class Refusing: ScrollView {
             override func touchesShouldBegin(_ touches: [Touch], with event: Event, in view: View) -> Bool { false }
         }
@@ -112,20 +112,20 @@ import Testing
         let content = GestureRecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         try! s.addSubview(content)
         h.add(s)
-        h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(10, 10), time: 0).up(at: 0.05)
         #expect(content.log.isEmpty)
     }
 
     @Test("Without bounces, scrolling stops at the content edges (UIScrollView.bounces)")
-    func scrollingStopsAtTheContentEdgesWithoutBounces() {
+    func scrollingStopsAtTheContentEdgesWithoutBounces() throws {
         let (h, s, _, _) = scrollWithButton()
         s.bounces = false
-        let g = h.startGesture(at: pt(160, 300), time: 0)
-        g.drag(to: pt(160, 400), from: 0.016, to: 0.096, steps: 6)
+        let g = try h.startGesture(at: pt(160, 300), time: 0)
+        try g.drag(to: pt(160, 400), from: 0.016, to: 0.096, steps: 6)
         #expect(s.contentOffset == .zero)
-        g.drag(to: pt(160, -3000), from: 0.112, to: 0.2, steps: 5)
+        try g.drag(to: pt(160, -3000), from: 0.112, to: 0.2, steps: 5)
         #expect(s.contentOffset == pt(0, 1520))
-        g.up(at: 0.3)
+        try g.up(at: 0.3)
     }
 
     private func nested() -> (GestureHarness, ScrollView, ScrollView) {
@@ -139,33 +139,33 @@ import Testing
         return (h, outer, inner)
     }
 
-    @Test func horizontalDragOnTheInnerScrollViewScrollsOnlyIt() {
+    @Test func horizontalDragOnTheInnerScrollViewScrollsOnlyIt() throws {
         let (h, outer, inner) = nested()
-        let g = h.startGesture(at: pt(240, 200), time: 0)
-        g.drag(to: pt(140, 204), from: 0.016, to: 0.096, steps: 6)
-        g.up(at: 0.112)
+        let g = try h.startGesture(at: pt(240, 200), time: 0)
+        try g.drag(to: pt(140, 204), from: 0.016, to: 0.096, steps: 6)
+        try g.up(at: 0.112)
         #expect(inner.contentOffset.x >= 50 && inner.contentOffset.x <= 100)
         #expect(inner.contentOffset.y == 0)
         #expect(outer.contentOffset == .zero)
         #expect(h.recorder.states(of: "O.pan") == [.failed])
     }
 
-    @Test func verticalDragStartingOnTheInnerScrollViewScrollsTheOuter() {
+    @Test func verticalDragStartingOnTheInnerScrollViewScrollsTheOuter() throws {
         let (h, outer, inner) = nested()
-        let g = h.startGesture(at: pt(240, 200), time: 0)
-        g.drag(to: pt(244, 100), from: 0.016, to: 0.096, steps: 6)
-        g.up(at: 0.112)
+        let g = try h.startGesture(at: pt(240, 200), time: 0)
+        try g.drag(to: pt(244, 100), from: 0.016, to: 0.096, steps: 6)
+        try g.up(at: 0.112)
         #expect(outer.contentOffset.y >= 50 && outer.contentOffset.y <= 100)
         #expect(inner.contentOffset == .zero)
         #expect(h.recorder.states(of: "I.pan") == [.failed])
     }
 
-    @Test func withTheSameDirectionTheInnerScrollViewWins() {
+    @Test func withTheSameDirectionTheInnerScrollViewWins() throws {
         let (h, outer, inner) = nested()
         inner.contentSize = Size(width: 320, height: 800)
-        let g = h.startGesture(at: pt(240, 250), time: 0)
-        g.drag(to: pt(240, 150), from: 0.016, to: 0.096, steps: 6)
-        g.up(at: 0.112)
+        let g = try h.startGesture(at: pt(240, 250), time: 0)
+        try g.drag(to: pt(240, 150), from: 0.016, to: 0.096, steps: 6)
+        try g.up(at: 0.112)
         #expect(inner.contentOffset.y > 50)
         #expect(outer.contentOffset == .zero)
         #expect(h.recorder.states(of: "O.pan") == [.failed])
@@ -191,13 +191,13 @@ import Testing
         s.maximumZoomScale = 3
         h.add(s)
         // Centre (200, 300): the image point under it must stay there.
-        let a = h.startGesture(at: pt(150, 300), time: 0)
-        let b = h.startGesture(at: pt(250, 300), time: 0.008)
+        let a = try h.startGesture(at: pt(150, 300), time: 0)
+        let b = try h.startGesture(at: pt(250, 300), time: 0.008)
         var spanAtBegan: Double?
         s.pinchGestureRecognizer.addTarget { pinch in
             if pinch.state == .began { spanAtBegan = pinch.location(ofTouch: 1, in: nil).x - pinch.location(ofTouch: 0, in: nil).x }
         }
-        h.drag([(a, pt(100, 300)), (b, pt(300, 300))], from: 0.016, to: 0.176, steps: 11)
+        try h.drag([(a, pt(100, 300)), (b, pt(300, 300))], from: 0.016, to: 0.176, steps: 11)
         // The zoom follows the span since touch-down (100 → 200 pt: zoom 2; docs/gestures.md).
         #expect(try #require(spanAtBegan) > 100)
         let scale = 2.0
@@ -208,10 +208,10 @@ import Testing
         #expect(isClose(image.convert(pt(200, 300), from: nil), pt(200, 300), 1e-6))
         #expect(h.window.hitTest(pt(200, 300), with: nil) === image)
         // Past the maximum the zoom meets resistance (bouncesZoom) and springs back when the fingers lift.
-        h.drag([(a, pt(0, 300)), (b, pt(400, 300))], from: 0.2, to: 0.3, steps: 4)
+        try h.drag([(a, pt(0, 300)), (b, pt(400, 300))], from: 0.2, to: 0.3, steps: 4)
         #expect(s.zoomScale > 3 && s.zoomScale < 400 / 100)
-        h.up([a, b], at: 0.4)
-        h.pump(to: 2)
+        try h.up([a, b], at: 0.4)
+        try h.pump(to: 2)
         #expect(s.zoomScale == 3)
         #expect(zoomer.zooms > 0)
         #expect(h.recorder.states(of: "S.pan").allSatisfy { $0 != .began })
@@ -231,26 +231,26 @@ import Testing
         s.pinchGestureRecognizer.addTarget { pinch in
             if pinch.state == .began { anchor = image.convert(pinch.location(in: nil), from: nil) }
         }
-        let a = h.startGesture(at: pt(150, 300), time: 0)
-        let b = h.startGesture(at: pt(250, 300), time: 0.008)
+        let a = try h.startGesture(at: pt(150, 300), time: 0)
+        let b = try h.startGesture(at: pt(250, 300), time: 0.008)
         // Spread to twice the span while the centre moves from (200, 300) to (180, 250).
-        h.drag([(a, pt(80, 250)), (b, pt(280, 250))], from: 0.016, to: 0.176, steps: 11)
+        try h.drag([(a, pt(80, 250)), (b, pt(280, 250))], from: 0.016, to: 0.176, steps: 11)
         #expect(isClose(s.zoomScale, 2))
         // The image point under the centre when the pinch began is under the centre now.
         let anchored = try #require(anchor)
         #expect(anchored != pt(200, 300))
         #expect(isClose(image.convert(anchored, to: nil), pt(180, 250)))
-        h.up([a, b], at: 0.2)
+        try h.up([a, b], at: 0.2)
     }
 
-    @Test func pinchDoesNothingWithoutAViewForZooming() {
+    @Test func pinchDoesNothingWithoutAViewForZooming() throws {
         let h = GestureHarness()
         let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         s.maximumZoomScale = 3
         h.add(s)
-        let a = h.startGesture(at: pt(150, 300), time: 0)
-        let b = h.startGesture(at: pt(250, 300), time: 0.008)
-        h.drag([(a, pt(100, 300)), (b, pt(300, 300))], from: 0.016, to: 0.176, steps: 11)
+        let a = try h.startGesture(at: pt(150, 300), time: 0)
+        let b = try h.startGesture(at: pt(250, 300), time: 0.008)
+        try h.drag([(a, pt(100, 300)), (b, pt(300, 300))], from: 0.016, to: 0.176, steps: 11)
         #expect(h.recorder.states(of: "S.pinch") == [.failed])
         #expect(s.zoomScale == 1)
     }

@@ -20,15 +20,15 @@ import Testing
     }
 
     @Test("Pinching past the maximum overshoots with resistance and springs back to it (bouncesZoom)")
-    func pinchPastTheMaximumSpringsBack() {
+    func pinchPastTheMaximumSpringsBack() throws {
         let (h, s, log) = zoomable()
-        let a = h.startGesture(at: pt(150, 240), time: 0)
-        let b = h.startGesture(at: pt(170, 240), time: 0.008)
-        h.drag([(a, pt(0, 240)), (b, pt(320, 240))], from: 0.016, to: 0.3, steps: 20)
+        let a = try h.startGesture(at: pt(150, 240), time: 0)
+        let b = try h.startGesture(at: pt(170, 240), time: 0.008)
+        try h.drag([(a, pt(0, 240)), (b, pt(320, 240))], from: 0.016, to: 0.3, steps: 20)
         #expect(s.zoomScale > 3 && s.scrollPhase == .zooming)
-        h.up([a, b], at: 0.32)
+        try h.up([a, b], at: 0.32)
         #expect(s.isZoomBouncing && s.scrollPhase == .bouncing)
-        h.pump(to: 2)
+        try h.pump(to: 2)
         #expect(s.zoomScale == 3 && !s.isZoomBouncing && s.scrollPhase == .rest)
         #expect(s.contentOffset == s.clampedOffset(s.contentOffset))
         #expect(log.entries.first == "willBeginZooming")
@@ -36,14 +36,14 @@ import Testing
     }
 
     @Test("Without bouncesZoom the scale stops at the limit")
-    func withoutBouncesZoomTheScaleStopsAtTheLimit() {
+    func withoutBouncesZoomTheScaleStopsAtTheLimit() throws {
         let (h, s, log) = zoomable()
         s.bouncesZoom = false
-        let a = h.startGesture(at: pt(150, 240), time: 0)
-        let b = h.startGesture(at: pt(170, 240), time: 0.008)
-        h.drag([(a, pt(0, 240)), (b, pt(320, 240))], from: 0.016, to: 0.3, steps: 20)
+        let a = try h.startGesture(at: pt(150, 240), time: 0)
+        let b = try h.startGesture(at: pt(170, 240), time: 0.008)
+        try h.drag([(a, pt(0, 240)), (b, pt(320, 240))], from: 0.016, to: 0.3, steps: 20)
         #expect(s.zoomScale == 3)
-        h.up([a, b], at: 0.32)
+        try h.up([a, b], at: 0.32)
         #expect(!s.isZoomBouncing)
         #expect(log.entries.last == "didEndZooming(3.0)")
     }

@@ -41,26 +41,7 @@ public enum CheckReport {
 
     /// A failing case: the first difference, the whole diff folded, and the two viewers.
     static func failureSection(_ checkCase: CheckCase, diff: TraceDiff, index: Int) -> String {
-        let first = diff.differences.first
-        let time = first.flatMap(differenceTime)
-        var section = "<section class=\"trr-failure\" id=\"case-\(index)\" data-case=\"\(MarkupText.escape(checkCase.name))\">\n"
-        section += "<h2>\(MarkupText.escape(checkCase.name))</h2>\n"
-        if let first {
-            let at = time.map { " at t = \(TraceValue.format($0)) s" } ?? ""
-            section += "<p>First difference\(at):</p>\n<pre class=\"trr-first\">\(MarkupText.escape(firstDifferenceText(first)))</pre>\n"
-        }
-        section += "<details><summary>Whole diff</summary><pre>\(MarkupText.escape(diff.description))</pre></details>\n"
-        do {
-            let (expected, actual) = try viewerData(checkCase)
-            section += "<div class=\"trr-pair\" data-time=\"\(time.map(TraceValue.format) ?? "0")\">\n"
-            section += "<div><h3>expected</h3><div class=\"trr-viewer\" data-side=\"expected\"></div>"
-            section += "<script type=\"application/json\">\(expected.scriptText)</script></div>\n"
-            section += "<div><h3>actual</h3><div class=\"trr-viewer\" data-side=\"actual\"></div>"
-            section += "<script type=\"application/json\">\(actual.scriptText)</script></div>\n</div>\n"
-        } catch {
-            section += "<p class=\"trr-error\">cannot draw this case: \(MarkupText.escape(String(describing: error)))</p>\n"
-        }
-        return section + "</section>\n"
+        section(name: checkCase.name, diff: diff, index: index) { try viewerData(checkCase) }
     }
 
     /// The viewer's data for the case's expected trace and for a fresh replay of it.

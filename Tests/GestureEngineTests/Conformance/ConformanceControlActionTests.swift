@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test("EngineObserver: a control's sends reach the window's observer with the virtual time (engine decision, for traces)")
-    func observerHearsControlEvents() {
+    func observerHearsControlEvents() throws {
         final class Listener: EngineObserver {
             var heard: [String] = []
             func engine(control: Control, didSend events: Control.Events, at time: Double) {
@@ -85,7 +85,7 @@ import Testing
         let s = ControlScreen()
         let listener = Listener()
         s.h.window.observer = listener
-        s.tap(at: pt(150, 222), time: 0.5)
+        try s.tap(at: pt(150, 222), time: 0.5)
         #expect(listener.heard == ["0.5 ok touchDown", "0.56 ok touchUpInside", "0.56 ok primaryActionTriggered"])
     }
 }

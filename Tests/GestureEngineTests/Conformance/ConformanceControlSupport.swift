@@ -49,7 +49,7 @@ struct ControlScreen {
     }
 
     /// A tap of one finger at `point`, down at `time`, up 60 ms later.
-    func tap(at point: Point, time: Double = 0) {
-        h.startGesture(at: point, time: time).up(at: time + 0.06)
+    func tap(at point: Point, time: Double = 0) throws {
+        try h.startGesture(at: point, time: time).up(at: time + 0.06)
     }
 }

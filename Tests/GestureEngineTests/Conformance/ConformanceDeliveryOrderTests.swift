@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test("UIGestureRecognizer.h: the view gets touchesCancelled before the pan's began action")
-    func viewCancelledBeforePanBeganAction() {
+    func viewCancelledBeforePanBeganAction() throws {
         let h = GestureHarness()
         let v = LoggingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -34,10 +34,10 @@ import Testing
         pan.log = { log.append($0) }
         pan.addTarget { log.append("action \($0.state.rawValue)") }
         v.addGestureRecognizer(pan)
-        let finger = h.startGesture(at: pt(100, 100), time: 0)
-        finger.moveTo(pt(100, 130), at: 0.02)
-        finger.moveTo(pt(100, 140), at: 0.04)
-        finger.up(at: 0.06)
+        let finger = try h.startGesture(at: pt(100, 100), time: 0)
+        try finger.moveTo(pt(100, 130), at: 0.02)
+        try finger.moveTo(pt(100, 140), at: 0.04)
+        try finger.up(at: 0.06)
         #expect(log == [
             "view began",
             "pan touchesMoved", "view cancelled", "action began",
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test("UIGestureRecognizer.h: a tap's action comes after the view's touchesEnded of the same event when touches are not cancelled")
-    func tapActionAfterViewEnded() {
+    func tapActionAfterViewEnded() throws {
         let h = GestureHarness()
         let v = LoggingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -57,7 +57,7 @@ import Testing
         tap.cancelsTouchesInView = false
         tap.addTarget { _ in log.append("action") }
         v.addGestureRecognizer(tap)
-        h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
         #expect(log == ["view began", "view ended", "action"])
     }
 
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test("UIGestureRecognizerState: a recognizer that begins and ends in one event sends both actions, each seeing its state")
-    func beganAndEndedInOneEventSendBothActions() {
+    func beganAndEndedInOneEventSendBothActions() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -79,14 +79,14 @@ import Testing
         var states: [GestureRecognizer.State] = []
         lift.addTarget { states.append($0.state) }
         v.addGestureRecognizer(lift)
-        h.startGesture(at: pt(100, 100), time: 0).up(at: 0.02)
+        try h.startGesture(at: pt(100, 100), time: 0).up(at: 0.02)
         #expect(h.recorder.states(of: "lift") == [.began, .ended])
         #expect(states == [.began, .ended])
         #expect(lift.state == .possible)
     }
 
     @Test("UIGestureRecognizer isEnabled: disabling outside an event sends the cancelled action at once")
-    func disablingOutsideAnEventActsAtOnce() {
+    func disablingOutsideAnEventActsAtOnce() throws {
         let h = GestureHarness()
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -94,8 +94,8 @@ import Testing
         var states: [GestureRecognizer.State] = []
         pan.addTarget { states.append($0.state) }
         v.addGestureRecognizer(pan)
-        let finger = h.startGesture(at: pt(100, 100), time: 0)
-        finger.moveTo(pt(100, 150), at: 0.02)
+        let finger = try h.startGesture(at: pt(100, 100), time: 0)
+        try finger.moveTo(pt(100, 150), at: 0.02)
         pan.isEnabled = false
         #expect(states == [.began, .cancelled])
     }

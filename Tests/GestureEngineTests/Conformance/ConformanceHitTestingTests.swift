@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test("UIView.hitTest(_:with:): returns the farthest descendant that contains the point")
-    func deepestDescendantIsReturned() {
+    func deepestDescendantIsReturned() throws {
         let a = view("a", Rect(x: 0, y: 0, width: 300, height: 300))
         let b = view("b", Rect(x: 10, y: 10, width: 200, height: 200), in: a)
         let c = view("c", Rect(x: 10, y: 10, width: 50, height: 50), in: b)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test("UIView.hitTest(_:with:): subviews are searched in reverse order, so the frontmost of overlapping siblings wins")
-    func frontmostSiblingWins() {
+    func frontmostSiblingWins() throws {
         view("back", Rect(x: 0, y: 0, width: 200, height: 200))
         let front = view("front", Rect(x: 100, y: 100, width: 200, height: 200))
         #expect(window.hitTest(pt(150, 150), with: nil) === front)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test("UIView.hitTest(_:with:): hidden views and their subviews are ignored")
-    func hiddenViewsAreIgnored() {
+    func hiddenViewsAreIgnored() throws {
         let under = view("under", Rect(x: 0, y: 0, width: 320, height: 480))
         let top = view("top", Rect(x: 0, y: 0, width: 200, height: 200))
         view("child", Rect(x: 0, y: 0, width: 100, height: 100), in: top)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test("UIView.hitTest(_:with:): views with user interaction disabled, and their subviews, are ignored")
-    func interactionDisabledViewsAreIgnored() {
+    func interactionDisabledViewsAreIgnored() throws {
         let under = view("under", Rect(x: 0, y: 0, width: 320, height: 480))
         let top = view("top", Rect(x: 0, y: 0, width: 200, height: 200))
         view("child", Rect(x: 0, y: 0, width: 100, height: 100), in: top)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test("UIView.hitTest(_:with:): views with an alpha level under 0.01 are ignored; a faint but visible view is not")
-    func nearlyTransparentViewsAreIgnored() {
+    func nearlyTransparentViewsAreIgnored() throws {
         let under = view("under", Rect(x: 0, y: 0, width: 320, height: 480))
         let top = view("top", Rect(x: 0, y: 0, width: 200, height: 200))
         top.alpha = 0.005
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test("UIView.hitTest(_:with:): points outside the receiver's bounds are never hits, even inside a subview that sticks out")
-    func subviewOutsideItsParentIsNotHit() {
+    func subviewOutsideItsParentIsNotHit() throws {
         let parent = view("parent", Rect(x: 0, y: 0, width: 100, height: 100))
         view("outside", Rect(x: 80, y: 80, width: 100, height: 100), in: parent)
         #expect(window.hitTest(pt(150, 150), with: nil) === window)
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test("UIView.clipsToBounds: drawing only; hit-testing excludes a sticking-out subview whether or not the parent clips")
-    func clipsToBoundsDoesNotChangeHitTesting() {
+    func clipsToBoundsDoesNotChangeHitTesting() throws {
         let parent = view("parent", Rect(x: 0, y: 0, width: 100, height: 100))
         view("outside", Rect(x: 80, y: 80, width: 100, height: 100), in: parent)
         parent.clipsToBounds = true
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test("UIView.point(inside:with:): the point is in the receiver's local coordinates and the bounds decide by default")
-    func pointInsideUsesLocalBounds() {
+    func pointInsideUsesLocalBounds() throws {
         let v = view("v", Rect(x: 100, y: 100, width: 50, height: 50))
         #expect(v.point(inside: pt(10, 10), with: nil))
         #expect(!v.point(inside: pt(110, 110), with: nil))
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test("UIView.point(inside:with:): an override decides containment for hit-testing (a larger touch area)")
-    func pointInsideOverrideIsUsed() {
+    func pointInsideOverrideIsUsed() throws {
         final class Generous: View {
             override func point(inside point: Point, with event: Event?) -> Bool {
                 bounds.insetBy(dx: -20, dy: -20).contains(point)
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test("UIView.hitTest(_:with:): an override can return another view (the responder chain guide's customisation point)")
-    func hitTestOverrideIsUsed() {
+    func hitTestOverrideIsUsed() throws {
         final class Redirecting: View {
             weak var target: View?
             override func hitTest(_ point: Point, with event: Event?) -> View? {
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test("UIView.point(inside:with:) with transforms: a rotated or scaled view is hit where it is drawn")
-    func transformedViewsAreHitWhereDrawn() {
+    func transformedViewsAreHitWhereDrawn() throws {
         let v = view("v", Rect(x: 100, y: 100, width: 100, height: 20))
         v.transform = AffineTransform(rotationAngle: .pi / 2)
         #expect(window.hitTest(pt(150, 70), with: nil) === v)
@@ -124,21 +124,21 @@ import Testing
     }
 
     @Test("Using responders and the responder chain: a touch goes to the view hit-tested at touch down for its whole life")
-    func touchStaysWithItsFirstView() {
+    func touchStaysWithItsFirstView() throws {
         let (h, _) = (GestureHarness(), ())
         let a = GestureRecordingView(id: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let b = GestureRecordingView(id: "b", frame: Rect(x: 100, y: 0, width: 100, height: 100))
         h.add(a)
         h.add(b)
-        let f = h.startGesture(at: pt(50, 50), time: 0)
-        f.moveTo(pt(150, 50), at: 0.05)
-        f.up(at: 0.1)
+        let f = try h.startGesture(at: pt(50, 50), time: 0)
+        try f.moveTo(pt(150, 50), at: 0.05)
+        try f.up(at: 0.1)
         #expect(a.log == ["began 1", "moved 1", "ended 1"])
         #expect(b.log.isEmpty)
     }
 
     @Test("UIView.hitTest(_:with:): a view of zero size contains nothing, so its subviews are unreachable")
-    func emptyViewHidesItsSubviews() {
+    func emptyViewHidesItsSubviews() throws {
         let empty = view("empty", Rect(x: 0, y: 0, width: 0, height: 0))
         view("child", Rect(x: 0, y: 0, width: 100, height: 100), in: empty)
         #expect(window.hitTest(pt(50, 50), with: nil) === window)

@@ -13,41 +13,41 @@ import Testing
     }
 
     @Test("UILongPressGestureRecognizer: a two-finger long press ends when the first of its fingers lifts")
-    func twoFingerLongPressEndsWhenEitherFingerLifts() {
+    func twoFingerLongPressEndsWhenEitherFingerLifts() throws {
         let (h, press) = twoFingerPress()
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        let b = h.startGesture(at: pt(150, 100), time: 0.01)
-        h.pump(to: 0.6)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        let b = try h.startGesture(at: pt(150, 100), time: 0.01)
+        try h.pump(to: 0.6)
         #expect(h.recorder.states(of: "press") == [.began])
-        b.up(at: 0.7)
+        try b.up(at: 0.7)
         #expect(h.recorder.states(of: "press") == [.began, .ended])
         #expect(h.recorder.times(of: "press", .ended) == [0.7])
         // The finger still down changes nothing more, and the recognizer resets once it lifts.
-        a.moveTo(pt(120, 130), at: 0.8)
-        a.up(at: 0.9)
+        try a.moveTo(pt(120, 130), at: 0.8)
+        try a.up(at: 0.9)
         #expect(h.recorder.states(of: "press") == [.began, .ended])
         #expect(press.state == .possible)
     }
 
     @Test("UILongPressGestureRecognizer: a one-finger long press ends when its finger lifts")
-    func oneFingerLongPressEndsOnLift() {
+    func oneFingerLongPressEndsOnLift() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(LongPressGestureRecognizer(id: "press"))
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        h.pump(to: 0.6)
-        a.up(at: 0.65)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        try h.pump(to: 0.6)
+        try a.up(at: 0.65)
         #expect(h.recorder.states(of: "press") == [.began, .ended])
         #expect(h.recorder.times(of: "press", .began) == [0.5])
     }
 
     @Test("UILongPressGestureRecognizer: a two-finger press lifted before the duration fails")
-    func twoFingerPressLiftedEarlyFails() {
+    func twoFingerPressLiftedEarlyFails() throws {
         let (h, _) = twoFingerPress()
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        let b = h.startGesture(at: pt(150, 100), time: 0.01)
-        b.up(at: 0.2)
-        a.up(at: 0.3)
-        h.pump(to: 1)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        let b = try h.startGesture(at: pt(150, 100), time: 0.01)
+        try b.up(at: 0.2)
+        try a.up(at: 0.3)
+        try h.pump(to: 1)
         #expect(h.recorder.states(of: "press") == [.failed])
         #expect(h.recorder.times(of: "press", .failed) == [0.2])
     }

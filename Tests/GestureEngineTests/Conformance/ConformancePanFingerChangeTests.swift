@@ -1,4 +1,5 @@
 import Testing
+import TouchReplayTesting
 @testable import GestureEngine
 
 /// A pan's translation when fingers come and go (UIPanGestureRecognizer:
@@ -6,20 +7,20 @@ import Testing
 /// fingers; a finger lifting or landing without moving is not motion).
 @Suite struct ConformancePanFingerChangeTests {
     /// A two-finger pan dragged 60 pt down, then left at rest.
-    private func twoFingersPannedAndResting() -> (GestureHarness, PanGestureRecognizer, TestGesture, TestGesture) {
+    private func twoFingersPannedAndResting() throws -> (GestureHarness, PanGestureRecognizer, TestFinger, TestFinger) {
         let (h, v) = GestureHarness.withFullScreenView()
         let pan = PanGestureRecognizer(id: "pan")
         v.addGestureRecognizer(pan)
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        let b = h.startGesture(at: pt(200, 100), time: 0.01)
-        h.drag([(a, pt(100, 160)), (b, pt(200, 160))], from: 0.02, to: 0.12, steps: 6)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        let b = try h.startGesture(at: pt(200, 100), time: 0.01)
+        try h.drag([(a, pt(100, 160)), (b, pt(200, 160))], from: 0.02, to: 0.12, steps: 6)
         #expect(pan.translation(in: nil) == pt(0, 60))
         return (h, pan, a, b)
     }
 
     @Test("UIPanGestureRecognizer translation(in:): a finger lifting at rest does not move the translation")
-    func liftingAFingerAtRestKeepsTheTranslation() {
-        let (h, pan, a, b) = twoFingersPannedAndResting()
+    func liftingAFingerAtRestKeepsTheTranslation() throws {
+        let (h, pan, a, b) = try twoFingersPannedAndResting()
         var translations: [Point] = []
         pan.addTarget { translations.append($0.translation(in: nil)) }
         // The resting finger is reported again in the lift's frame, as many devices do.
@@ -28,16 +29,16 @@ import Testing
             TouchSample(id: b.id, phase: .ended, location: b.location),
         ]))
         #expect(pan.translation(in: nil) == pt(0, 60))
-        a.moveTo(pt(100, 170), at: 0.25)
+        try a.moveTo(pt(100, 170), at: 0.25)
         #expect(pan.translation(in: nil) == pt(0, 70))
-        a.up(at: 0.3)
+        try a.up(at: 0.3)
         #expect(translations == [pt(0, 70), pt(0, 70)])
         #expect(h.recorder.states(of: "pan").suffix(2) == [.changed, .ended])
     }
 
     @Test("UIPanGestureRecognizer translation(in:): a finger lifting while the other moves counts only the motion")
-    func liftingWhileTheOtherMovesCountsOnlyMotion() {
-        let (h, pan, a, b) = twoFingersPannedAndResting()
+    func liftingWhileTheOtherMovesCountsOnlyMotion() throws {
+        let (h, pan, a, b) = try twoFingersPannedAndResting()
         var translations: [Point] = []
         pan.addTarget { translations.append($0.translation(in: nil)) }
         h.window.send(TouchFrame(time: 0.2, samples: [
@@ -50,11 +51,11 @@ import Testing
     }
 
     @Test("UIPanGestureRecognizer translation(in:): a finger landing at rest does not move the translation")
-    func landingAFingerKeepsTheTranslation() {
-        let (h, pan, a, b) = twoFingersPannedAndResting()
-        let c = h.startGesture(at: pt(300, 400), time: 0.2)
+    func landingAFingerKeepsTheTranslation() throws {
+        let (h, pan, a, b) = try twoFingersPannedAndResting()
+        let c = try h.startGesture(at: pt(300, 400), time: 0.2)
         #expect(pan.translation(in: nil) == pt(0, 60))
-        h.move([(a, pt(100, 163)), (b, pt(200, 163)), (c, pt(300, 403))], at: 0.25)
+        try h.move([(a, pt(100, 163)), (b, pt(200, 163)), (c, pt(300, 403))], at: 0.25)
         #expect(pan.translation(in: nil) == pt(0, 63))
     }
 }

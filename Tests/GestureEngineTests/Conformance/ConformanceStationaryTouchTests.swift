@@ -14,42 +14,42 @@ import Testing
     }
 
     @Test("UITouch.Phase.stationary: a finger reported at the same place gets no touchesMoved, the one that moved does")
-    func onlyTheFingerThatMovedIsDelivered() {
+    func onlyTheFingerThatMovedIsDelivered() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.isMultipleTouchEnabled = true
         let pan = CountingPan(id: "pan")
         pan.cancelsTouchesInView = false
         v.addGestureRecognizer(pan)
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        let b = h.startGesture(at: pt(200, 100), time: 0.01)
-        h.move([(a, pt(100, 100)), (b, pt(200, 105))], at: 0.02)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        let b = try h.startGesture(at: pt(200, 100), time: 0.01)
+        try h.move([(a, pt(100, 100)), (b, pt(200, 105))], at: 0.02)
         #expect(v.log == ["began 1", "began 2", "moved 2"])
         #expect(pan.movedCalls == [[2]])
         #expect(h.window.activeTouches.map(\.phase) == [.stationary, .moved])
     }
 
     @Test("UITouch.Phase.stationary: a frame in which nothing moved delivers nothing to views or recognizers")
-    func aFrameWithoutMotionDeliversNothing() {
+    func aFrameWithoutMotionDeliversNothing() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.isMultipleTouchEnabled = true
         let pan = CountingPan(id: "pan")
         v.addGestureRecognizer(pan)
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        let b = h.startGesture(at: pt(200, 100), time: 0.01)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        let b = try h.startGesture(at: pt(200, 100), time: 0.01)
         let before = h.recorder.lines
-        h.move([(a, pt(100, 100)), (b, pt(200, 100))], at: 0.02)
-        h.move([(a, pt(100, 100)), (b, pt(200, 100))], at: 0.03)
+        try h.move([(a, pt(100, 100)), (b, pt(200, 100))], at: 0.02)
+        try h.move([(a, pt(100, 100)), (b, pt(200, 100))], at: 0.03)
         #expect(h.recorder.lines == before)
         #expect(pan.movedCalls.isEmpty)
         #expect(v.log == ["began 1", "began 2"])
     }
 
     @Test("UITouch previousLocation(in:): a stationary touch keeps its location, previous location and timestamp")
-    func aStationaryTouchKeepsItsValues() {
+    func aStationaryTouchKeepsItsValues() throws {
         let (h, _) = GestureHarness.withFullScreenView()
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        a.moveTo(pt(110, 100), at: 0.01)
-        a.moveTo(pt(110, 100), at: 0.02)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        try a.moveTo(pt(110, 100), at: 0.01)
+        try a.moveTo(pt(110, 100), at: 0.02)
         let touch = h.window.activeTouches[0]
         #expect(touch.phase == .stationary)
         #expect(touch.locationInWindow == pt(110, 100))

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test("UIGestureRecognizerSubclass.h: a UITapGestureRecognizer never prevents another with a higher tap count")
-    func tapNeverPreventsATapNeedingMoreTaps() {
+    func tapNeverPreventsATapNeedingMoreTaps() throws {
         let single = TapGestureRecognizer(id: "single")
         let double = TapGestureRecognizer(id: "double")
         double.numberOfTapsRequired = 2
@@ -27,14 +27,14 @@ import Testing
     }
 
     @Test("UIGestureRecognizerSubclass.h canPreventGestureRecognizer: a double tap fires single on the first tap and double on the second")
-    func doubleTapWithoutRequirementFiresSingleThenDouble() {
+    func doubleTapWithoutRequirementFiresSingleThenDouble() throws {
         let (h, _, _) = singleAndDoubleWithoutRequirement()
-        h.startGesture(at: pt(160, 240), time: 0).up(at: 0.06)
+        try h.startGesture(at: pt(160, 240), time: 0).up(at: 0.06)
         #expect(h.recorder.states(of: "single") == [.ended])
         #expect(h.recorder.times(of: "single", .ended) == [0.06])
         #expect(h.recorder.states(of: "double").isEmpty)
-        h.startGesture(at: pt(162, 241), time: 0.16).up(at: 0.22)
-        h.pump(to: 1)
+        try h.startGesture(at: pt(162, 241), time: 0.16).up(at: 0.22)
+        try h.pump(to: 1)
         #expect(h.recorder.states(of: "double") == [.ended])
         #expect(h.recorder.times(of: "double", .ended) == [0.22])
         // The double tap, recognizing, prevents the second single tap (it can: it needs more taps).
@@ -42,10 +42,10 @@ import Testing
     }
 
     @Test("UIGestureRecognizerSubclass.h canPreventGestureRecognizer: a lone single tap fires at once and the double then times out")
-    func singleTapWithoutRequirementFiresAtOnce() {
+    func singleTapWithoutRequirementFiresAtOnce() throws {
         let (h, _, _) = singleAndDoubleWithoutRequirement()
-        h.startGesture(at: pt(160, 240), time: 0).up(at: 0.06)
-        h.pump(to: 1)
+        try h.startGesture(at: pt(160, 240), time: 0).up(at: 0.06)
+        try h.pump(to: 1)
         #expect(h.recorder.states(of: "single") == [.ended])
         #expect(h.recorder.times(of: "single", .ended) == [0.06])
         #expect(h.recorder.states(of: "double") == [.failed])
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test("UIGestureRecognizer canPrevent(_:): prevention keeps a recognizer from recognizing; one already under way is not cancelled")
-    func preventionDoesNotCancelARecognizerUnderWay() {
+    func preventionDoesNotCancelARecognizerUnderWay() throws {
         let h = GestureHarness()
         let outer = View(id: "outer", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let inner = View(id: "inner", frame: Rect(x: 0, y: 0, width: 320, height: 480))
@@ -69,9 +69,9 @@ import Testing
         outerPan.minimumMovement = 40
         inner.addGestureRecognizer(innerPan)
         outer.addGestureRecognizer(outerPan)
-        let finger = h.startGesture(at: pt(100, 100), time: 0)
-        finger.drag(to: pt(100, 200), from: 0.016, to: 0.16, steps: 10)
-        finger.up(at: 0.2)
+        let finger = try h.startGesture(at: pt(100, 100), time: 0)
+        try finger.drag(to: pt(100, 200), from: 0.016, to: 0.16, steps: 10)
+        try finger.up(at: 0.2)
         // The inner pan began first and cannot keep the outer from recognizing; the outer,
         // recognizing later, cannot prevent what has already recognized: both run.
         #expect(h.recorder.states(of: "innerPan").first == .began)
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test("UIGestureRecognizer canPrevent(_:): a recognizer that can prevent fails an undecided one when it begins")
-    func preventionFailsAnUndecidedRecognizer() {
+    func preventionFailsAnUndecidedRecognizer() throws {
         let h = GestureHarness()
         let outer = View(id: "outer", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let inner = View(id: "inner", frame: Rect(x: 0, y: 0, width: 320, height: 480))
@@ -92,9 +92,9 @@ import Testing
         let outerPan = PanGestureRecognizer(id: "outerPan")
         outerPan.minimumMovement = 40
         outer.addGestureRecognizer(outerPan)
-        let finger = h.startGesture(at: pt(100, 100), time: 0)
-        finger.drag(to: pt(100, 200), from: 0.016, to: 0.16, steps: 10)
-        finger.up(at: 0.2)
+        let finger = try h.startGesture(at: pt(100, 100), time: 0)
+        try finger.drag(to: pt(100, 200), from: 0.016, to: 0.16, steps: 10)
+        try finger.up(at: 0.2)
         #expect(h.recorder.states(of: "innerPan").first == .began)
         #expect(h.recorder.states(of: "outerPan") == [.failed])
     }

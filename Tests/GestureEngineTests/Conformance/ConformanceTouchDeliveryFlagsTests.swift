@@ -6,82 +6,82 @@ import Testing
 /// UIGestureRecognizer.h's comments on them).
 @Suite struct ConformanceTouchDeliveryFlagsTests {
     @Test("UIGestureRecognizer.cancelsTouchesInView true: on recognition the view gets touchesCancelled, not touchesEnded")
-    func recognitionCancelsTheViewsTouches() {
+    func recognitionCancelsTheViewsTouches() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(TapGestureRecognizer(id: "tap"))
-        h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
         #expect(v.log == ["began 1", "cancelled 1"])
     }
 
     @Test("UIGestureRecognizer.cancelsTouchesInView false: the view gets its touches as if there were no recognizer")
-    func notCancellingLeavesTheView() {
+    func notCancellingLeavesTheView() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let tap = TapGestureRecognizer(id: "tap")
         tap.cancelsTouchesInView = false
         v.addGestureRecognizer(tap)
-        h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
         #expect(h.recorder.states(of: "tap") == [.ended])
         #expect(v.log == ["began 1", "ended 1"])
     }
 
     @Test("UIGestureRecognizer.delaysTouchesBegan false: the view gets touchesBegan at once while the recognizer is undecided")
-    func beganIsNotDelayedByDefault() {
+    func beganIsNotDelayedByDefault() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(LongPressGestureRecognizer(id: "hold"))
-        h.startGesture(at: pt(100, 100), time: 0)
+        try h.startGesture(at: pt(100, 100), time: 0)
         #expect(v.log == ["began 1"])
     }
 
     @Test("UIGestureRecognizer.delaysTouchesBegan true: the view sees nothing of a touch the recognizer recognizes")
-    func delayedBeganIsNeverSeenWhenRecognized() {
+    func delayedBeganIsNeverSeenWhenRecognized() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let hold = LongPressGestureRecognizer(id: "hold")
         hold.delaysTouchesBegan = true
         v.addGestureRecognizer(hold)
-        let f = h.startGesture(at: pt(100, 100), time: 0)
-        h.pump(to: 0.6)
-        f.up(at: 0.7)
+        let f = try h.startGesture(at: pt(100, 100), time: 0)
+        try h.pump(to: 0.6)
+        try f.up(at: 0.7)
         #expect(h.recorder.states(of: "hold") == [.began, .ended])
         #expect(v.log.isEmpty)
     }
 
     @Test("UIGestureRecognizer.delaysTouchesBegan true: when the recognizer fails the view gets the held touchesBegan")
-    func delayedBeganArrivesWhenTheRecognizerFails() {
+    func delayedBeganArrivesWhenTheRecognizerFails() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let hold = LongPressGestureRecognizer(id: "hold")
         hold.delaysTouchesBegan = true
         v.addGestureRecognizer(hold)
-        h.startGesture(at: pt(100, 100), time: 0).up(at: 0.1)
+        try h.startGesture(at: pt(100, 100), time: 0).up(at: 0.1)
         #expect(h.recorder.states(of: "hold") == [.failed])
         #expect(v.log == ["began 1", "ended 1"])
     }
 
     @Test("UIGestureRecognizer.delaysTouchesEnded true: touchesEnded waits while the recognizer may still recognize")
-    func endedWaitsForTheRecognizer() {
+    func endedWaitsForTheRecognizer() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let double = TapGestureRecognizer(id: "double")
         double.numberOfTapsRequired = 2
         v.addGestureRecognizer(double)
-        h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
         #expect(v.log == ["began 1"])
-        h.pump(to: 1)
+        try h.pump(to: 1)
         #expect(h.recorder.states(of: "double") == [.failed])
         #expect(v.log == ["began 1", "ended 1"])
     }
 
     @Test("UIGestureRecognizer.delaysTouchesEnded false: touchesEnded reaches the view at once")
-    func endedNotDelayedWhenTurnedOff() {
+    func endedNotDelayedWhenTurnedOff() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let double = TapGestureRecognizer(id: "double")
         double.numberOfTapsRequired = 2
         double.delaysTouchesEnded = false
         v.addGestureRecognizer(double)
-        h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
         #expect(v.log == ["began 1", "ended 1"])
     }
 
     @Test("UIGestureRecognizer: recognizers get a touch before its view (touchesBegan of the recognizer first)")
-    func recognizerSeesTouchesBeforeTheView() {
+    func recognizerSeesTouchesBeforeTheView() throws {
         final class Noting: GestureRecognizer {
             var viewLogWhenBegan: [String]?
             weak var watched: GestureRecordingView?
@@ -91,7 +91,7 @@ import Testing
         let noting = Noting(id: "noting")
         noting.watched = v
         v.addGestureRecognizer(noting)
-        h.startGesture(at: pt(100, 100), time: 0)
+        try h.startGesture(at: pt(100, 100), time: 0)
         #expect(noting.viewLogWhenBegan == [])
         #expect(v.log == ["began 1"])
     }

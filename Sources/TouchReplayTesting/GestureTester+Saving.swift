@@ -1,0 +1,72 @@
+import Foundation
+import GestureEngine
+import InputEvents
+import InputRecordings
+import OutputFiles
+import TouchReplay
+
+extension GestureTester {
+    /// The screen the saved recording's device maps onto: the scene's screen, or the window's bounds.
+    private var screen: Size { scene?.screen.size ?? window.bounds.size }
+
+    /// The steps so far as evdev events of a protocol B touchscreen (see ``saveRecording(to:)``).
+    ///
+    /// - Throws: ``GestureTesterError/cannotSave(_:)`` as ``saveRecording(to:)`` says.
+    public func recordingEvents() throws(GestureTesterError) -> (description: DeviceDescription, events: [InputEvent]) {
+        if let scene {
+            let mapping = scene.screen
+            guard mapping.rotation == 0, mapping.calibration == nil, mapping.target == nil else {
+                throw .cannotSave("the scene's screen is rotated, calibrated or has a target rectangle")
+            }
+        }
+        let recording = TesterRecording(screen: screen)
+        return (recording.description, try recording.events(for: frames, end: now))
+    }
+
+    /// Writes the steps so far as an evemu recording at `path`: a touchscreen
+    /// the size of the screen at 64 units per point, whose replay against the
+    /// same scene (or window) gives this tester's ``finishedTrace``.
+    ///
+    /// - Throws: ``GestureTesterError/cannotSave(_:)`` for a cancelled finger (evdev
+    ///   cannot cancel one contact), more than 10 fingers down at once, a point off
+    ///   the screen, a rotated or calibrated scene screen, or a file that cannot be written.
+    public func saveRecording(to path: String) throws(GestureTesterError) {
+        let (description, events) = try recordingEvents()
+        do {
+            try EvemuWriter.write(description: description, events: events, to: path)
+        } catch {
+            throw .cannotSave("\(path): \(error)")
+        }
+    }
+
+    /// Finishes the tester and writes its whole trace as an expected file (JSON Lines) at `path`.
+    public func saveExpected(to path: String) throws(GestureTesterError) {
+        let text = finishedTrace.map { $0.jsonText + "\n" }.joined()
+        do {
+            try OutputFile.write(text, to: path)
+        } catch {
+            throw .cannotSave("\(path): \(error.message)")
+        }
+    }
+
+    /// Makes a `touchreplay check` case of the steps in `folder` (created if
+    /// needed): `recording.evemu`, a copy of the scene file as `scene.yml`,
+    /// and `expected.jsonl`. Finishes the tester.
+    ///
+    /// - Throws: ``GestureTesterError/cannotSave(_:)``, also for a tester on a
+    ///   window built in Swift (a case needs a scene file; replay such a
+    ///   recording with ``TestReplay/trace(recording:description:window:mapping:hitTests:)``).
+    public func saveCase(in folder: String) throws(GestureTesterError) {
+        guard let scene, let sceneText = FileManager.default.contents(atPath: scene.file) else {
+            throw .cannotSave("a check case needs the scene file the tester was made from; a window built in Swift has none")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try OutputFile.write(String(decoding: sceneText, as: UTF8.self), to: folder + "/scene.yml")
+        } catch {
+            throw .cannotSave("\(folder): \(error)")
+        }
+        try saveRecording(to: folder + "/recording.evemu")
+        try saveExpected(to: folder + "/expected.jsonl")
+    }
+}

@@ -1,0 +1,38 @@
+import GestureEngine
+import TouchReplay
+
+extension GestureTester {
+    /// Runs the clock on until nothing is left to happen: every timer fired
+    /// (a long press, the tap recognizer's wait for a second tap) and every
+    /// scroll view's glide, bounce or page settled (Flutter's `pumpAndSettle`).
+    ///
+    /// - Parameter limit: the most seconds to run on (10 by default, as a replay's end).
+    /// - Throws: ``GestureTesterError/notSettled(after:)`` when work is still pending after `within` seconds.
+    public func settle(within limit: Double = EngineSession.maximumMotionDuration) throws(GestureTesterError) {
+        guard !session.isFinished else { throw .finished }
+        let end = now + limit
+        while let due = window.scheduler.nextDueTime {
+            guard due <= end else {
+                try pump(to: end)
+                throw .notSettled(after: limit)
+            }
+            // Up to the next microsecond, so the task runs and the clock stays on what a recording holds.
+            try pump(to: max((due * 1_000_000).rounded(.up) / 1_000_000, now))
+        }
+    }
+
+    /// Ends the run as a replay of the saved recording would: cancels the
+    /// fingers still down, runs the clock on as `EngineSession.finish()`
+    /// does, and adds the summary to ``trace``. No step can follow.
+    public func finish() {
+        guard !session.isFinished else { return }
+        if !fingers.isEmpty { try? end(fingers, phase: .cancelled, at: now) }
+        session.finish()
+    }
+
+    /// The whole trace, summary included (finishes the tester).
+    public var finishedTrace: [TraceLine] {
+        finish()
+        return trace
+    }
+}
