@@ -15,7 +15,7 @@ import Testing
         override func touchesEnded(_ touches: [Touch], with event: Event) { log("view ended") }
     }
 
-    private func panLog(delaysTouchesEnded: Bool) -> [String] {
+    private func panLog(delaysTouchesEnded: Bool) throws -> [String] {
         let h = GestureHarness()
         let v = LoggingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
@@ -26,10 +26,10 @@ import Testing
         pan.delaysTouchesEnded = delaysTouchesEnded
         pan.addTarget { log.append("action \($0.state.rawValue)") }
         v.addGestureRecognizer(pan)
-        let g = h.startGesture(at: pt(100, 100), time: 0)
-        g.moveTo(pt(100, 120), at: 0.02)
-        g.moveTo(pt(100, 130), at: 0.04)
-        g.up(at: 0.06)
+        let g = try h.startGesture(at: pt(100, 100), time: 0)
+        try g.moveTo(pt(100, 120), at: 0.02)
+        try g.moveTo(pt(100, 130), at: 0.04)
+        try g.up(at: 0.06)
         return log
     }
 

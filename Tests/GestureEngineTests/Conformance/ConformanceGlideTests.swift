@@ -12,31 +12,31 @@ import Testing
 @Suite struct ConformanceGlideTests {
     /// A drag upwards: `fast` points at 1000 pt/s, then `slow` points at `slowSpeed`, 1 pt a report, then lifted.
     @discardableResult
-    private func drag(_ f: ListFixture, fast: Int, slow: Int, slowSpeed: Double) -> (lifted: Double, offset: Double) {
-        let g = f.harness.startGesture(at: pt(160, 400), time: 0)
+    private func drag(_ f: ListFixture, fast: Int, slow: Int, slowSpeed: Double) throws -> (lifted: Double, offset: Double) {
+        let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
         var y = 400.0, t = 0.0
         for _ in 0..<fast {
             y -= 1
             t += 0.001
-            g.moveTo(pt(160, y), at: t)
+            try g.moveTo(pt(160, y), at: t)
         }
         for _ in 0..<slow {
             y -= 1
             t += 1 / slowSpeed
-            g.moveTo(pt(160, y), at: t)
+            try g.moveTo(pt(160, y), at: t)
         }
         let offset = f.list.contentOffset.y
         t += 1 / slowSpeed
-        g.up(at: t)
+        try g.up(at: t)
         return (t, offset)
     }
 
     @Test("EarlGrey scroll tests: a drag that ends at 30 pt/s leaves the content exactly where the finger left it")
-    func slowReleaseDoesNotGlide() {
+    func slowReleaseDoesNotGlide() throws {
         let f = ListFixture()
         let (lifted, offset) = drag(f, fast: 60, slow: 10, slowSpeed: 30)
         #expect(f.log.entries.suffix(2) == ["willEndDragging", "didEndDragging(false)"])
-        f.harness.pump(to: lifted + 3)
+        try f.harness.pump(to: lifted + 3)
         #expect(f.list.contentOffset.y == offset)
         #expect(!f.list.isDecelerating)
     }
@@ -46,8 +46,8 @@ import Testing
         let slow = ListFixture(), fast = ListFixture()
         let (liftedSlow, offsetSlow) = drag(slow, fast: 0, slow: 20, slowSpeed: 45)
         let (liftedFast, _) = drag(fast, fast: 0, slow: 20, slowSpeed: 80)
-        slow.harness.pump(to: liftedSlow + 3)
-        fast.harness.pump(to: liftedFast + 3)
+        try slow.harness.pump(to: liftedSlow + 3)
+        try fast.harness.pump(to: liftedFast + 3)
         #expect(slow.list.contentOffset.y == offsetSlow)
         let release = try #require(fast.log.release)
         #expect(release.velocity.y * 1000 > 50)
@@ -56,32 +56,32 @@ import Testing
     }
 
     @Test("GestureDefaults.velocityWindow: only the last 0.1 s count, so a fast drag that slows down for its last 0.15 s does not glide")
-    func velocityWindowIsTheLastTenthOfASecond() {
+    func velocityWindowIsTheLastTenthOfASecond() throws {
         let f = ListFixture()
         let (lifted, offset) = drag(f, fast: 100, slow: 6, slowSpeed: 40)
-        f.harness.pump(to: lifted + 3)
+        try f.harness.pump(to: lifted + 3)
         #expect(f.list.contentOffset.y == offset)
     }
 
     @Test("UIScrollView: a fast drag held still for 0.2 s before the lift does not glide")
-    func holdBeforeLiftDoesNotGlide() {
+    func holdBeforeLiftDoesNotGlide() throws {
         let f = ListFixture()
-        let g = f.harness.startGesture(at: pt(160, 400), time: 0)
-        g.drag(to: pt(160, 100), from: 0.01, to: 0.1, steps: 9)
+        let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
+        try g.drag(to: pt(160, 100), from: 0.01, to: 0.1, steps: 9)
         let offset = f.list.contentOffset.y
-        g.up(at: 0.3)
-        f.harness.pump(to: 3)
+        try g.up(at: 0.3)
+        try f.harness.pump(to: 3)
         #expect(f.list.contentOffset.y == offset)
         #expect(f.log.entries.last == "didEndDragging(false)")
     }
 
     @Test("UIScrollView paging: a slow release settles on the nearest page instead of turning one")
-    func slowReleaseOnAPagerSettlesOnTheNearestPage() {
+    func slowReleaseOnAPagerSettlesOnTheNearestPage() throws {
         let f = ListFixture()
         f.list.isPagingEnabled = true
         // 200 pt up, less than half of the 480 pt page, ending at 30 pt/s.
         drag(f, fast: 190, slow: 10, slowSpeed: 30)
-        f.harness.pump(to: 5)
+        try f.harness.pump(to: 5)
         #expect(f.list.contentOffset.y == 0)
     }
 }

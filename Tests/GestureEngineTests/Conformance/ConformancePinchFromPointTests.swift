@@ -9,10 +9,10 @@ import Testing
 /// `GestureDefaults.minimumMeasurableSpan` (10 pt; our decision, docs/gestures.md).
 @Suite struct ConformancePinchFromPointTests {
     /// Two fingers down at (160, 240) ± `offset` and spread horizontally to ± `to` in 10 frames.
-    private func spread(_ h: GestureHarness, offset: Double, to: Double) -> (TestGesture, TestGesture) {
-        let a = h.startGesture(at: pt(160 - offset, 240), time: 0)
-        let b = h.startGesture(at: pt(160 + offset, 240), time: 0)
-        h.drag([(a, pt(160 - to, 240)), (b, pt(160 + to, 240))], from: 0.02, to: 0.2, steps: 10)
+    private func spread(_ h: GestureHarness, offset: Double, to: Double) throws -> (TestFinger, TestFinger) {
+        let a = try h.startGesture(at: pt(160 - offset, 240), time: 0)
+        let b = try h.startGesture(at: pt(160 + offset, 240), time: 0)
+        try h.drag([(a, pt(160 - to, 240)), (b, pt(160 + to, 240))], from: 0.02, to: 0.2, steps: 10)
         return (a, b)
     }
 
@@ -24,7 +24,7 @@ import Testing
         pinch.addTarget { scales.append($0.scale) }
         v.addGestureRecognizer(pinch)
         let (a, b) = spread(h, offset: 0, to: 100)
-        h.up([a, b], at: 0.22)
+        try h.up([a, b], at: 0.22)
         #expect(h.recorder.states(of: "pinch").first == .began)
         #expect(h.recorder.states(of: "pinch").last == .ended)
         #expect(scales.count >= 5 && scales == scales.sorted())
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test("UIRotationGestureRecognizer: fingers spreading from one spot along a line do not rotate (no jump of the angle)")
-    func rotationDoesNotJumpFromOnePoint() {
+    func rotationDoesNotJumpFromOnePoint() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let rotation = RotationGestureRecognizer(id: "rotation")
         v.addGestureRecognizer(rotation)
@@ -50,9 +50,9 @@ import Testing
         // angle is measured from the first span of 10 pt (about −0.02 rad), so
         // the rotation is that small real turn, not the 0.79 rad jump of the
         // degenerate 45° line.
-        let a = h.startGesture(at: pt(160, 240.5), time: 0)
-        let b = h.startGesture(at: pt(160.5, 240), time: 0)
-        h.drag([(a, pt(60, 240)), (b, pt(260, 240))], from: 0.02, to: 0.2, steps: 10)
+        let a = try h.startGesture(at: pt(160, 240.5), time: 0)
+        let b = try h.startGesture(at: pt(160.5, 240), time: 0)
+        try h.drag([(a, pt(60, 240)), (b, pt(260, 240))], from: 0.02, to: 0.2, steps: 10)
         #expect(h.recorder.states(of: "rotation").isEmpty)
         #expect(abs(rotation.rotation) < 0.05)
     }
@@ -64,7 +64,7 @@ import Testing
         v.addGestureRecognizer(RotationGestureRecognizer(id: "rotation"))
         v.addGestureRecognizer(pinch)
         let (a, b) = spread(h, offset: 0.4, to: 100)
-        h.up([a, b], at: 0.22)
+        try h.up([a, b], at: 0.22)
         #expect(h.recorder.states(of: "pinch") .first == .began)
         #expect(h.recorder.states(of: "rotation") == [.failed])
     }
@@ -81,7 +81,7 @@ import Testing
         }
         card.addGestureRecognizer(pinch)
         let (a, b) = spread(h, offset: 0, to: 45)
-        h.up([a, b], at: 0.22)
+        try h.up([a, b], at: 0.22)
         #expect(card.frame.width > 150)
     }
 }

@@ -18,10 +18,10 @@ import Testing
     }
 
     /// A slow pull of the finger from y 100 to y `to`, then held still until 0.6 s and lifted.
-    private func pull(_ f: ListFixture, to y: Double, lift: Bool = true) -> TestGesture {
-        let g = f.harness.startGesture(at: pt(160, 100), time: 0)
-        g.drag(to: pt(160, y), from: 0.02, to: 0.5, steps: 25)
-        if lift { g.up(at: 0.6) }
+    private func pull(_ f: ListFixture, to y: Double, lift: Bool = true) throws -> TestFinger {
+        let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
+        try g.drag(to: pt(160, y), from: 0.02, to: 0.5, steps: 25)
+        if lift { try g.up(at: 0.6) }
         return g
     }
 
@@ -32,24 +32,24 @@ import Testing
         #expect(refresh.isRefreshing)
         #expect(log.names == ["valueChanged"])
         #expect(f.list.contentOffset.y <= -GestureDefaults.refreshTriggerDistance)
-        g.up(at: 0.6)
+        try g.up(at: 0.6)
         #expect(log.names == ["valueChanged"])
     }
 
     @Test("UIRefreshControl: a pull short of the threshold sends nothing and the content springs back to its top")
-    func shortPullDoesNothing() {
+    func shortPullDoesNothing() throws {
         let (f, refresh, log) = list()
         _ = pull(f, to: 200)
-        f.harness.pump(to: 3)
+        try f.harness.pump(to: 3)
         #expect(!refresh.isRefreshing && log.names.isEmpty)
         #expect(f.list.contentOffset.y == 0)
     }
 
     @Test("UIRefreshControl: while refreshing the content is held open by the control's height (engine decision: 60 pt)")
-    func insetIsHeldWhileRefreshing() {
+    func insetIsHeldWhileRefreshing() throws {
         let (f, refresh, log) = list()
         _ = pull(f, to: 460)
-        f.harness.pump(to: 3)
+        try f.harness.pump(to: 3)
         #expect(refresh.isRefreshing)
         #expect(f.list.contentInset.top == GestureDefaults.refreshControlHeight)
         #expect(isClose(f.list.contentOffset.y, -60, 0.01))
@@ -57,26 +57,26 @@ import Testing
     }
 
     @Test("UIRefreshControl.endRefreshing(): the inset goes and the content scrolls back to its top")
-    func endRefreshingScrollsBack() {
+    func endRefreshingScrollsBack() throws {
         let (f, refresh, log) = list()
         _ = pull(f, to: 460)
-        f.harness.pump(to: 3)
+        try f.harness.pump(to: 3)
         refresh.endRefreshing()
         #expect(!refresh.isRefreshing && f.list.contentInset.top == 0)
-        f.harness.pump(to: 5)
+        try f.harness.pump(to: 5)
         #expect(isClose(f.list.contentOffset.y, 0, 0.01))
         #expect(f.log.entries.last == "didEndScrollingAnimation")
         #expect(log.names == ["valueChanged"])
     }
 
     @Test("UIRefreshControl: one refresh per pull; a pull while refreshing does not send valueChanged again")
-    func noSecondRefreshWhileRefreshing() {
+    func noSecondRefreshWhileRefreshing() throws {
         let (f, _, log) = list()
         _ = pull(f, to: 460)
-        f.harness.pump(to: 3)
-        let g = f.harness.startGesture(at: pt(160, 100), time: 4)
-        g.drag(to: pt(160, 460), from: 4.02, to: 4.5, steps: 25)
-        g.up(at: 4.6)
+        try f.harness.pump(to: 3)
+        let g = try f.harness.startGesture(at: pt(160, 100), time: 4)
+        try g.drag(to: pt(160, 460), from: 4.02, to: 4.5, steps: 25)
+        try g.up(at: 4.6)
         #expect(log.names == ["valueChanged"])
     }
 
@@ -91,16 +91,16 @@ import Testing
     }
 
     @Test("UIScrollView.refreshControl: the control sits above the content, across the width, and a drag on it scrolls")
-    func controlSitsAboveTheContent() {
+    func controlSitsAboveTheContent() throws {
         let (f, refresh, log) = list()
         #expect(refresh.superview === f.list && f.list.subviews.first === refresh)
         #expect(refresh.frame == Rect(x: 0, y: -60, width: 320, height: 60))
         refresh.beginRefreshing()
         f.list.setContentOffset(pt(0, -60), animated: false)
-        let g = f.harness.startGesture(at: pt(160, 30), time: 0)
-        g.drag(to: pt(160, 10), from: 0.02, to: 0.1, steps: 5)
+        let g = try f.harness.startGesture(at: pt(160, 30), time: 0)
+        try g.drag(to: pt(160, 10), from: 0.02, to: 0.1, steps: 5)
         #expect(f.harness.recorder.states(of: "L.pan").first == .began)
-        g.up(at: 0.12)
+        try g.up(at: 0.12)
         withExtendedLifetime(log) {}
     }
 }

@@ -16,94 +16,94 @@ import Testing
     }
 
     @Test("UIScreenEdgePanGestureRecognizer: a pan starting at the left edge and moving inward begins, changes and ends")
-    func panFromTheLeftEdgeRecognizes() {
+    func panFromTheLeftEdgeRecognizes() throws {
         let (h, edge) = screen(.left)
-        let f = h.startGesture(at: pt(3, 200), time: 0)
-        f.drag(to: pt(123, 205), from: 0.02, to: 0.2, steps: 10)
+        let f = try h.startGesture(at: pt(3, 200), time: 0)
+        try f.drag(to: pt(123, 205), from: 0.02, to: 0.2, steps: 10)
         #expect(edge.translation(in: nil) == pt(120, 5))
-        f.up(at: 0.22)
+        try f.up(at: 0.22)
         #expect(h.recorder.states(of: "edge").first == .began)
         #expect(h.recorder.states(of: "edge").last == .ended)
     }
 
     @Test("UIScreenEdgePanGestureRecognizer: a pan starting away from the edges fails (reason notAtEdge)")
-    func panAwayFromTheEdgeFails() {
+    func panAwayFromTheEdgeFails() throws {
         let (h, _) = screen(.left)
-        let f = h.startGesture(at: pt(60, 200), time: 0)
-        f.drag(to: pt(180, 200), from: 0.02, to: 0.2, steps: 10)
-        f.up(at: 0.22)
+        let f = try h.startGesture(at: pt(60, 200), time: 0)
+        try f.drag(to: pt(180, 200), from: 0.02, to: 0.2, steps: 10)
+        try f.up(at: 0.22)
         #expect(h.recorder.states(of: "edge") == [.failed])
         #expect(h.recorder.reasons["edge"] == .notAtEdge)
     }
 
     @Test("UIScreenEdgePanGestureRecognizer.edges: only the edges set count; a pan from the right edge of a left-edge recognizer fails")
-    func onlyTheEdgesSetCount() {
+    func onlyTheEdgesSetCount() throws {
         let (h, _) = screen(.left)
-        let f = h.startGesture(at: pt(317, 200), time: 0)
-        f.drag(to: pt(200, 200), from: 0.02, to: 0.2, steps: 10)
+        let f = try h.startGesture(at: pt(317, 200), time: 0)
+        try f.drag(to: pt(200, 200), from: 0.02, to: 0.2, steps: 10)
         #expect(h.recorder.reasons["edge"] == .notAtEdge)
-        f.up(at: 0.22)
+        try f.up(at: 0.22)
     }
 
     @Test("UIScreenEdgePanGestureRecognizer.edges: each of top, bottom and right recognizes a pan moving inward from it")
-    func everyEdgeRecognizesInward() {
+    func everyEdgeRecognizesInward() throws {
         let cases: [(RectEdge, Point, Point)] = [
             (.top, pt(160, 2), pt(160, 150)), (.bottom, pt(160, 478), pt(160, 300)), (.right, pt(318, 240), pt(180, 240)),
         ]
         for (edges, start, end) in cases {
             let (h, _) = screen(edges)
-            let f = h.startGesture(at: start, time: 0)
-            f.drag(to: end, from: 0.02, to: 0.2, steps: 10)
-            f.up(at: 0.22)
+            let f = try h.startGesture(at: start, time: 0)
+            try f.drag(to: end, from: 0.02, to: 0.2, steps: 10)
+            try f.up(at: 0.22)
             #expect(h.recorder.states(of: "edge").first == .began, "edge \(edges)")
         }
     }
 
     @Test("UIScreenEdgePanGestureRecognizer: edges is empty by default (UIRectEdgeNone), so it never begins")
-    func noEdgesByDefault() {
+    func noEdgesByDefault() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let edge = ScreenEdgePanGestureRecognizer(id: "edge")
         v.addGestureRecognizer(edge)
         #expect(edge.edges.isEmpty)
-        let f = h.startGesture(at: pt(2, 200), time: 0)
-        f.drag(to: pt(150, 200), from: 0.02, to: 0.2, steps: 10)
-        f.up(at: 0.22)
+        let f = try h.startGesture(at: pt(2, 200), time: 0)
+        try f.drag(to: pt(150, 200), from: 0.02, to: 0.2, steps: 10)
+        try f.up(at: 0.22)
         #expect(h.recorder.states(of: "edge") == [.failed])
     }
 
     @Test("UIScreenEdgePanGestureRecognizer: the touch must start within 20 pt of the edge (engine decision: GestureDefaults.screenEdgeWidth)")
-    func edgeWidthIsTwentyPoints() {
+    func edgeWidthIsTwentyPoints() throws {
         #expect(GestureDefaults.screenEdgeWidth == 20)
         let (inside, _) = screen(.left)
-        let a = inside.startGesture(at: pt(19.5, 200), time: 0)
-        a.drag(to: pt(140, 200), from: 0.02, to: 0.2, steps: 10)
+        let a = try inside.startGesture(at: pt(19.5, 200), time: 0)
+        try a.drag(to: pt(140, 200), from: 0.02, to: 0.2, steps: 10)
         #expect(inside.recorder.states(of: "edge").first == .began)
         let (outside, _) = screen(.left)
-        let b = outside.startGesture(at: pt(20.5, 200), time: 0)
-        b.drag(to: pt(140, 200), from: 0.02, to: 0.2, steps: 10)
+        let b = try outside.startGesture(at: pt(20.5, 200), time: 0)
+        try b.drag(to: pt(140, 200), from: 0.02, to: 0.2, steps: 10)
         #expect(outside.recorder.reasons["edge"] == .notAtEdge)
     }
 
     @Test("UIScreenEdgePanGestureRecognizer: a drag along the edge fails (engine decision: within 45° of inward)")
-    func dragAlongTheEdgeFails() {
+    func dragAlongTheEdgeFails() throws {
         let (h, _) = screen(.left)
-        let f = h.startGesture(at: pt(5, 200), time: 0)
-        f.drag(to: pt(15, 320), from: 0.02, to: 0.2, steps: 10)
-        f.up(at: 0.22)
+        let f = try h.startGesture(at: pt(5, 200), time: 0)
+        try f.drag(to: pt(15, 320), from: 0.02, to: 0.2, steps: 10)
+        try f.up(at: 0.22)
         #expect(h.recorder.states(of: "edge") == [.failed])
         #expect(h.recorder.reasons["edge"] == .wrongDirection)
     }
 
     @Test("UIScreenEdgePanGestureRecognizer: touches beyond the first are ignored; the pan follows the first finger")
-    func touchesBeyondTheFirstAreIgnored() {
+    func touchesBeyondTheFirstAreIgnored() throws {
         let (h, edge) = screen(.left)
-        let a = h.startGesture(at: pt(4, 200), time: 0)
-        let b = h.startGesture(at: pt(160, 300), time: 0.01)
-        h.drag([(a, pt(104, 200)), (b, pt(160, 300))], from: 0.02, to: 0.2, steps: 10)
+        let a = try h.startGesture(at: pt(4, 200), time: 0)
+        let b = try h.startGesture(at: pt(160, 300), time: 0.01)
+        try h.drag([(a, pt(104, 200)), (b, pt(160, 300))], from: 0.02, to: 0.2, steps: 10)
         #expect(edge.numberOfTouches == 1)
         #expect(edge.translation(in: nil) == pt(100, 0))
         #expect(h.recorder.states(of: "edge").first == .began)
-        h.up([a, b], at: 0.22)
+        try h.up([a, b], at: 0.22)
         #expect(h.recorder.states(of: "edge").last == .ended)
     }
 

@@ -22,10 +22,10 @@ import Testing
     func addedTwoFingerPanRecognizes() {
         let (f, _) = listWithTwoFingerPan()
         let h = f.harness
-        let a = h.startGesture(at: pt(140, 400), time: 0)
-        let b = h.startGesture(at: pt(180, 400), time: 0)
-        h.drag([(a, pt(140, 300)), (b, pt(180, 300))], from: 0.02, to: 0.2, steps: 10)
-        h.up([a, b], at: 0.22)
+        let a = try h.startGesture(at: pt(140, 400), time: 0)
+        let b = try h.startGesture(at: pt(180, 400), time: 0)
+        try h.drag([(a, pt(140, 300)), (b, pt(180, 300))], from: 0.02, to: 0.2, steps: 10)
+        try h.up([a, b], at: 0.22)
         #expect(h.recorder.states(of: "twoFinger").first == .began)
         #expect(h.recorder.states(of: "twoFinger").last == .ended)
     }
@@ -34,7 +34,7 @@ import Testing
     func oneFingerStillScrolls() {
         let (f, _) = listWithTwoFingerPan()
         let lifted = f.flick(from: 400, to: 300, duration: 0.2, steps: 10)
-        f.harness.pump(to: lifted + 3)
+        try f.harness.pump(to: lifted + 3)
         #expect(f.list.contentOffset.y > 0)
         #expect(f.harness.recorder.states(of: "twoFinger").allSatisfy { $0 == .failed })
     }
@@ -44,7 +44,7 @@ import Testing
         let f = ListFixture()
         f.list.addGestureRecognizer(PanGestureRecognizer(id: "oneFinger"))
         let lifted = f.flick(from: 400, to: 300, duration: 0.2, steps: 10)
-        f.harness.pump(to: lifted + 3)
+        try f.harness.pump(to: lifted + 3)
         #expect(f.harness.recorder.states(of: "L.pan").first == .began)
         #expect(f.harness.recorder.states(of: "oneFinger") == [.failed])
     }

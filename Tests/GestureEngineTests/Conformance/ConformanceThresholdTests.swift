@@ -11,10 +11,10 @@ import Testing
 @Suite struct ConformanceThresholdTests {
     /// A one-finger drag on a list, 1 pt per report at 20 pt/s (too slow to glide), `distance` upwards.
     private func slowDrag(_ f: ListFixture, distance: Int) {
-        let g = f.harness.startGesture(at: pt(160, 400), time: 0)
-        for step in 1...distance { g.moveTo(pt(160, 400 - Double(step)), at: Double(step) * 0.05) }
-        g.up(at: Double(distance) * 0.05 + 0.3)
-        f.harness.pump(to: Double(distance) * 0.05 + 2)
+        let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
+        for step in 1...distance { try g.moveTo(pt(160, 400 - Double(step)), at: Double(step) * 0.05) }
+        try g.up(at: Double(distance) * 0.05 + 0.3)
+        try f.harness.pump(to: Double(distance) * 0.05 + 2)
     }
 
     @Test("EarlGrey kGREYScrollDetectionLength: the pan's and the scroll view's hysteresis is 10 pt, the pinch's and rotation's too (our decision)")
@@ -29,10 +29,10 @@ import Testing
     func panBeginsAtTenPoints() {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
-        let g = h.startGesture(at: pt(100, 100), time: 0)
-        g.moveTo(pt(100, 109), at: 0.02)
+        let g = try h.startGesture(at: pt(100, 100), time: 0)
+        try g.moveTo(pt(100, 109), at: 0.02)
         #expect(h.recorder.states(of: "pan").isEmpty)
-        g.moveTo(pt(100, 110), at: 0.04)
+        try g.moveTo(pt(100, 110), at: 0.04)
         #expect(h.recorder.states(of: "pan") == [.began])
     }
 
@@ -55,12 +55,12 @@ import Testing
     func pinchBeginsAtTenPoints() {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PinchGestureRecognizer(id: "pinch"))
-        let a = h.startGesture(at: pt(100, 240), time: 0)
-        let b = h.startGesture(at: pt(200, 240), time: 0)
-        h.move([(a, pt(96, 240)), (b, pt(204, 240))], at: 0.02)
-        h.move([(a, pt(95.5, 240)), (b, pt(204.5, 240))], at: 0.04)
+        let a = try h.startGesture(at: pt(100, 240), time: 0)
+        let b = try h.startGesture(at: pt(200, 240), time: 0)
+        try h.move([(a, pt(96, 240)), (b, pt(204, 240))], at: 0.02)
+        try h.move([(a, pt(95.5, 240)), (b, pt(204.5, 240))], at: 0.04)
         #expect(h.recorder.states(of: "pinch").isEmpty)
-        h.move([(a, pt(95, 240)), (b, pt(205, 240))], at: 0.06)
+        try h.move([(a, pt(95, 240)), (b, pt(205, 240))], at: 0.06)
         #expect(h.recorder.states(of: "pinch") == [.began])
     }
 
@@ -69,11 +69,11 @@ import Testing
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(RotationGestureRecognizer(id: "rotation"))
         // Fingers 100 pt apart: 10 pt of arc is 0.2 rad.
-        let a = h.startGesture(at: pt(110, 240), time: 0)
-        let b = h.startGesture(at: pt(210, 240), time: 0)
+        let a = try h.startGesture(at: pt(110, 240), time: 0)
+        let b = try h.startGesture(at: pt(210, 240), time: 0)
         func turn(_ angle: Double, at time: Double) {
             let c = Math.cos(angle) * 50, s = Math.sin(angle) * 50
-            h.move([(a, pt(160 - c, 240 - s)), (b, pt(160 + c, 240 + s))], at: time)
+            try h.move([(a, pt(160 - c, 240 - s)), (b, pt(160 + c, 240 + s))], at: time)
         }
         turn(0.1, at: 0.02)
         turn(0.19, at: 0.04)

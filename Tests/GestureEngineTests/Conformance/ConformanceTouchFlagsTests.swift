@@ -25,10 +25,10 @@ import Testing
     @Test("UIView.isMultipleTouchEnabled false: the view receives only the first touch of a multi-touch sequence")
     func plainViewGetsOnlyTheFirstTouch() {
         let (h, v) = GestureHarness.withFullScreenView()
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        let b = h.startGesture(at: pt(200, 100), time: 0.02)
-        h.move([(a, pt(100, 120)), (b, pt(200, 120))], at: 0.04)
-        h.up([a, b], at: 0.06)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        let b = try h.startGesture(at: pt(200, 100), time: 0.02)
+        try h.move([(a, pt(100, 120)), (b, pt(200, 120))], at: 0.04)
+        try h.up([a, b], at: 0.06)
         #expect(v.log == ["began 1", "moved 1", "ended 1"])
     }
 
@@ -36,9 +36,9 @@ import Testing
     func multipleTouchViewGetsEveryTouch() {
         let (h, v) = GestureHarness.withFullScreenView()
         v.isMultipleTouchEnabled = true
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        let b = h.startGesture(at: pt(200, 100), time: 0.02)
-        h.up([a, b], at: 0.06)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        let b = try h.startGesture(at: pt(200, 100), time: 0.02)
+        try h.up([a, b], at: 0.06)
         #expect(v.log == ["began 1", "began 2", "ended 1,2"])
     }
 
@@ -47,34 +47,34 @@ import Testing
         let (h, v) = GestureHarness.withFullScreenView()
         let pinch = PinchGestureRecognizer(id: "pinch")
         v.addGestureRecognizer(pinch)
-        let a = h.startGesture(at: pt(140, 240), time: 0)
-        let b = h.startGesture(at: pt(180, 240), time: 0.01)
-        h.drag([(a, pt(100, 240)), (b, pt(220, 240))], from: 0.02, to: 0.2, steps: 10)
+        let a = try h.startGesture(at: pt(140, 240), time: 0)
+        let b = try h.startGesture(at: pt(180, 240), time: 0.01)
+        try h.drag([(a, pt(100, 240)), (b, pt(220, 240))], from: 0.02, to: 0.2, steps: 10)
         #expect(h.recorder.states(of: "pinch").first == .began)
         #expect(pinch.scale > 2.9)
-        h.up([a, b], at: 0.22)
+        try h.up([a, b], at: 0.22)
         #expect(v.log == ["began 1", "moved 1", "cancelled 1"])
     }
 
     @Test("UIView.isMultipleTouchEnabled: the sequence lasts while any finger is down, so a finger landing after the first lifted is still withheld")
     func sequenceLastsWhileAFingerIsDown() {
         let (h, v) = GestureHarness.withFullScreenView()
-        let a = h.startGesture(at: pt(100, 100), time: 0)
-        let b = h.startGesture(at: pt(200, 100), time: 0.02)
-        a.up(at: 0.04)
-        let c = h.startGesture(at: pt(150, 300), time: 0.06)
-        h.up([b, c], at: 0.08)
-        let d = h.startGesture(at: pt(150, 300), time: 0.5)
-        d.up(at: 0.55)
+        let a = try h.startGesture(at: pt(100, 100), time: 0)
+        let b = try h.startGesture(at: pt(200, 100), time: 0.02)
+        try a.up(at: 0.04)
+        let c = try h.startGesture(at: pt(150, 300), time: 0.06)
+        try h.up([b, c], at: 0.08)
+        let d = try h.startGesture(at: pt(150, 300), time: 0.5)
+        try d.up(at: 0.55)
         #expect(v.log == ["began 1", "ended 1", "began 4", "ended 4"])
     }
 
     @Test("UIView.isMultipleTouchEnabled applies per view: fingers on two plain views each reach their own view")
     func firstTouchPerView() {
         let (h, a, b) = twoViews()
-        let f1 = h.startGesture(at: pt(80, 100), time: 0)
-        let f2 = h.startGesture(at: pt(240, 100), time: 0.02)
-        h.up([f1, f2], at: 0.04)
+        let f1 = try h.startGesture(at: pt(80, 100), time: 0)
+        let f2 = try h.startGesture(at: pt(240, 100), time: 0.02)
+        try h.up([f1, f2], at: 0.04)
         #expect(a.log == ["began 1", "ended 1"])
         #expect(b.log == ["began 2", "ended 2"])
     }
@@ -84,10 +84,10 @@ import Testing
         let (h, a, b) = twoViews()
         a.isExclusiveTouch = true
         b.addGestureRecognizer(TapGestureRecognizer(id: "tapB"))
-        let f1 = h.startGesture(at: pt(80, 100), time: 0)
-        let f2 = h.startGesture(at: pt(240, 100), time: 0.02)
-        f2.up(at: 0.05)
-        f1.up(at: 0.08)
+        let f1 = try h.startGesture(at: pt(80, 100), time: 0)
+        let f2 = try h.startGesture(at: pt(240, 100), time: 0.02)
+        try f2.up(at: 0.05)
+        try f1.up(at: 0.08)
         #expect(a.log == ["began 1", "ended 1"])
         #expect(b.log.isEmpty)
         #expect(h.recorder.states(of: "tapB").isEmpty)
@@ -97,9 +97,9 @@ import Testing
     func exclusiveViewWaitsForOthers() {
         let (h, a, b) = twoViews()
         a.isExclusiveTouch = true
-        let f1 = h.startGesture(at: pt(240, 100), time: 0)
-        let f2 = h.startGesture(at: pt(80, 100), time: 0.02)
-        h.up([f1, f2], at: 0.05)
+        let f1 = try h.startGesture(at: pt(240, 100), time: 0)
+        let f2 = try h.startGesture(at: pt(80, 100), time: 0.02)
+        try h.up([f1, f2], at: 0.05)
         #expect(b.log == ["began 1", "ended 1"])
         #expect(a.log.isEmpty)
     }
@@ -108,8 +108,8 @@ import Testing
     func exclusivityEndsWithTheTouch() {
         let (h, a, b) = twoViews()
         a.isExclusiveTouch = true
-        h.startGesture(at: pt(80, 100), time: 0).up(at: 0.05)
-        h.startGesture(at: pt(240, 100), time: 0.1).up(at: 0.15)
+        try h.startGesture(at: pt(80, 100), time: 0).up(at: 0.05)
+        try h.startGesture(at: pt(240, 100), time: 0.1).up(at: 0.15)
         #expect(a.log == ["began 1", "ended 1"])
         #expect(b.log == ["began 2", "ended 2"])
     }
@@ -119,9 +119,9 @@ import Testing
         let (h, a, _) = twoViews()
         a.isExclusiveTouch = true
         a.isMultipleTouchEnabled = true
-        let f1 = h.startGesture(at: pt(40, 100), time: 0)
-        let f2 = h.startGesture(at: pt(120, 100), time: 0.02)
-        h.up([f1, f2], at: 0.05)
+        let f1 = try h.startGesture(at: pt(40, 100), time: 0)
+        let f2 = try h.startGesture(at: pt(120, 100), time: 0.02)
+        try h.up([f1, f2], at: 0.05)
         #expect(a.log == ["began 1", "began 2", "ended 1,2"])
     }
 }

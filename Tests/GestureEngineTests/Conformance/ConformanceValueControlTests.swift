@@ -22,12 +22,12 @@ import Testing
     func sliderValueFollowsTheFinger() {
         let (h, s, log) = slider()
         #expect(s.value == 0 && s.minimumValue == 0 && s.maximumValue == 1 && s.isContinuous)
-        let f = h.startGesture(at: pt(75, 215), time: 0)
-        f.moveTo(pt(125, 215), at: 0.05)
+        let f = try h.startGesture(at: pt(75, 215), time: 0)
+        try f.moveTo(pt(125, 215), at: 0.05)
         #expect(isClose(s.value, 0.25))
-        f.moveTo(pt(175, 216), at: 0.1)
+        try f.moveTo(pt(175, 216), at: 0.1)
         #expect(isClose(s.value, 0.5))
-        f.up(at: 0.15)
+        try f.up(at: 0.15)
         #expect(log.names.filter { $0 == "valueChanged" }.count == 2)
         #expect(log.names.first == "touchDown" && log.names.contains("touchUpInside"))
     }
@@ -38,12 +38,12 @@ import Testing
         s.minimumValue = 10
         s.maximumValue = 20
         #expect(s.value == 10)
-        let f = h.startGesture(at: pt(75, 215), time: 0)
-        f.moveTo(pt(600, 215), at: 0.05)
+        let f = try h.startGesture(at: pt(75, 215), time: 0)
+        try f.moveTo(pt(600, 215), at: 0.05)
         #expect(s.value == 20)
-        f.moveTo(pt(-300, 215), at: 0.1)
+        try f.moveTo(pt(-300, 215), at: 0.1)
         #expect(s.value == 10)
-        f.up(at: 0.15)
+        try f.up(at: 0.15)
         withExtendedLifetime(log) {}
     }
 
@@ -51,10 +51,10 @@ import Testing
     func nonContinuousSliderSendsOnceAtTheEnd() {
         let (h, s, log) = slider()
         s.isContinuous = false
-        let f = h.startGesture(at: pt(75, 215), time: 0)
-        f.drag(to: pt(175, 215), from: 0.02, to: 0.1, steps: 5)
+        let f = try h.startGesture(at: pt(75, 215), time: 0)
+        try f.drag(to: pt(175, 215), from: 0.02, to: 0.1, steps: 5)
         #expect(!log.names.contains("valueChanged"))
-        f.up(at: 0.15)
+        try f.up(at: 0.15)
         #expect(log.names.filter { $0 == "valueChanged" }.count == 1)
         #expect(isClose(s.value, 0.5))
     }
@@ -62,9 +62,9 @@ import Testing
     @Test("UISlider: a touch on the track away from the thumb does not move the value (engine decision: the thumb's 44 pt touch area)")
     func sliderTouchAwayFromTheThumbDoesNothing() {
         let (h, s, log) = slider()
-        let f = h.startGesture(at: pt(250, 215), time: 0)
-        f.moveTo(pt(200, 215), at: 0.05)
-        f.up(at: 0.1)
+        let f = try h.startGesture(at: pt(250, 215), time: 0)
+        try f.moveTo(pt(200, 215), at: 0.05)
+        try f.up(at: 0.1)
         #expect(s.value == 0)
         #expect(log.names.isEmpty)
     }
@@ -85,9 +85,9 @@ import Testing
         h.add(back)
         let swipe = SwipeGestureRecognizer(id: "swipe")
         back.addGestureRecognizer(swipe)
-        let f = h.startGesture(at: pt(75, 215), time: 0)
-        f.drag(to: pt(200, 215), from: 0.01, to: 0.08, steps: 5)
-        f.up(at: 0.09)
+        let f = try h.startGesture(at: pt(75, 215), time: 0)
+        try f.drag(to: pt(200, 215), from: 0.01, to: 0.08, steps: 5)
+        try f.up(at: 0.09)
         #expect(h.recorder.states(of: "swipe") == [.failed])
         #expect(s.value > 0.5)
     }
@@ -96,21 +96,21 @@ import Testing
     func switchTapToggles() {
         let (h, sw, log) = screen(Switch(id: "sw", frame: Rect(x: 60, y: 200, width: 51, height: 31)))
         #expect(!sw.isOn)
-        h.startGesture(at: pt(80, 215), time: 0).up(at: 0.06)
+        try h.startGesture(at: pt(80, 215), time: 0).up(at: 0.06)
         #expect(sw.isOn)
         #expect(log.names == ["touchDown", "valueChanged", "touchUpInside", "primaryActionTriggered"])
-        h.startGesture(at: pt(80, 215), time: 0.5).up(at: 0.56)
+        try h.startGesture(at: pt(80, 215), time: 0.5).up(at: 0.56)
         #expect(!sw.isOn)
     }
 
     @Test("UISwitch: the knob follows a drag; the state it reached stays, with one valueChanged at the lift")
     func switchDragSetsTheSideTheFingerIsOn() {
         let (h, sw, log) = screen(Switch(id: "sw", frame: Rect(x: 60, y: 200, width: 51, height: 31)))
-        let f = h.startGesture(at: pt(65, 215), time: 0)
-        f.moveTo(pt(90, 215), at: 0.05)
+        let f = try h.startGesture(at: pt(65, 215), time: 0)
+        try f.moveTo(pt(90, 215), at: 0.05)
         #expect(sw.isOn)
-        f.moveTo(pt(200, 215), at: 0.1)
-        f.up(at: 0.15)
+        try f.moveTo(pt(200, 215), at: 0.1)
+        try f.up(at: 0.15)
         #expect(sw.isOn)
         #expect(log.names.filter { $0 == "valueChanged" } == ["valueChanged"])
         #expect(log.names.contains("touchUpOutside"))
@@ -119,10 +119,10 @@ import Testing
     @Test("UISwitch: a drag that ends where it started sends no valueChanged")
     func switchDragBackSendsNothing() {
         let (h, sw, log) = screen(Switch(id: "sw", frame: Rect(x: 60, y: 200, width: 51, height: 31)))
-        let f = h.startGesture(at: pt(65, 215), time: 0)
-        f.moveTo(pt(100, 215), at: 0.05)
-        f.moveTo(pt(62, 215), at: 0.1)
-        f.up(at: 0.15)
+        let f = try h.startGesture(at: pt(65, 215), time: 0)
+        try f.moveTo(pt(100, 215), at: 0.05)
+        try f.moveTo(pt(62, 215), at: 0.1)
+        try f.up(at: 0.15)
         #expect(!sw.isOn && !log.names.contains("valueChanged"))
     }
 
@@ -143,9 +143,9 @@ import Testing
         try! back.addSubview(sw)
         h.add(back)
         back.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
-        let f = h.startGesture(at: pt(65, 215), time: 0)
-        f.drag(to: pt(105, 215), from: 0.02, to: 0.1, steps: 5)
-        f.up(at: 0.12)
+        let f = try h.startGesture(at: pt(65, 215), time: 0)
+        try f.drag(to: pt(105, 215), from: 0.02, to: 0.1, steps: 5)
+        try f.up(at: 0.12)
         #expect(h.recorder.states(of: "pan") == [.failed])
         #expect(sw.isOn)
     }
@@ -155,9 +155,9 @@ import Testing
         let f = ListFixture()
         let sw = Switch(id: "sw", frame: Rect(x: 200, y: 10, width: 51, height: 31))
         try! f.rows[1].addSubview(sw)
-        let g = f.harness.startGesture(at: pt(220, 85), time: 0)
-        g.drag(to: pt(220, 25), from: 0.01, to: 0.1, steps: 6)
-        g.up(at: 0.11)
+        let g = try f.harness.startGesture(at: pt(220, 85), time: 0)
+        try g.drag(to: pt(220, 25), from: 0.01, to: 0.1, steps: 6)
+        try g.up(at: 0.11)
         #expect(f.harness.recorder.states(of: "L.pan").first == .began)
         #expect(f.list.contentOffset.y > 30)
         #expect(!sw.isOn)
@@ -178,10 +178,10 @@ import Testing
     func stepperTapsStep() {
         let (h, s, log) = stepper()
         s.stepValue = 5
-        h.startGesture(at: pt(140, 215), time: 0).up(at: 0.06)
-        h.startGesture(at: pt(140, 215), time: 0.5).up(at: 0.56)
+        try h.startGesture(at: pt(140, 215), time: 0).up(at: 0.06)
+        try h.startGesture(at: pt(140, 215), time: 0.5).up(at: 0.56)
         #expect(s.value == 10)
-        h.startGesture(at: pt(70, 215), time: 1).up(at: 1.06)
+        try h.startGesture(at: pt(70, 215), time: 1).up(at: 1.06)
         #expect(s.value == 5)
         #expect(log.names.filter { $0 == "valueChanged" }.count == 3)
     }
@@ -189,28 +189,28 @@ import Testing
     @Test("UIStepper.wraps: false holds at the limit; true goes round to the other end")
     func stepperWrapsOrHolds() {
         let (h, s, log) = stepper()
-        h.startGesture(at: pt(70, 215), time: 0).up(at: 0.06)
+        try h.startGesture(at: pt(70, 215), time: 0).up(at: 0.06)
         #expect(s.value == 0 && !log.names.contains("valueChanged"))
         s.wraps = true
-        h.startGesture(at: pt(70, 215), time: 0.5).up(at: 0.56)
+        try h.startGesture(at: pt(70, 215), time: 0.5).up(at: 0.56)
         #expect(s.value == 100)
     }
 
     @Test("UIStepper.autorepeat: holding a half keeps stepping (engine decision: after 0.5 s, then every 0.1 s)")
     func stepperAutorepeats() {
         let (h, s, log) = stepper()
-        let f = h.startGesture(at: pt(140, 215), time: 0)
-        h.pump(to: 0.45)
+        let f = try h.startGesture(at: pt(140, 215), time: 0)
+        try h.pump(to: 0.45)
         #expect(s.value == 1)
-        h.pump(to: 0.75)
+        try h.pump(to: 0.75)
         #expect(s.value == 4)
-        f.up(at: 0.77)
-        h.pump(to: 2)
+        try f.up(at: 0.77)
+        try h.pump(to: 2)
         #expect(s.value == 4)
         s.autorepeat = false
-        let g = h.startGesture(at: pt(140, 215), time: 3)
-        h.pump(to: 4)
-        g.up(at: 4.1)
+        let g = try h.startGesture(at: pt(140, 215), time: 3)
+        try h.pump(to: 4)
+        try g.up(at: 4.1)
         #expect(s.value == 5)
         withExtendedLifetime(log) {}
     }
@@ -219,10 +219,10 @@ import Testing
     func nonContinuousStepperSendsOnceAtTheEnd() {
         let (h, s, log) = stepper()
         s.isContinuous = false
-        let f = h.startGesture(at: pt(140, 215), time: 0)
-        h.pump(to: 0.75)
+        let f = try h.startGesture(at: pt(140, 215), time: 0)
+        try h.pump(to: 0.75)
         #expect(!log.names.contains("valueChanged"))
-        f.up(at: 0.77)
+        try f.up(at: 0.77)
         #expect(log.names.filter { $0 == "valueChanged" }.count == 1)
         #expect(s.value == 4)
     }

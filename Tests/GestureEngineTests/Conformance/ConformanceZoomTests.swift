@@ -31,11 +31,11 @@ import Testing
     func spreadingTwiceTheSpanDoublesTheZoom() {
         let (h, s, _, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
-        let a = h.startGesture(at: pt(110, 240), time: 0)
-        let b = h.startGesture(at: pt(210, 240), time: 0)
-        h.drag([(a, pt(60, 240)), (b, pt(260, 240))], from: 0.02, to: 0.3, steps: 20)
+        let a = try h.startGesture(at: pt(110, 240), time: 0)
+        let b = try h.startGesture(at: pt(210, 240), time: 0)
+        try h.drag([(a, pt(60, 240)), (b, pt(260, 240))], from: 0.02, to: 0.3, steps: 20)
         #expect(isClose(s.zoomScale, 2, 1e-9))
-        h.up([a, b], at: 0.32)
+        try h.up([a, b], at: 0.32)
         #expect(isClose(s.zoomScale, 2, 1e-9))
     }
 
@@ -47,9 +47,9 @@ import Testing
         s.pinchGestureRecognizer.addTarget { pinch in
             if pinch.state == .began { anchor = Self.contentPoint(image, under: pinch.location(in: nil)) }
         }
-        let a = h.startGesture(at: pt(120, 200), time: 0)
-        let b = h.startGesture(at: pt(180, 260), time: 0)
-        h.drag([(a, pt(80, 160)), (b, pt(220, 300))], from: 0.02, to: 0.3, steps: 20)
+        let a = try h.startGesture(at: pt(120, 200), time: 0)
+        let b = try h.startGesture(at: pt(180, 260), time: 0)
+        try h.drag([(a, pt(80, 160)), (b, pt(220, 300))], from: 0.02, to: 0.3, steps: 20)
         let under = Self.contentPoint(image, under: pt(150, 230))
         #expect(s.zoomScale > 2)
         #expect(anchor.map { isClose($0, under, 1e-6) } ?? false, "anchor \(String(describing: anchor)) now under the fingers \(under)")
@@ -65,11 +65,11 @@ import Testing
         s.pinchGestureRecognizer.addTarget { pinch in
             if pinch.state == .began { anchor = Self.contentPoint(image, under: pinch.location(in: nil)) }
         }
-        let a = h.startGesture(at: pt(130, 240), time: 0)
-        let b = h.startGesture(at: pt(190, 240), time: 0)
+        let a = try h.startGesture(at: pt(130, 240), time: 0)
+        let b = try h.startGesture(at: pt(190, 240), time: 0)
         // Both fingers move down 60 pt together (a two-finger scroll), then spread.
-        h.drag([(a, pt(130, 300)), (b, pt(190, 300))], from: 0.02, to: 0.2, steps: 12)
-        h.drag([(a, pt(100, 300)), (b, pt(220, 300))], from: 0.22, to: 0.4, steps: 12)
+        try h.drag([(a, pt(130, 300)), (b, pt(190, 300))], from: 0.02, to: 0.2, steps: 12)
+        try h.drag([(a, pt(100, 300)), (b, pt(220, 300))], from: 0.22, to: 0.4, steps: 12)
         let under = Self.contentPoint(image, under: pt(160, 300))
         #expect(anchor.map { isClose($0, under, 1e-6) } ?? false, "anchor \(String(describing: anchor)) now under the fingers \(under)")
     }
@@ -82,9 +82,9 @@ import Testing
         s.pinchGestureRecognizer.addTarget { pinch in
             if pinch.state == .began { atBegan = (s.zoomScale, pinch.scale) }
         }
-        let a = h.startGesture(at: pt(110, 240), time: 0)
-        let b = h.startGesture(at: pt(210, 240), time: 0)
-        h.drag([(a, pt(100, 240)), (b, pt(220, 240))], from: 0.02, to: 0.1, steps: 4)
+        let a = try h.startGesture(at: pt(110, 240), time: 0)
+        let b = try h.startGesture(at: pt(210, 240), time: 0)
+        try h.drag([(a, pt(100, 240)), (b, pt(220, 240))], from: 0.02, to: 0.1, steps: 4)
         #expect(atBegan.map { isClose($0.zoom, $0.scale) && $0.scale > 1 } ?? false)
     }
 }
