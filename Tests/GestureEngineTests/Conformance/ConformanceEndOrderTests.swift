@@ -34,15 +34,15 @@ import Testing
     }
 
     @Test("UIGestureRecognizer.delaysTouchesEnded true, cancelsTouchesInView false: the pan's ended action comes before the view's touchesEnded")
-    func endedActionBeforeTouchesEnded() {
-        #expect(panLog(delaysTouchesEnded: true) == [
+    func endedActionBeforeTouchesEnded() throws {
+        #expect(try panLog(delaysTouchesEnded: true) == [
             "view moved", "action began", "view moved", "action changed", "action ended", "view ended",
         ])
     }
 
     @Test("UIGestureRecognizer.delaysTouchesEnded false: touchesEnded reaches the view at once, before the ended action")
-    func notDelayedEndedComesFirst() {
-        #expect(panLog(delaysTouchesEnded: false) == [
+    func notDelayedEndedComesFirst() throws {
+        #expect(try panLog(delaysTouchesEnded: false) == [
             "view moved", "action began", "view moved", "action changed", "view ended", "action ended",
         ])
     }

@@ -34,7 +34,7 @@ import Testing
     @Test("EarlGrey scroll tests: a drag that ends at 30 pt/s leaves the content exactly where the finger left it")
     func slowReleaseDoesNotGlide() throws {
         let f = ListFixture()
-        let (lifted, offset) = drag(f, fast: 60, slow: 10, slowSpeed: 30)
+        let (lifted, offset) = try drag(f, fast: 60, slow: 10, slowSpeed: 30)
         #expect(f.log.entries.suffix(2) == ["willEndDragging", "didEndDragging(false)"])
         try f.harness.pump(to: lifted + 3)
         #expect(f.list.contentOffset.y == offset)
@@ -44,8 +44,8 @@ import Testing
     @Test("ScrollPhysics.minimumReleaseSpeed: a release at 45 pt/s does not glide, one at 80 pt/s glides by Apple's projection")
     func releaseSpeedThreshold() throws {
         let slow = ListFixture(), fast = ListFixture()
-        let (liftedSlow, offsetSlow) = drag(slow, fast: 0, slow: 20, slowSpeed: 45)
-        let (liftedFast, _) = drag(fast, fast: 0, slow: 20, slowSpeed: 80)
+        let (liftedSlow, offsetSlow) = try drag(slow, fast: 0, slow: 20, slowSpeed: 45)
+        let (liftedFast, _) = try drag(fast, fast: 0, slow: 20, slowSpeed: 80)
         try slow.harness.pump(to: liftedSlow + 3)
         try fast.harness.pump(to: liftedFast + 3)
         #expect(slow.list.contentOffset.y == offsetSlow)
@@ -58,7 +58,7 @@ import Testing
     @Test("GestureDefaults.velocityWindow: only the last 0.1 s count, so a fast drag that slows down for its last 0.15 s does not glide")
     func velocityWindowIsTheLastTenthOfASecond() throws {
         let f = ListFixture()
-        let (lifted, offset) = drag(f, fast: 100, slow: 6, slowSpeed: 40)
+        let (lifted, offset) = try drag(f, fast: 100, slow: 6, slowSpeed: 40)
         try f.harness.pump(to: lifted + 3)
         #expect(f.list.contentOffset.y == offset)
     }
@@ -80,7 +80,7 @@ import Testing
         let f = ListFixture()
         f.list.isPagingEnabled = true
         // 200 pt up, less than half of the 480 pt page, ending at 30 pt/s.
-        drag(f, fast: 190, slow: 10, slowSpeed: 30)
+        try drag(f, fast: 190, slow: 10, slowSpeed: 30)
         try f.harness.pump(to: 5)
         #expect(f.list.contentOffset.y == 0)
     }

@@ -1,4 +1,5 @@
 import Testing
+import TouchReplayTesting
 @testable import GestureEngine
 
 /// Two fingers landing (almost) on one spot and spreading (issue 23, item 4):
@@ -17,13 +18,13 @@ import Testing
     }
 
     @Test("UIPinchGestureRecognizer: fingers landing on one spot and spreading are recognized as a pinch whose scale grows")
-    func pinchFromOnePointIsRecognized() {
+    func pinchFromOnePointIsRecognized() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let pinch = PinchGestureRecognizer(id: "pinch")
         var scales: [Double] = []
         pinch.addTarget { scales.append($0.scale) }
         v.addGestureRecognizer(pinch)
-        let (a, b) = spread(h, offset: 0, to: 100)
+        let (a, b) = try spread(h, offset: 0, to: 100)
         try h.up([a, b], at: 0.22)
         #expect(h.recorder.states(of: "pinch").first == .began)
         #expect(h.recorder.states(of: "pinch").last == .ended)
@@ -32,12 +33,12 @@ import Testing
     }
 
     @Test("Our decision: the scale is measured from the first span of at least 10 pt, so it is the span over that span")
-    func scaleIsMeasuredFromTheFirstMeasurableSpan() {
+    func scaleIsMeasuredFromTheFirstMeasurableSpan() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let pinch = PinchGestureRecognizer(id: "pinch")
         v.addGestureRecognizer(pinch)
         // Spans 0, 20, 40 … 200: the first measurable span is 20.
-        _ = spread(h, offset: 0, to: 100)
+        _ = try spread(h, offset: 0, to: 100)
         #expect(isClose(pinch.scale, 200.0 / 20.0, 1e-9))
     }
 
@@ -58,19 +59,19 @@ import Testing
     }
 
     @Test("UIPinchGestureRecognizer with a rotation on the same view: spreading from one spot is the pinch's, not a rotation's")
-    func pinchWinsOverRotationFromOnePoint() {
+    func pinchWinsOverRotationFromOnePoint() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let pinch = PinchGestureRecognizer(id: "pinch")
         v.addGestureRecognizer(RotationGestureRecognizer(id: "rotation"))
         v.addGestureRecognizer(pinch)
-        let (a, b) = spread(h, offset: 0.4, to: 100)
+        let (a, b) = try spread(h, offset: 0.4, to: 100)
         try h.up([a, b], at: 0.22)
         #expect(h.recorder.states(of: "pinch") .first == .began)
         #expect(h.recorder.states(of: "rotation") == [.failed])
     }
 
     @Test("Handling pinch gestures (Apple): a view scaled by the pinch from one spot grows")
-    func viewScaledFromOnePointGrows() {
+    func viewScaledFromOnePointGrows() throws {
         let h = GestureHarness()
         let card = View(id: "card", frame: Rect(x: 110, y: 190, width: 100, height: 100))
         h.add(card)
@@ -80,7 +81,7 @@ import Testing
             pinch.scale = 1
         }
         card.addGestureRecognizer(pinch)
-        let (a, b) = spread(h, offset: 0, to: 45)
+        let (a, b) = try spread(h, offset: 0, to: 45)
         try h.up([a, b], at: 0.22)
         #expect(card.frame.width > 150)
     }

@@ -1,4 +1,5 @@
 import Testing
+import TouchReplayTesting
 @testable import GestureEngine
 
 /// UIRefreshControl on a scroll view. Sources: Apple's `UIRefreshControl` page
@@ -26,9 +27,9 @@ import Testing
     }
 
     @Test("UIRefreshControl: pulled past the threshold it sends valueChanged while the finger is still down, and is refreshing")
-    func pullPastTheThresholdRefreshes() {
+    func pullPastTheThresholdRefreshes() throws {
         let (f, refresh, log) = list()
-        let g = pull(f, to: 460, lift: false)
+        let g = try pull(f, to: 460, lift: false)
         #expect(refresh.isRefreshing)
         #expect(log.names == ["valueChanged"])
         #expect(f.list.contentOffset.y <= -GestureDefaults.refreshTriggerDistance)
@@ -39,7 +40,7 @@ import Testing
     @Test("UIRefreshControl: a pull short of the threshold sends nothing and the content springs back to its top")
     func shortPullDoesNothing() throws {
         let (f, refresh, log) = list()
-        _ = pull(f, to: 200)
+        _ = try pull(f, to: 200)
         try f.harness.pump(to: 3)
         #expect(!refresh.isRefreshing && log.names.isEmpty)
         #expect(f.list.contentOffset.y == 0)
@@ -48,7 +49,7 @@ import Testing
     @Test("UIRefreshControl: while refreshing the content is held open by the control's height (engine decision: 60 pt)")
     func insetIsHeldWhileRefreshing() throws {
         let (f, refresh, log) = list()
-        _ = pull(f, to: 460)
+        _ = try pull(f, to: 460)
         try f.harness.pump(to: 3)
         #expect(refresh.isRefreshing)
         #expect(f.list.contentInset.top == GestureDefaults.refreshControlHeight)
@@ -59,7 +60,7 @@ import Testing
     @Test("UIRefreshControl.endRefreshing(): the inset goes and the content scrolls back to its top")
     func endRefreshingScrollsBack() throws {
         let (f, refresh, log) = list()
-        _ = pull(f, to: 460)
+        _ = try pull(f, to: 460)
         try f.harness.pump(to: 3)
         refresh.endRefreshing()
         #expect(!refresh.isRefreshing && f.list.contentInset.top == 0)
@@ -72,7 +73,7 @@ import Testing
     @Test("UIRefreshControl: one refresh per pull; a pull while refreshing does not send valueChanged again")
     func noSecondRefreshWhileRefreshing() throws {
         let (f, _, log) = list()
-        _ = pull(f, to: 460)
+        _ = try pull(f, to: 460)
         try f.harness.pump(to: 3)
         let g = try f.harness.startGesture(at: pt(160, 100), time: 4)
         try g.drag(to: pt(160, 460), from: 4.02, to: 4.5, steps: 25)

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test("UIScrollView.panGestureRecognizer: a two-finger pan added to the scroll view recognizes and ends when both reach their threshold in one frame")
-    func addedTwoFingerPanRecognizes() {
+    func addedTwoFingerPanRecognizes() throws {
         let (f, _) = listWithTwoFingerPan()
         let h = f.harness
         let a = try h.startGesture(at: pt(140, 400), time: 0)
@@ -31,19 +31,19 @@ import Testing
     }
 
     @Test("UIPanGestureRecognizer.minimumNumberOfTouches: one finger still scrolls, and the added two-finger pan does not begin")
-    func oneFingerStillScrolls() {
+    func oneFingerStillScrolls() throws {
         let (f, _) = listWithTwoFingerPan()
-        let lifted = f.flick(from: 400, to: 300, duration: 0.2, steps: 10)
+        let lifted = try f.flick(from: 400, to: 300, duration: 0.2, steps: 10)
         try f.harness.pump(to: lifted + 3)
         #expect(f.list.contentOffset.y > 0)
         #expect(f.harness.recorder.states(of: "twoFinger").allSatisfy { $0 == .failed })
     }
 
     @Test("Our decision: the scroll view's pan still prevents an added pan that needs no more fingers than it")
-    func scrollPanPreventsAnAddedOneFingerPan() {
+    func scrollPanPreventsAnAddedOneFingerPan() throws {
         let f = ListFixture()
         f.list.addGestureRecognizer(PanGestureRecognizer(id: "oneFinger"))
-        let lifted = f.flick(from: 400, to: 300, duration: 0.2, steps: 10)
+        let lifted = try f.flick(from: 400, to: 300, duration: 0.2, steps: 10)
         try f.harness.pump(to: lifted + 3)
         #expect(f.harness.recorder.states(of: "L.pan").first == .began)
         #expect(f.harness.recorder.states(of: "oneFinger") == [.failed])

@@ -10,7 +10,7 @@ import Testing
 /// decision, docs/gestures.md).
 @Suite struct ConformanceThresholdTests {
     /// A one-finger drag on a list, 1 pt per report at 20 pt/s (too slow to glide), `distance` upwards.
-    private func slowDrag(_ f: ListFixture, distance: Int) {
+    private func slowDrag(_ f: ListFixture, distance: Int) throws {
         let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
         for step in 1...distance { try g.moveTo(pt(160, 400 - Double(step)), at: Double(step) * 0.05) }
         try g.up(at: Double(distance) * 0.05 + 0.3)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test("EarlGrey kGREYScrollDetectionLength: a pan does not begin after 9 pt and begins at 10 pt")
-    func panBeginsAtTenPoints() {
+    func panBeginsAtTenPoints() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let g = try h.startGesture(at: pt(100, 100), time: 0)
@@ -37,22 +37,22 @@ import Testing
     }
 
     @Test("EarlGrey scroll tests: a scroll view scrolls exactly the drag minus 10 pt (3–7 pt on drags of 13–17 pt)", arguments: [13, 15, 17])
-    func scrollViewScrollsDragMinusTen(distance: Int) {
+    func scrollViewScrollsDragMinusTen(distance: Int) throws {
         let f = ListFixture()
-        slowDrag(f, distance: distance)
+        try slowDrag(f, distance: distance)
         #expect(f.list.contentOffset.y == Double(distance - 10))
     }
 
     @Test("EarlGrey kGREYScrollDetectionLength: a drag of 9 pt does not scroll: the scroll view's pan never begins")
-    func nineSlowPointsDoNotScroll() {
+    func nineSlowPointsDoNotScroll() throws {
         let f = ListFixture()
-        slowDrag(f, distance: 9)
+        try slowDrag(f, distance: 9)
         #expect(f.list.contentOffset == .zero)
         #expect(f.harness.recorder.states(of: "L.pan") == [.failed])
     }
 
     @Test("UIPinchGestureRecognizer: a pinch begins once the span changed by 10 pt, not before")
-    func pinchBeginsAtTenPoints() {
+    func pinchBeginsAtTenPoints() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(PinchGestureRecognizer(id: "pinch"))
         let a = try h.startGesture(at: pt(100, 240), time: 0)
@@ -65,20 +65,20 @@ import Testing
     }
 
     @Test("UIRotationGestureRecognizer: a rotation begins once the fingers travelled 10 pt on their circle, not before")
-    func rotationBeginsAtTenPointsOfArc() {
+    func rotationBeginsAtTenPointsOfArc() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.addGestureRecognizer(RotationGestureRecognizer(id: "rotation"))
         // Fingers 100 pt apart: 10 pt of arc is 0.2 rad.
         let a = try h.startGesture(at: pt(110, 240), time: 0)
         let b = try h.startGesture(at: pt(210, 240), time: 0)
-        func turn(_ angle: Double, at time: Double) {
+        func turn(_ angle: Double, at time: Double) throws {
             let c = Math.cos(angle) * 50, s = Math.sin(angle) * 50
             try h.move([(a, pt(160 - c, 240 - s)), (b, pt(160 + c, 240 + s))], at: time)
         }
-        turn(0.1, at: 0.02)
-        turn(0.19, at: 0.04)
+        try turn(0.1, at: 0.02)
+        try turn(0.19, at: 0.04)
         #expect(h.recorder.states(of: "rotation").isEmpty)
-        turn(0.201, at: 0.06)
+        try turn(0.201, at: 0.06)
         #expect(h.recorder.states(of: "rotation") == [.began])
     }
 }

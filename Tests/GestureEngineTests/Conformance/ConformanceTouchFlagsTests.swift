@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test("UIView.isMultipleTouchEnabled false: the view receives only the first touch of a multi-touch sequence")
-    func plainViewGetsOnlyTheFirstTouch() {
+    func plainViewGetsOnlyTheFirstTouch() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let a = try h.startGesture(at: pt(100, 100), time: 0)
         let b = try h.startGesture(at: pt(200, 100), time: 0.02)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test("UIView.isMultipleTouchEnabled true: the view receives every touch")
-    func multipleTouchViewGetsEveryTouch() {
+    func multipleTouchViewGetsEveryTouch() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         v.isMultipleTouchEnabled = true
         let a = try h.startGesture(at: pt(100, 100), time: 0)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test("UIView.isMultipleTouchEnabled (Programming iOS, touch delivery): the view's recognizers still get every touch, so a pinch on a plain view recognizes")
-    func recognizersGetTheWithheldTouches() {
+    func recognizersGetTheWithheldTouches() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let pinch = PinchGestureRecognizer(id: "pinch")
         v.addGestureRecognizer(pinch)
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test("UIView.isMultipleTouchEnabled: the sequence lasts while any finger is down, so a finger landing after the first lifted is still withheld")
-    func sequenceLastsWhileAFingerIsDown() {
+    func sequenceLastsWhileAFingerIsDown() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let a = try h.startGesture(at: pt(100, 100), time: 0)
         let b = try h.startGesture(at: pt(200, 100), time: 0.02)
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test("UIView.isMultipleTouchEnabled applies per view: fingers on two plain views each reach their own view")
-    func firstTouchPerView() {
+    func firstTouchPerView() throws {
         let (h, a, b) = twoViews()
         let f1 = try h.startGesture(at: pt(80, 100), time: 0)
         let f2 = try h.startGesture(at: pt(240, 100), time: 0.02)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test("UIView.isExclusiveTouch: while the exclusive view has a touch, a touch on another view reaches neither the view nor its recognizers (our decision for recognizers)")
-    func exclusiveViewBlocksOtherViews() {
+    func exclusiveViewBlocksOtherViews() throws {
         let (h, a, b) = twoViews()
         a.isExclusiveTouch = true
         b.addGestureRecognizer(TapGestureRecognizer(id: "tapB"))
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test("UIView.isExclusiveTouch: the exclusive view gets no touch while another view has one")
-    func exclusiveViewWaitsForOthers() {
+    func exclusiveViewWaitsForOthers() throws {
         let (h, a, b) = twoViews()
         a.isExclusiveTouch = true
         let f1 = try h.startGesture(at: pt(240, 100), time: 0)
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test("UIView.isExclusiveTouch: once the exclusive view's touch lifted, other views get touches again")
-    func exclusivityEndsWithTheTouch() {
+    func exclusivityEndsWithTheTouch() throws {
         let (h, a, b) = twoViews()
         a.isExclusiveTouch = true
         try h.startGesture(at: pt(80, 100), time: 0).up(at: 0.05)
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test("UIView.isExclusiveTouch: it blocks other views only; a second finger on the exclusive view itself follows isMultipleTouchEnabled")
-    func exclusiveViewTakesItsOwnSecondFinger() {
+    func exclusiveViewTakesItsOwnSecondFinger() throws {
         let (h, a, _) = twoViews()
         a.isExclusiveTouch = true
         a.isMultipleTouchEnabled = true

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test("UISlider: the value follows the finger dragging the thumb, and each change sends valueChanged (isContinuous true)")
-    func sliderValueFollowsTheFinger() {
+    func sliderValueFollowsTheFinger() throws {
         let (h, s, log) = slider()
         #expect(s.value == 0 && s.minimumValue == 0 && s.maximumValue == 1 && s.isContinuous)
         let f = try h.startGesture(at: pt(75, 215), time: 0)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test("UISlider: the value stays within minimumValue … maximumValue however far the finger goes")
-    func sliderValueIsClamped() {
+    func sliderValueIsClamped() throws {
         let (h, s, log) = slider()
         s.minimumValue = 10
         s.maximumValue = 20
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test("UISlider.isContinuous false: one valueChanged, when the finger lifts")
-    func nonContinuousSliderSendsOnceAtTheEnd() {
+    func nonContinuousSliderSendsOnceAtTheEnd() throws {
         let (h, s, log) = slider()
         s.isContinuous = false
         let f = try h.startGesture(at: pt(75, 215), time: 0)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test("UISlider: a touch on the track away from the thumb does not move the value (engine decision: the thumb's 44 pt touch area)")
-    func sliderTouchAwayFromTheThumbDoesNothing() {
+    func sliderTouchAwayFromTheThumbDoesNothing() throws {
         let (h, s, log) = slider()
         let f = try h.startGesture(at: pt(250, 215), time: 0)
         try f.moveTo(pt(200, 215), at: 0.05)
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test("Attaching gesture recognizers to UIKit controls: a one-finger swipe parallel to the slider on its thumb is the slider's")
-    func sliderKeepsAParallelSwipe() {
+    func sliderKeepsAParallelSwipe() throws {
         let h = GestureHarness()
         let back = GestureRecordingView(id: "bg", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let s = Slider(id: "s", frame: Rect(x: 60, y: 200, width: 231, height: 31))
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test("UISwitch: a tap toggles isOn and sends valueChanged, before touchUpInside (engine decision: the change is made in endTracking); off by default")
-    func switchTapToggles() {
+    func switchTapToggles() throws {
         let (h, sw, log) = screen(Switch(id: "sw", frame: Rect(x: 60, y: 200, width: 51, height: 31)))
         #expect(!sw.isOn)
         try h.startGesture(at: pt(80, 215), time: 0).up(at: 0.06)
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test("UISwitch: the knob follows a drag; the state it reached stays, with one valueChanged at the lift")
-    func switchDragSetsTheSideTheFingerIsOn() {
+    func switchDragSetsTheSideTheFingerIsOn() throws {
         let (h, sw, log) = screen(Switch(id: "sw", frame: Rect(x: 60, y: 200, width: 51, height: 31)))
         let f = try h.startGesture(at: pt(65, 215), time: 0)
         try f.moveTo(pt(90, 215), at: 0.05)
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test("UISwitch: a drag that ends where it started sends no valueChanged")
-    func switchDragBackSendsNothing() {
+    func switchDragBackSendsNothing() throws {
         let (h, sw, log) = screen(Switch(id: "sw", frame: Rect(x: 60, y: 200, width: 51, height: 31)))
         let f = try h.startGesture(at: pt(65, 215), time: 0)
         try f.moveTo(pt(100, 215), at: 0.05)
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test("Attaching gesture recognizers to UIKit controls: a one-finger pan on a switch is the switch's")
-    func switchKeepsAOneFingerPan() {
+    func switchKeepsAOneFingerPan() throws {
         let h = GestureHarness()
         let back = GestureRecordingView(id: "bg", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let sw = Switch(id: "sw", frame: Rect(x: 60, y: 200, width: 51, height: 31))
@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test("UISwitch in a scroll view: a vertical drag starting on the switch still scrolls (engine decision: a scroll view's own pan is not refused)")
-    func switchInAScrollViewLetsItScroll() {
+    func switchInAScrollViewLetsItScroll() throws {
         let f = ListFixture()
         let sw = Switch(id: "sw", frame: Rect(x: 200, y: 10, width: 51, height: 31))
         try! f.rows[1].addSubview(sw)
@@ -175,7 +175,7 @@ import Testing
     }
 
     @Test("UIStepper: a tap on the plus half adds stepValue, on the minus half subtracts it, each with valueChanged")
-    func stepperTapsStep() {
+    func stepperTapsStep() throws {
         let (h, s, log) = stepper()
         s.stepValue = 5
         try h.startGesture(at: pt(140, 215), time: 0).up(at: 0.06)
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test("UIStepper.wraps: false holds at the limit; true goes round to the other end")
-    func stepperWrapsOrHolds() {
+    func stepperWrapsOrHolds() throws {
         let (h, s, log) = stepper()
         try h.startGesture(at: pt(70, 215), time: 0).up(at: 0.06)
         #expect(s.value == 0 && !log.names.contains("valueChanged"))
@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test("UIStepper.autorepeat: holding a half keeps stepping (engine decision: after 0.5 s, then every 0.1 s)")
-    func stepperAutorepeats() {
+    func stepperAutorepeats() throws {
         let (h, s, log) = stepper()
         let f = try h.startGesture(at: pt(140, 215), time: 0)
         try h.pump(to: 0.45)
@@ -216,7 +216,7 @@ import Testing
     }
 
     @Test("UIStepper.isContinuous false: one valueChanged after the interaction ends")
-    func nonContinuousStepperSendsOnceAtTheEnd() {
+    func nonContinuousStepperSendsOnceAtTheEnd() throws {
         let (h, s, log) = stepper()
         s.isContinuous = false
         let f = try h.startGesture(at: pt(140, 215), time: 0)

@@ -28,7 +28,7 @@ import Testing
     private static func contentPoint(_ image: View, under p: Point) -> Point { image.convert(p, from: nil) }
 
     @Test("UIPinchGestureRecognizer.scale, UIScrollView zoom: spreading the fingers from 100 to 200 pt ends at zoom 2")
-    func spreadingTwiceTheSpanDoublesTheZoom() {
+    func spreadingTwiceTheSpanDoublesTheZoom() throws {
         let (h, s, _, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
         let a = try h.startGesture(at: pt(110, 240), time: 0)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test("UIScrollView zoom: the content point under the fingers when the pinch began stays under them while they spread")
-    func contentPointStaysUnderSpreadingFingers() {
+    func contentPointStaysUnderSpreadingFingers() throws {
         let (h, s, image, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
         var anchor: Point?
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test("UIScrollView zoom: pan and zoom are one transform; two fingers that scroll and spread keep their content point under them")
-    func twoFingerScrollAndZoomKeepTheContentUnderTheFingers() {
+    func twoFingerScrollAndZoomKeepTheContentUnderTheFingers() throws {
         let (h, s, image, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
         s.setZoomScale(2)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test("UIPinchGestureRecognizer: the zoom applies the pinch's scale from the frame it began on")
-    func zoomAppliesFromTheBeganFrame() {
+    func zoomAppliesFromTheBeganFrame() throws {
         let (h, s, _, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
         var atBegan: (zoom: Double, scale: Double)?
