@@ -47,6 +47,12 @@ public struct FrameDecoder: Sendable {
     let transform: AbsolutePositionTransform?
     let hasPressure: Bool
     let hasTouchMajor: Bool
+    /// Whether a pen device reports tilt (`ABS_TILT_X` and `ABS_TILT_Y`).
+    let hasTilt: Bool
+    /// The range of a pen's `ABS_TILT_X` (values outside are clamped and counted in `outOfRangeTilts`; 0...0 without tilt).
+    public let tiltRangeX: ClosedRange<Int32>
+    /// The range of a pen's `ABS_TILT_Y`, as ``tiltRangeX``.
+    public let tiltRangeY: ClosedRange<Int32>
     var slots: [Slot]
     /// One past the highest slot that is down or holds an ending contact:
     /// frames look at these slots only (a 10-slot screen mostly uses one or two).
@@ -100,6 +106,15 @@ public struct FrameDecoder: Sendable {
         let pointer = deviceClass == .relativeMouse || deviceClass == .absolutePointer
         hasPressure = !pointer && capabilities.pressureAxis != nil
         hasTouchMajor = deviceClass != .singleTouchScreen && !pointer && capabilities.touchMajorAxis != nil
+        let tiltX = device.absoluteAxes[AbsoluteAxis.tiltX], tiltY = device.absoluteAxes[AbsoluteAxis.tiltY]
+        hasTilt = deviceClass == .penTablet && tiltX != nil && tiltY != nil
+        for (axis, name) in [(tiltX, "ABS_TILT_X"), (tiltY, "ABS_TILT_Y")] where hasTilt {
+            if let axis, axis.minimum > axis.maximum {
+                throw .invertedAxisRange(deviceName: device.name, axis: name, minimum: axis.minimum, maximum: axis.maximum)
+            }
+        }
+        tiltRangeX = tiltX.map { $0.minimum...$0.maximum } ?? 0...0
+        tiltRangeY = tiltY.map { $0.minimum...$0.maximum } ?? 0...0
         let slotCount = switch deviceClass {
         case .multiTouchScreen: min(max(capabilities.slotCount ?? 1, 1), Self.maximumSlotCount)
         case .multiTouchScreenProtocolA: Self.maximumAnonymousContacts
@@ -166,7 +181,8 @@ public struct FrameDecoder: Sendable {
         case .multiTouchScreenProtocolA: handleAnonymous(event)
         case .singleTouchScreen: handleSingleTouch(event)
         case .relativeMouse, .absolutePointer: handlePointer(event)
-        case .touchpad, .penTablet, .keyboard, .other: diagnostics.ignoredEvents += 1
+        case .penTablet: handlePen(event)
+        case .touchpad, .keyboard, .other: diagnostics.ignoredEvents += 1
         }
         return nil
     }

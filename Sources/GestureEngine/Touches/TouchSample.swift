@@ -6,12 +6,15 @@ public struct TouchSample: Hashable, Sendable {
     public var phase: TouchPhase
     /// The position in window coordinates.
     public var location: Point
+    /// Type, buttons, force, size and a pen's angles (``TouchAttributes/finger`` unless the device says more).
+    public var attributes: TouchAttributes
 
     /// A sample from its parts.
-    public init(id: Int, phase: TouchPhase, location: Point) {
+    public init(id: Int, phase: TouchPhase, location: Point, attributes: TouchAttributes = .finger) {
         self.id = id
         self.phase = phase
         self.location = location
+        self.attributes = attributes
     }
 }
 

@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// The gesture recognizer kinds a scene can attach.
 public enum GestureKind: String, Hashable, Sendable, CaseIterable {
     /// One or more taps (`TapGestureRecognizer`).
@@ -88,6 +90,10 @@ public struct GestureDescription: Hashable, Sendable {
     public var delaysTouchesEnded: Bool
     /// What the recognizer does to its view.
     public var action: GestureAction
+    /// `allowedTouchTypes` (default every type).
+    public var allowedTouchTypes: [TouchType] = TouchType.allCases
+    /// A tap's or long press's `buttonMaskRequired` (default primary).
+    public var buttonMaskRequired: ButtonMask = .primary
     /// Where the recognizer was written.
     public var location: SceneLocation
 
