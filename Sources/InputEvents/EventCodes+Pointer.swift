@@ -9,6 +9,13 @@ extension KeyCode {
     public static let buttonStylus2: UInt16 = 0x14c
 }
 
+extension RelativeAxis {
+    /// A wheel's turn in 120ths of a click; the corresponding C constant is `REL_WHEEL_HI_RES`.
+    public static let wheelHighResolution: UInt16 = 0x0b
+    /// A horizontal wheel's turn in 120ths of a click; the corresponding C constant is `REL_HWHEEL_HI_RES`.
+    public static let horizontalWheelHighResolution: UInt16 = 0x0c
+}
+
 extension AbsoluteAxis {
     /// A pen's tilt along x; the corresponding C constant is `ABS_TILT_X`.
     public static let tiltX: UInt16 = 0x1a

@@ -7,13 +7,15 @@ extension FrameDecoder {
     /// Debug builds check that this gives the frame the general path gives.
     @inline(__always) mutating func report(at eventTime: Timestamp) -> Timestamp? {
         let time = frameTime(eventTime)
+        frameWheel = pendingWheel
+        pendingWheel = WheelMotion()
         if frameLayoutKept {
             assert(movesMatchGeneralReport(), "the frame of moves differs from the general report")
             reportMoves()
             reconciling = false
-            return frameContacts.isEmpty ? nil : time
+            return frameContacts.isEmpty && frameWheel.isZero ? nil : time
         }
-        return reportChanges(at: time)
+        return reportChanges(at: time) ?? (frameWheel.isZero ? nil : time)
     }
 
     /// The general report: every slot in use looked at, contacts that begin

@@ -15,6 +15,8 @@ extension FrameDecoder {
     /// (relative motion is scaled and clamped to the screen), the buttons
     /// (`BTN_LEFT`, `BTN_RIGHT`, `BTN_MIDDLE`, `BTN_SIDE`, `BTN_EXTRA`) put the
     /// contact down and lift it. Motion without a button makes no contact.
+    /// Wheel turns (`REL_WHEEL`, `REL_HWHEEL` and their high-resolution axes)
+    /// add up in the frame's ``frameWheel``.
     mutating func handlePointer(_ event: InputEvent) {
         switch (event.type, event.code) {
         case (.relative, RelativeAxis.x) where deviceClass == .relativeMouse:
@@ -29,6 +31,10 @@ extension FrameDecoder {
         case (.absolute, AbsoluteAxis.y) where deviceClass == .absolutePointer:
             slots[0].y = event.value
             movePointerToSlot()
+        case (.relative, RelativeAxis.wheel) where !highResolutionWheel: pendingWheel.vertical &+= event.value &* 120
+        case (.relative, RelativeAxis.wheelHighResolution): pendingWheel.vertical &+= event.value
+        case (.relative, RelativeAxis.horizontalWheel) where !highResolutionHorizontalWheel: pendingWheel.horizontal &+= event.value &* 120
+        case (.relative, RelativeAxis.horizontalWheelHighResolution): pendingWheel.horizontal &+= event.value
         case (.key, KeyCode.buttonLeft): pressButton(1, event.value)
         case (.key, KeyCode.buttonRight): pressButton(2, event.value)
         case (.key, KeyCode.buttonMiddle): pressButton(4, event.value)

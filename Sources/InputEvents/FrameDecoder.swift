@@ -47,6 +47,15 @@ public struct FrameDecoder: Sendable {
     let transform: AbsolutePositionTransform?
     let hasPressure: Bool
     let hasTouchMajor: Bool
+    /// The wheel turn of the frame last completed (zero when the wheel did not
+    /// turn); a pointer frame with a turn is reported even without contacts.
+    public internal(set) var frameWheel = WheelMotion()
+    /// The wheel turn since the last `SYN_REPORT`.
+    var pendingWheel = WheelMotion()
+    /// Whether the device has `REL_WHEEL_HI_RES` (then `REL_WHEEL` is ignored, as libinput does).
+    let highResolutionWheel: Bool
+    /// Whether the device has `REL_HWHEEL_HI_RES` (then `REL_HWHEEL` is ignored).
+    let highResolutionHorizontalWheel: Bool
     /// Whether a pen device reports tilt (`ABS_TILT_X` and `ABS_TILT_Y`).
     let hasTilt: Bool
     /// The range of a pen's `ABS_TILT_X` (values outside are clamped and counted in `outOfRangeTilts`; 0...0 without tilt).
@@ -106,6 +115,8 @@ public struct FrameDecoder: Sendable {
         let pointer = deviceClass == .relativeMouse || deviceClass == .absolutePointer
         hasPressure = !pointer && capabilities.pressureAxis != nil
         hasTouchMajor = deviceClass != .singleTouchScreen && !pointer && capabilities.touchMajorAxis != nil
+        highResolutionWheel = device.supports(.relative, code: RelativeAxis.wheelHighResolution)
+        highResolutionHorizontalWheel = device.supports(.relative, code: RelativeAxis.horizontalWheelHighResolution)
         let tiltX = device.absoluteAxes[AbsoluteAxis.tiltX], tiltY = device.absoluteAxes[AbsoluteAxis.tiltY]
         hasTilt = deviceClass == .penTablet && tiltX != nil && tiltY != nil
         for (axis, name) in [(tiltX, "ABS_TILT_X"), (tiltY, "ABS_TILT_Y")] where hasTilt {
@@ -222,6 +233,8 @@ public struct FrameDecoder: Sendable {
     /// silent until they lift. Call it at the end of a recording or on unplug.
     public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
         let time = frameTime(time)
+        frameWheel = WheelMotion()
+        pendingWheel = WheelMotion()
         frameLayoutKept = false
         frameContacts.removeAll(keepingCapacity: true)
         frameSlots.removeAll(keepingCapacity: true)

@@ -77,6 +77,18 @@ import TouchReplay
         #expect(Self.gestures(session, "penTap").isEmpty)
     }
 
+    @Test func theScrollPointWheelScrollsTheListUnderThePointerAndStopsAtItsEdges() throws {
+        let session = try Self.replay("ibm-scrollpoint-mouse.scroll.events", description: "ibm-scrollpoint-mouse.desc",
+                                      scene: "ibm-scrollpoint-wheel/scene.yml")
+        #expect(ReplayRealRecordingTests.touches(session).isEmpty)
+        let offsets = session.records.compactMap { if case let .view(r) = $0, r.view == "list" { r.contentOffset?.y } else { nil } }
+        // REL_WHEEL 19 (away from the user) first: 19 × 40 points up from 12,000.
+        #expect(offsets.first == 12_000 - 19 * GestureDefaults.wheelPointsPerClick)
+        #expect(offsets.contains(0) && offsets.contains(14_920))
+        #expect(offsets.allSatisfy { (0...14_920).contains($0) })
+        #expect(try ReplayRealRecordingTests.summary(session).frames == 51)
+    }
+
     @Test func tiltAnglesFollowTheW3CConversion() {
         let upright = ContactAttributeScale.angles(tiltX: 0, tiltY: 0)
         #expect(upright.altitude == Double.pi / 2 && upright.azimuth == 0)

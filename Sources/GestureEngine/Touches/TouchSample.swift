@@ -24,10 +24,13 @@ public struct TouchFrame: Hashable, Sendable {
     public var time: Double
     /// The samples, one per finger.
     public var samples: [TouchSample]
+    /// A mouse wheel's turn in this frame, nil when the wheel did not turn.
+    public var wheel: WheelScroll?
 
     /// A frame from its parts.
-    public init(time: Double, samples: [TouchSample]) {
+    public init(time: Double, samples: [TouchSample], wheel: WheelScroll? = nil) {
         self.time = time
         self.samples = samples
+        self.wheel = wheel
     }
 }

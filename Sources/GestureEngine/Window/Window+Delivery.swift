@@ -24,6 +24,7 @@ extension Window {
         for sample in frame.samples { apply(sample, at: time) }
         deliverToRecognizers()
         settle()
+        if let wheel = frame.wheel { scrollWheel(wheel) }
         isProcessing = false
         endProcessing()
     }

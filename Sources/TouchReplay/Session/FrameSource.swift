@@ -123,6 +123,10 @@ public struct FrameSource {
             }
         }
         swap(&samples, &frame.samples)
+        let wheel = decoder.frameWheel
+        frame.wheel = wheel.isZero ? nil : WheelScroll(
+            location: Point(x: decoder.pointerPosition.x, y: decoder.pointerPosition.y),
+            clicks: Point(x: Double(wheel.horizontal) / 120, y: -Double(wheel.vertical) / 120))
     }
 }
 
