@@ -120,7 +120,7 @@ extension Synthesizer {
 
     /// A relative pointer: a homing motion of minus the screen size at time 0 (so a player that
     /// clamps the pointer to the screen starts at the top-left corner), a move to each press
-    /// position one report before the press, `BTN_LEFT` for the finger, `REL_X`/`REL_Y` deltas while pressed.
+    /// position one report before the press, the stroke's button (`BTN_LEFT` for a finger), `REL_X`/`REL_Y` deltas while pressed.
     func writePointer(_ placed: [Placed], into w: inout FrameWriter) {
         w.add(.relative, RelativeAxis.x, -Int32(screen.width.rounded(.up)))
         w.add(.relative, RelativeAxis.y, -Int32(screen.height.rounded(.up)))
@@ -133,11 +133,19 @@ extension Synthesizer {
         }
         var ticks = activeTicks(placed)
         var pressAt: [Int: Int] = [:]
-        var releaseAt: Set<Int> = []
+        var releaseAt: [Int: Int] = [:]
         for (index, p) in placed.enumerated() {
             pressAt[p.downTick] = index
-            releaseAt.insert(p.upTick)
+            releaseAt[p.upTick] = index
             ticks.append(p.downTick - 1)
+        }
+        /// `BTN_LEFT`, `BTN_RIGHT` or `BTN_MIDDLE` for a stroke's button.
+        func code(_ index: Int) -> UInt16 {
+            switch placed[index].stroke.button {
+            case 2: KeyCode.buttonRight
+            case 3: KeyCode.buttonMiddle
+            default: KeyCode.buttonLeft
+            }
         }
         ticks.sort()
         var pressed: Int?
@@ -147,14 +155,14 @@ extension Synthesizer {
             if let next = pressAt[tick + 1] {
                 move(to: deviceUnits(placed[next].stroke.point(at: timestamp(tick + 1).seconds)))
             }
-            if releaseAt.contains(tick) { pressed = nil }
+            if releaseAt[tick] != nil { pressed = nil }
             if let index = pressAt[tick] {
-                w.add(.key, KeyCode.buttonLeft, 1)
+                w.add(.key, code(index), 1)
                 pressed = index
             } else if let index = pressed, tick <= placed[index].lastTick {
                 move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
             }
-            if releaseAt.contains(tick) { w.add(.key, KeyCode.buttonLeft, 0) }
+            if let index = releaseAt[tick] { w.add(.key, code(index), 0) }
             w.flush(at: timestamp(tick))
         }
     }
