@@ -15,7 +15,7 @@ enum CommandFailure {
     static let badOption: Int32 = 64
 
     /// Prints `touchreplay: message` to standard error and answers the `ExitCode` to throw.
-    /// The message is one line whatever it quotes: ``TerminalText/escaped(_:)``.
+    /// The message is one line whatever it quotes: `TerminalText.escaped(_:)`.
     static func exit(_ message: String, code: Int32 = badInput) -> ExitCode {
         writeToStandardError("touchreplay: \(TerminalText.escaped(message))\n")
         return ExitCode(code)
