@@ -63,6 +63,9 @@ public enum DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): the device was unplugged (ENODEV or POLLHUP from the node); active contacts were cancelled"
         case .noDeviceNamed(let name, let directory):
             "no input device in \(directory) has a name containing \"\(name)\""
+        case .systemCallFailed(let path, "libevdev_new_from_fd", ENOMEM):
+            "\(path): the device declares more than libevdev can hold (ENOMEM from libevdev_new_from_fd), "
+                + "such as an absurd ABS_MT_SLOT range; a recording of it replays, contacts in slots past the first 256 dropped with a warning"
         case .systemCallFailed(let path, let call, let code):
             "\(path): \(call) failed: \(Self.message(for: code)) (\(Self.name(of: code)))"
         }

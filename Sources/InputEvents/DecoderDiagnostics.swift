@@ -32,6 +32,8 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
     public var discardedEvents = 0
     /// Frames whose `SYN_REPORT` time was earlier than the previous frame's; their time was clamped.
     public var timeWentBackwards = 0
+    /// A pen's `ABS_TILT_X`/`ABS_TILT_Y` values outside the axis's range; clamped to it.
+    public var outOfRangeTilts = 0
 
     /// No counters set.
     public init() {}
@@ -40,7 +42,7 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
     public var isClean: Bool {
         undeclaredEvents == 0 && outOfRangeSlotEvents == 0 && negativeTrackingIDs == 0 && trackingIDsReplacedWhileDown == 0
             && pressesWhileDown == 0 && unreportedContacts == 0 && excessContacts == 0 && droppedReports == 0 && discardedEvents == 0
-            && timeWentBackwards == 0
+            && timeWentBackwards == 0 && outOfRangeTilts == 0
     }
 
     /// The non-zero counters as `name=value` pairs, or `clean`.

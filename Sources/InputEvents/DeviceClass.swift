@@ -17,7 +17,7 @@ public enum DeviceClass: String, Hashable, Sendable, CaseIterable {
     case absolutePointer
     /// A touchpad (`INPUT_PROP_POINTER`, or `BTN_TOOL_FINGER` without `INPUT_PROP_DIRECT`); not attachable.
     case touchpad
-    /// A pen tablet (`BTN_TOOL_PEN` or `BTN_STYLUS`); not attachable.
+    /// A pen tablet or pen display (`BTN_TOOL_PEN` or `BTN_STYLUS`), mapped onto the screen like a touchscreen.
     case penTablet
     /// A keyboard or a device with keys only; not attachable.
     case keyboard
@@ -27,8 +27,8 @@ public enum DeviceClass: String, Hashable, Sendable, CaseIterable {
     /// Whether TouchReplay can decode this class into contact frames.
     public var isAttachable: Bool {
         switch self {
-        case .multiTouchScreen, .multiTouchScreenProtocolA, .singleTouchScreen, .relativeMouse, .absolutePointer: true
-        case .touchpad, .penTablet, .keyboard, .other: false
+        case .multiTouchScreen, .multiTouchScreenProtocolA, .singleTouchScreen, .relativeMouse, .absolutePointer, .penTablet: true
+        case .touchpad, .keyboard, .other: false
         }
     }
 
@@ -75,6 +75,6 @@ public struct DeviceClassification: Hashable, Sendable, CustomStringConvertible 
     /// One line: `"Name": class (reason)`, plus why it cannot be attached when it cannot.
     public var description: String {
         let line = "\"\(deviceName)\": \(deviceClass.displayName) (\(reason))"
-        return attachable ? line : line + "; not attachable: TouchReplay reads touchscreens and mice"
+        return attachable ? line : line + "; not attachable: TouchReplay reads touchscreens, mice and pens"
     }
 }

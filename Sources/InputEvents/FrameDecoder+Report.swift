@@ -11,13 +11,15 @@ extension FrameDecoder {
             if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
             applyHysteresis(hysteresis)
         }
+        frameWheel = pendingWheel
+        pendingWheel = WheelMotion()
         if frameLayoutKept {
             assert(movesMatchGeneralReport(), "the frame of moves differs from the general report")
             reportMoves()
             reconciling = false
-            return frameContacts.isEmpty ? nil : time
+            return frameContacts.isEmpty && frameWheel.isZero ? nil : time
         }
-        return reportChanges(at: time)
+        return reportChanges(at: time) ?? (frameWheel.isZero ? nil : time)
     }
 
     /// The general report: every slot in use looked at, contacts that begin

@@ -12,8 +12,11 @@ extension FrameDecoder {
     }
 
     /// One event of a mouse or absolute pointer: motion moves the pointer
-    /// (relative motion is scaled and clamped to the screen), `BTN_LEFT` puts
-    /// the contact down and lifts it. Motion without the button makes no contact.
+    /// (relative motion is scaled and clamped to the screen), the buttons
+    /// (`BTN_LEFT`, `BTN_RIGHT`, `BTN_MIDDLE`, `BTN_SIDE`, `BTN_EXTRA`) put the
+    /// contact down and lift it. Motion without a button makes no contact.
+    /// Wheel turns (`REL_WHEEL`, `REL_HWHEEL` and their high-resolution axes)
+    /// add up in the frame's ``frameWheel``.
     mutating func handlePointer(_ event: InputEvent) {
         switch (event.type, event.code) {
         // An absolute pointer that also declares REL_X/REL_Y moves with them too, as
@@ -30,8 +33,35 @@ extension FrameDecoder {
         case (.absolute, AbsoluteAxis.y) where deviceClass == .absolutePointer:
             slots[0].y = event.value
             movePointerToSlot()
-        case (.key, KeyCode.buttonLeft): press(event.value)
+        case (.relative, RelativeAxis.wheel) where !highResolutionWheel: pendingWheel.vertical &+= event.value &* 120
+        case (.relative, RelativeAxis.wheelHighResolution): pendingWheel.vertical &+= event.value
+        case (.relative, RelativeAxis.horizontalWheel) where !highResolutionHorizontalWheel: pendingWheel.horizontal &+= event.value &* 120
+        case (.relative, RelativeAxis.horizontalWheelHighResolution): pendingWheel.horizontal &+= event.value
+        case (.key, KeyCode.buttonLeft): pressButton(1, event.value)
+        case (.key, KeyCode.buttonRight): pressButton(2, event.value)
+        case (.key, KeyCode.buttonMiddle): pressButton(4, event.value)
+        case (.key, KeyCode.buttonSide): pressButton(8, event.value)
+        case (.key, KeyCode.buttonExtra): pressButton(16, event.value)
         default: diagnostics.ignoredEvents += 1
+        }
+    }
+
+    /// A pointer button (`bit` of `Contact.buttons`) goes down (1) or up (0):
+    /// the contact is down while any button is, its buttons those down now.
+    /// A press of a button already down means its release was lost (in a
+    /// `SYN_DROPPED` gap): the old contact is cancelled and a new one begins.
+    private mutating func pressButton(_ bit: UInt8, _ value: Int32) {
+        if value == 1 {
+            if slots[0].buttons & bit != 0 {
+                diagnostics.pressesWhileDown += 1
+                endContact(inSlot: 0, lost: true)
+                slots[0].buttons = 0
+            }
+            slots[0].buttons |= bit
+            if !slots[0].isDown { beginContact(inSlot: 0) }
+        } else if value == 0 {
+            slots[0].buttons &= ~bit
+            if slots[0].buttons == 0 { endContact(inSlot: 0) }
         }
     }
 

@@ -10,6 +10,13 @@ struct Slot: Sendable {
     /// The centre of the hysteresis ellipse (``HysteresisMargin``), in raw device units.
     var centerX: Int32 = 0
     var centerY: Int32 = 0
+    /// A pen's tilt (`ABS_TILT_X`, `ABS_TILT_Y`) in device units.
+    var tiltX: Int32 = 0
+    var tiltY: Int32 = 0
+    /// The buttons down (a pointer's, or a pen's barrel buttons), as `Contact.buttons` numbers them.
+    var buttons: UInt8 = 0
+    /// Whether a pen's eraser end (`BTN_TOOL_RUBBER`) is the one in range.
+    var eraser = false
     /// `ABS_MT_TOOL_TYPE`, which the kernel sends only when it changes.
     var toolType: Int32 = MultiTouchToolType.finger
     /// Whether the device says a contact is down in this slot.
@@ -89,10 +96,24 @@ extension FrameDecoder {
         } else {
             point = pointerPosition
         }
+        let tool: ContactTool
+        var buttons: UInt8 = 1
+        switch deviceClass {
+        case .relativeMouse, .absolutePointer:
+            tool = .pointer
+            buttons = slots[index].buttons
+        case .penTablet:
+            tool = slots[index].eraser ? .eraser : .pen
+            buttons = 1 | slots[index].buttons
+        default:
+            tool = slots[index].toolType == MultiTouchToolType.pen ? .pen : .finger
+        }
         return Contact(
             id: id, phase: phase, x: point.x, y: point.y,
             pressure: hasPressure ? slots[index].pressure : nil,
-            touchMajor: hasTouchMajor ? slots[index].touchMajor : nil
+            touchMajor: hasTouchMajor ? slots[index].touchMajor : nil,
+            tool: tool, buttons: buttons,
+            tilt: hasTilt ? (slots[index].tiltX, slots[index].tiltY) : nil
         )
     }
 

@@ -51,6 +51,21 @@ public struct FrameDecoder: Sendable {
     let hysteresis: HysteresisMargin?
     /// Whether a protocol A device declares `ABS_MT_TRACKING_ID` (its contacts are then matched by id).
     let hasTrackingID: Bool
+    /// The wheel turn of the frame last completed (zero when the wheel did not
+    /// turn); a pointer frame with a turn is reported even without contacts.
+    public internal(set) var frameWheel = WheelMotion()
+    /// The wheel turn since the last `SYN_REPORT`.
+    var pendingWheel = WheelMotion()
+    /// Whether the device has `REL_WHEEL_HI_RES` (then `REL_WHEEL` is ignored, as libinput does).
+    let highResolutionWheel: Bool
+    /// Whether the device has `REL_HWHEEL_HI_RES` (then `REL_HWHEEL` is ignored).
+    let highResolutionHorizontalWheel: Bool
+    /// Whether a pen device reports tilt (`ABS_TILT_X` and `ABS_TILT_Y`).
+    let hasTilt: Bool
+    /// The range of a pen's `ABS_TILT_X` (values outside are clamped and counted in `outOfRangeTilts`; 0...0 without tilt).
+    public let tiltRangeX: ClosedRange<Int32>
+    /// The range of a pen's `ABS_TILT_Y`, as ``tiltRangeX``.
+    public let tiltRangeY: ClosedRange<Int32>
     var slots: [Slot]
     /// One past the highest slot that is down or holds an ending contact:
     /// frames look at these slots only (a 10-slot screen mostly uses one or two).
@@ -113,6 +128,17 @@ public struct FrameDecoder: Sendable {
         hasPressure = !pointer && capabilities.pressureAxis != nil
         hasTouchMajor = deviceClass != .singleTouchScreen && !pointer && capabilities.touchMajorAxis != nil
         hasTrackingID = deviceClass == .multiTouchScreenProtocolA && device.supports(.absolute, code: AbsoluteAxis.multiTouchTrackingID)
+        highResolutionWheel = device.supports(.relative, code: RelativeAxis.wheelHighResolution)
+        highResolutionHorizontalWheel = device.supports(.relative, code: RelativeAxis.horizontalWheelHighResolution)
+        let tiltX = device.absoluteAxes[AbsoluteAxis.tiltX], tiltY = device.absoluteAxes[AbsoluteAxis.tiltY]
+        hasTilt = deviceClass == .penTablet && tiltX != nil && tiltY != nil
+        for (axis, name) in [(tiltX, "ABS_TILT_X"), (tiltY, "ABS_TILT_Y")] where hasTilt {
+            if let axis, axis.minimum > axis.maximum {
+                throw .invertedAxisRange(deviceName: device.name, axis: name, minimum: axis.minimum, maximum: axis.maximum)
+            }
+        }
+        tiltRangeX = tiltX.map { $0.minimum...$0.maximum } ?? 0...0
+        tiltRangeY = tiltY.map { $0.minimum...$0.maximum } ?? 0...0
         let slotCount = switch deviceClass {
         case .multiTouchScreen: min(max(capabilities.slotCount ?? 1, 1), Self.maximumSlotCount)
         case .multiTouchScreenProtocolA: Self.maximumAnonymousContacts
@@ -191,7 +217,8 @@ public struct FrameDecoder: Sendable {
         case .multiTouchScreenProtocolA: handleAnonymous(event)
         case .singleTouchScreen: handleSingleTouch(event)
         case .relativeMouse, .absolutePointer: handlePointer(event)
-        case .touchpad, .penTablet, .keyboard, .other: diagnostics.ignoredEvents += 1
+        case .penTablet: handlePen(event)
+        case .touchpad, .keyboard, .other: diagnostics.ignoredEvents += 1
         }
         return nil
     }
@@ -231,6 +258,8 @@ public struct FrameDecoder: Sendable {
     /// silent until they lift. Call it at the end of a recording or on unplug.
     public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
         let time = frameTime(time)
+        frameWheel = WheelMotion()
+        pendingWheel = WheelMotion()
         frameLayoutKept = false
         frameContacts.removeAll(keepingCapacity: true)
         frameSlots.removeAll(keepingCapacity: true)

@@ -70,7 +70,8 @@ public final class OutputFile {
             destination = .standardOutput
             return
         }
-        guard !path.isEmpty else { throw .system(.create, path: path, errno: ENOENT) }
+        // Named so that the message shows it: an empty path printed as nothing (`-o ""`).
+        guard !path.isEmpty else { throw .system(.create, path: "\"\" (an empty path)", errno: ENOENT) }
         try inputs.refuse(output: path)
         switch mode {
         case .growInPlace:

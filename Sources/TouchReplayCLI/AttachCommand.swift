@@ -29,14 +29,14 @@ struct AttachCommand: ParsableCommand {
     @Flag(help: "Grab the device exclusively (EVIOCGRAB) while attached.")
     var grab = false
 
-    @Option(help: "Stop after SECONDS.")
+    @Option(parsing: .unconditional, help: "Stop after SECONDS.")
     var duration: Double?
 
     @Option(name: .long, help: "Also record the device's events into this evemu file.")
     var record: String?
 
     func validate() throws {
-        if let duration, duration <= 0 { throw ValidationError("--duration must be positive") }
+        if let duration, duration <= 0 { throw CommandFailure.invalid("--duration must be positive") }
     }
 
     func run() throws {

@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Compare touch lines too (by default only gesture, control, view and summary lines).")
     var touches = false
 
-    @Option(help: ArgumentHelp("Largest difference between numbers that still counts as equal.", valueName: "x"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Largest difference between numbers that still counts as equal.", valueName: "x"))
     var tolerance: Double = ComparisonOptions.defaultTolerance
 
     @Option(help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"))
@@ -37,21 +37,22 @@ struct CheckCommand: ParsableCommand {
                                valueName: "dir"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Cases to run at once, each job with its own worker process (default: the number of online cores).",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Cases to run at once, each job with its own worker process (default: the number of online cores).",
                                valueName: "n"))
     var jobs: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     @Option(help: ArgumentHelp("Run only slice I of N (1-based), cases dealt in turn by sorted path.", valueName: "I/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Stop a case's replay after this many seconds and report it (default 300).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop a case's replay after this many seconds and report it (default 300).", valueName: "seconds"))
     var timeout: Double = IsolatedReplay.defaultTimeLimit
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a number of at least 0") }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds greater than 0") }
-        if let shard, CheckShard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, not '\(shard)'") }
+        guard jobs >= 1 else { throw CommandFailure.invalid("--jobs must be at least 1") }
+        guard tolerance >= 0, tolerance.isFinite else { throw CommandFailure.invalid("--tolerance must be a number of at least 0") }
+        guard timeout > 0, timeout.isFinite else { throw CommandFailure.invalid("--timeout must be a number of seconds greater than 0") }
+        if let shard, CheckShard(shard) == nil { throw CommandFailure.invalid("--shard must be I/N with 1 <= I <= N, not '\(shard)'") }
     }
 
     func run() throws {
@@ -75,11 +76,29 @@ struct CheckCommand: ParsableCommand {
             try CommandFailure.reporting { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
         }
         if let report {
+            try Self.createFolder(report)
             try CommandFailure.reporting {
-                try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
                 try OutputFile.write(CheckReport.page(results, timer: timer), to: report + "/index.html", inputs: inputs)
             }
         }
         if !summary.allPassed { throw ExitCode.failure }
+    }
+
+    /// Creates `path` and the folders above it that are missing, failing in one line with
+    /// the system's reason (Foundation's message was `Error Domain=NSCocoaErrorDomain Code=642 …`).
+    static func createFolder(_ path: String) throws(ExitCode) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            var status = stat()
+            if stat(prefix, &status) != 0 {
+                guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
+                    throw CommandFailure.exit("\(path): cannot create the report folder: \(String(cString: strerror(errno)))")
+                }
+            } else if status.st_mode & S_IFMT != S_IFDIR {
+                throw CommandFailure.exit("\(path): cannot create the report folder: \(prefix) is not a folder")
+            }
+            prefix += "/"
+        }
     }
 }

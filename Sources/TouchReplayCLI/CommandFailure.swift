@@ -11,11 +11,19 @@ enum CommandFailure {
     /// Exit code when the device was unplugged while in use.
     static let unplugged: Int32 = 3
 
+    /// Exit code for options that cannot be used (`EX_USAGE`, as ArgumentParser's own).
+    static let badOption: Int32 = 64
+
     /// Prints `touchreplay: message` to standard error and answers the `ExitCode` to throw.
+    /// The message is one line whatever it quotes: `TerminalText.escaped(_:)`.
     static func exit(_ message: String, code: Int32 = badInput) -> ExitCode {
-        writeToStandardError("touchreplay: \(message)\n")
+        writeToStandardError("touchreplay: \(TerminalText.escaped(message))\n")
         return ExitCode(code)
     }
+
+    /// An option's value that cannot be used, from `validate()`: one line in our words
+    /// (ArgumentParser's `ValidationError` adds its usage lines).
+    static func invalid(_ message: String) -> ExitCode { exit(message, code: badOption) }
 
     /// Runs `body`; an error it throws is printed in one line (its description) and
     /// becomes `ExitCode(code)`. An `ExitCode` from `body` passes through unchanged.

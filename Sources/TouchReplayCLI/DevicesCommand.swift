@@ -42,7 +42,7 @@ enum DeviceListing {
             let classification = details.classification
             lines.append(("Class", classification.deviceClass.displayName))
             if !classification.attachable {
-                lines.append(("Attachable", "no: TouchReplay reads touchscreens and mice (\(classification.reason))"))
+                lines.append(("Attachable", "no: TouchReplay reads touchscreens, mice and pens (\(classification.reason))"))
             }
             lines.append(("Slots", details.slotCount.map(String.init) ?? "none"))
             let properties = description.properties.map { EventNames.name(ofProperty: $0) }

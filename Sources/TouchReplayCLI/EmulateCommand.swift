@@ -28,22 +28,22 @@ struct EmulateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write the files into.")
     var output: String
 
-    @Option(help: "The N of the emulated /dev/input/eventN.")
+    @Option(parsing: .unconditional, help: "The N of the emulated /dev/input/eventN.")
     var node = 50
 
     @Option(help: "Base name of the generated files.")
     var name = "device"
 
-    @Option(help: "Seconds before the first event, so the reader can open the device in time.")
+    @Option(parsing: .unconditional, help: "Seconds before the first event, so the reader can open the device in time.")
     var leadIn = 1.0
 
-    @Option(help: "Keep only the first SECONDS of the recording.")
+    @Option(parsing: .unconditional, help: "Keep only the first SECONDS of the recording.")
     var duration: Double?
 
-    @Option(help: "Replay this many times faster than recorded.")
+    @Option(parsing: .unconditional, help: "Replay this many times faster than recorded.")
     var speed = 1.0
 
-    @Option(name: .customLong("drop-after-frame"), help: "Inject a SYN_DROPPED after frame N (1 = first); repeatable.")
+    @Option(name: .customLong("drop-after-frame"), parsing: .unconditionalSingleValue, help: "Inject a SYN_DROPPED after frame N (1 = first); repeatable.")
     var dropAfterFrames: [Int] = []
 
     @Flag(help: "Emulate the device only, without replaying events.")
@@ -59,11 +59,15 @@ struct EmulateCommand: ParsableCommand {
     var command: [String] = []
 
     func validate() throws {
-        guard leadIn >= 0 else { throw ValidationError("--lead-in must not be negative") }
-        guard speed > 0 else { throw ValidationError("--speed must be positive") }
-        if let duration, duration <= 0 { throw ValidationError("--duration must be positive") }
+        guard node >= 0 else { throw CommandFailure.invalid("--node must not be negative") }
+        if let frame = dropAfterFrames.first(where: { $0 < 1 }) {
+            throw CommandFailure.invalid("--drop-after-frame must be a frame number from 1 (the first frame), not \(frame)")
+        }
+        guard leadIn >= 0 else { throw CommandFailure.invalid("--lead-in must not be negative") }
+        guard speed > 0 else { throw CommandFailure.invalid("--speed must be positive") }
+        if let duration, duration <= 0 { throw CommandFailure.invalid("--duration must be positive") }
         if retime, command.isEmpty {
-            throw ValidationError("--retime needs a command after --: the times are rebased when the run starts")
+            throw CommandFailure.invalid("--retime needs a command after --: the times are rebased when the run starts")
         }
     }
 
@@ -72,6 +76,12 @@ struct EmulateCommand: ParsableCommand {
             try RecordingReader(path: events ?? description, descriptionPath: events == nil ? nil : description)
         }
         let recorded = noEvents ? nil : try CommandFailure.reporting { try reader.readAll() }
+        if let last = dropAfterFrames.max() {
+            let frames = recorded?.count { $0.type == .synchronization && $0.code == SynchronizationCode.report } ?? 0
+            guard last <= frames else {
+                throw CommandFailure.invalid("--drop-after-frame \(last) is past the last frame: the recording has \(frames) frame\(frames == 1 ? "" : "s")")
+            }
+        }
         // Looked up before anything is written, so a missing shim or umockdev-run leaves no files.
         let shim = libinput || !command.isEmpty ? try Self.shimPath() : nil
         if !command.isEmpty, Self.pathOfExecutable("umockdev-run") == nil {

@@ -28,7 +28,7 @@ struct EventsCommand: ParsableCommand {
 
     func validate() throws {
         if let screen, LiveDeviceOptions.size(screen) == nil {
-            throw ValidationError("--screen must look like 1920x1080, got \(screen)")
+            throw CommandFailure.invalid("--screen must look like 1920x1080, got \(screen)")
         }
     }
 

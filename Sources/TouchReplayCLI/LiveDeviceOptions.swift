@@ -10,15 +10,15 @@ struct LiveDeviceOptions: ParsableArguments {
     @Flag(help: "Grab the device exclusively (EVIOCGRAB) while reading.")
     var grab = false
 
-    @Option(help: "Stop after SECONDS.")
+    @Option(parsing: .unconditional, help: "Stop after SECONDS.")
     var duration: Double?
 
-    @Option(help: "Stop when no event arrived for SECONDS.")
+    @Option(parsing: .unconditional, help: "Stop when no event arrived for SECONDS.")
     var idleTimeout: Double?
 
     func validate() throws {
-        if let duration, duration <= 0 { throw ValidationError("--duration must be positive") }
-        if let idleTimeout, idleTimeout <= 0 { throw ValidationError("--idle-timeout must be positive") }
+        if let duration, duration <= 0 { throw CommandFailure.invalid("--duration must be positive") }
+        if let idleTimeout, idleTimeout <= 0 { throw CommandFailure.invalid("--idle-timeout must be positive") }
     }
 
     var durationLimit: Duration? { duration.map { .microseconds(Int64($0 * 1_000_000)) } }

@@ -29,14 +29,14 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the trace to FILE (created only when the replay succeeds) instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: """
+    @Option(name: .long, parsing: .unconditional, help: """
         1: read, decode, run the engine and write on one thread, the least CPU time (the default); \
         2: read ahead and write behind on a helper thread too, the least wall time when a second core is free.
         """)
     var threads = 1
 
     func validate() throws {
-        guard ReplayThreading(threads: threads) != nil else { throw ValidationError("--threads must be 1 or 2, not \(threads)") }
+        guard ReplayThreading(threads: threads) != nil else { throw CommandFailure.invalid("--threads must be 1 or 2, not \(threads)") }
     }
 
     func run() throws {

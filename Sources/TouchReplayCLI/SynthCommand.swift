@@ -19,11 +19,11 @@ struct SynthCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A built-in device name or an evemu .desc file; overrides the script's device.", valueName: "name-or-file"))
     var device: String?
 
-    @Option(help: ArgumentHelp("Reports per second; overrides the script's rate.", valueName: "hz"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Reports per second; overrides the script's rate.", valueName: "hz"))
     var rate: Double?
 
     func validate() throws {
-        if let rate, !Synthesizer.rateRange.contains(rate) { throw ValidationError(Synthesizer.rateMessage("--rate")) }
+        if let rate, !Synthesizer.rateRange.contains(rate) { throw CommandFailure.invalid(Synthesizer.rateMessage("--rate")) }
     }
 
     func run() throws {

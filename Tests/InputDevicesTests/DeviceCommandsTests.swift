@@ -56,12 +56,12 @@ import Testing
         defer { emulation.removeFiles() }
         let listing = try emulation.run(["devices"])
         #expect(listing.lines.contains("Class:            keyboard"), "\(listing)")
-        #expect(listing.lines.contains { $0.hasPrefix("Attachable:       no: TouchReplay reads touchscreens and mice") })
+        #expect(listing.lines.contains { $0.hasPrefix("Attachable:       no: TouchReplay reads touchscreens, mice and pens") })
         for command in [["events", "/dev/input/event50"], ["record", "/dev/input/event50", "-o", emulation.directory + "/k.evemu"]] {
             let result = try emulation.run(command)
             #expect(result.status == 1, "\(result)")
             #expect(result.errors.hasPrefix("touchreplay: /dev/input/event50: \"Emulated Keyboard\": keyboard"), "\(result)")
-            #expect(result.errors.hasSuffix("not attachable: TouchReplay reads touchscreens and mice\n"))
+            #expect(result.errors.hasSuffix("not attachable: TouchReplay reads touchscreens, mice and pens\n"))
         }
         #expect(!FileManager.default.fileExists(atPath: emulation.directory + "/k.evemu"))
     }

@@ -59,7 +59,7 @@ import Testing
         #expect(classification.deviceClass == .touchpad)
         #expect(!classification.attachable)
         #expect(classification.description
-            == "\"SynPS/2 Synaptics TouchPad\": touchpad (BTN_TOOL_FINGER without INPUT_PROP_DIRECT); not attachable: TouchReplay reads touchscreens and mice")
+            == "\"SynPS/2 Synaptics TouchPad\": touchpad (BTN_TOOL_FINGER without INPUT_PROP_DIRECT); not attachable: TouchReplay reads touchscreens, mice and pens")
     }
 
     @Test func fingerToolWithoutAnyPropertyIsATouchpadTheTraditionalWay() {
@@ -75,14 +75,15 @@ import Testing
         #expect(screen.classification.deviceClass == .multiTouchScreen)
     }
 
-    @Test func semiMultiTouchAndPenDevicesAreNotAttachable() {
+    @Test func semiMultiTouchDevicesAreNotAttachableButPenDevicesAre() {
         var semi = Devices.protocolB()
         semi.properties = [InputProperty.semiMultiTouch]
         #expect(semi.classification.deviceClass == .touchpad)
+        #expect(!semi.classification.attachable)
         var pen = Devices.singleTouch()
         pen.codes[.key] = [KeyCode.buttonTouch, KeyCode.buttonToolPen, KeyCode.buttonStylus]
         #expect(pen.classification.deviceClass == .penTablet)
-        #expect(!pen.classification.attachable)
+        #expect(pen.classification.attachable)
     }
 
     @Test func keyboardsAndBareDevicesAreNotAttachable() {

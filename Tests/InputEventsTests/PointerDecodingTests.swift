@@ -26,17 +26,32 @@ import Testing
         #expect(decoder.pointerPosition == ScreenPoint(x: 410, y: 235))
     }
 
-    @Test func leftButtonPressDragReleaseIsOneContact() throws {
+    @Test func aPointerContactLastsWhileAnyButtonIsDownAndCarriesTheButtons() throws {
         var decoder = try FrameDecoder(device: Devices.mouse(), mapping: panelMapping)
         var s = EventScript()
         s.key(KeyCode.buttonLeft, 1); s.report()
         s.rel(RelativeAxis.x, 30); s.report()
         s.key(KeyCode.buttonRight, 1); s.report()
         s.rel(RelativeAxis.y, 20); s.key(KeyCode.buttonLeft, 0); s.report()
+        s.key(KeyCode.buttonRight, 0); s.report()
         s.rel(RelativeAxis.x, 5); s.report()
         let frames = decoder.frames(s.events)
-        #expect(frames.map(phases) == [["0:began"], ["0:moved"], ["0:moved"], ["0:ended"]])
-        #expect(frames.map { [$0.contacts[0].x, $0.contacts[0].y] } == [[400, 240], [430, 240], [430, 240], [430, 260]])
+        #expect(frames.map(phases) == [["0:began"], ["0:moved"], ["0:moved"], ["0:moved"], ["0:ended"]])
+        #expect(frames.map { [$0.contacts[0].x, $0.contacts[0].y] } == [[400, 240], [430, 240], [430, 240], [430, 260], [430, 260]])
+        #expect(frames.map { $0.contacts[0].buttons } == [1, 1, 3, 2, 0])
+        #expect(frames.allSatisfy { $0.contacts[0].tool == .pointer })
+    }
+
+    @Test func aRightClickAloneIsAContactWithTheSecondaryButton() throws {
+        var decoder = try FrameDecoder(device: Devices.mouse(), mapping: panelMapping)
+        var s = EventScript()
+        s.key(KeyCode.buttonRight, 1); s.report()
+        s.key(KeyCode.buttonRight, 0); s.report()
+        s.key(KeyCode.buttonMiddle, 1); s.report()
+        s.key(KeyCode.buttonMiddle, 0); s.report()
+        let frames = decoder.frames(s.events)
+        #expect(frames.map(phases) == [["0:began"], ["0:ended"], ["1:began"], ["1:ended"]])
+        #expect(frames.map { $0.contacts[0].buttons } == [2, 0, 4, 0])
     }
 
     @Test func mouseMotionIsClampedToTheScreenAndScaled() throws {

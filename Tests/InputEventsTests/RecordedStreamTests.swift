@@ -45,10 +45,12 @@ import Testing
         #expect(frames.last?.contacts.first.map { [$0.x, $0.y] } == [9369, 6967])
     }
 
-    @Test func saitekClicksAreContactsAndMotionAloneIsNot() throws {
+    @Test func saitekClicksAreContactsWithTheirButtonsAndMotionAloneIsNot() throws {
         let (frames, decoder) = try decode("saitek-rat5-mouse.desc", "saitek-rat5-mouse.events")
         let lifecycle = frames.flatMap { $0.contacts.filter { $0.phase != .moved }.map { "\($0.id):\($0.phase.rawValue)" } }
-        #expect(lifecycle == ["0:began", "0:ended", "1:began", "1:ended"])
+        // Left click, right click, left click (BTN_LEFT ×2, BTN_RIGHT ×1).
+        #expect(lifecycle == ["0:began", "0:ended", "1:began", "1:ended", "2:began", "2:ended"])
+        #expect(frames.flatMap { $0.contacts.filter { $0.phase == .began }.map(\.buttons) } == [1, 2, 1])
         #expect(decoder.diagnostics.ignoredEvents > 0, "MSC_SCAN and other buttons are ignored")
     }
 

@@ -171,6 +171,20 @@ enum Devices {
             codes: [.synchronization: [0, 1, 2], .key: [0x110, 0x111, 0x112], .relative: [RelativeAxis.x, RelativeAxis.y]])
     }
 
+    static func pen() -> DeviceDescription {
+        let axes: [UInt16: AbsoluteAxisInfo] = [
+            AbsoluteAxis.x: AbsoluteAxisInfo(minimum: 0, maximum: 799),
+            AbsoluteAxis.y: AbsoluteAxisInfo(minimum: 0, maximum: 479),
+            AbsoluteAxis.pressure: AbsoluteAxisInfo(minimum: 0, maximum: 1023),
+        ]
+        return DeviceDescription(
+            name: "Test Pen",
+            properties: [InputProperty.direct],
+            codes: [.synchronization: [0], .key: [KeyCode.buttonToolPen, KeyCode.buttonToolRubber, KeyCode.buttonTouch, KeyCode.buttonStylus],
+                    .absolute: CodeSet(axes.keys)],
+            absoluteAxes: axes)
+    }
+
     static func absolutePointer() -> DeviceDescription {
         let axes: [UInt16: AbsoluteAxisInfo] = [
             AbsoluteAxis.x: AbsoluteAxisInfo(minimum: 0, maximum: 32767),

@@ -135,14 +135,15 @@ struct IndependentTouches {
         ("ps2-generic-mouse.motion.events", "ps2-generic-mouse.desc"),
         ("saitek-rat5-mouse.events", "saitek-rat5-mouse.desc"),
     ])
-    func mouseRecordingDecodesToItsLeftButtonPresses(events: String, description: String) throws {
+    func mouseRecordingDecodesToItsButtonPresses(events: String, description: String) throws {
         let path = TestFiles.recording(events)
         let decoded = try DecodedRecording(
             RecordingReader(path: path, descriptionPath: TestFiles.recording(description)))
-        let expected = try IndependentTouches(key: 0x110, path: path)
-        #expect(expected.contacts == (events.hasPrefix("saitek") ? 2 : 0))  // the note's count: BTN_LEFT ×2
-        #expect(decoded.frames.count == expected.frames)
-        #expect(decoded.contactIDs.count == expected.contacts)
+        let left = try IndependentTouches(key: 0x110, path: path), right = try IndependentTouches(key: 0x111, path: path)
+        #expect(left.contacts == (events.hasPrefix("saitek") ? 2 : 0))  // the note's count: BTN_LEFT ×2
+        #expect(right.contacts == (events.hasPrefix("saitek") ? 1 : 0))  // and BTN_RIGHT once, never with BTN_LEFT
+        #expect(decoded.frames.count == left.frames + right.frames)
+        #expect(decoded.contactIDs.count == left.contacts + right.contacts)
     }
 
     @Test func evemuAndLibinputRecordOfTheSameTouchesGiveTheSameContacts() throws {

@@ -53,7 +53,10 @@ let printer = Printer()
 window.observer = printer
 let input = LiveInput(window: window)
 do {
-    try window.addSubview(View(id: "screen", frame: Rect(x: 0, y: 0, width: 800, height: 480)))
+    let screen = View(id: "screen", frame: Rect(x: 0, y: 0, width: 800, height: 480))
+    // Every finger of every device reaches the one view (UIKit gives a plain view only the first).
+    screen.isMultipleTouchEnabled = true
+    try window.addSubview(screen)
     for path in arguments[2...] {
         try input.addDevice(InputDevice.open(path: path), mapping: ScreenMapping(screenSize: ScreenSize(width: 800, height: 480)))
     }

@@ -102,7 +102,7 @@ import Testing
 
             """, to: "keyboard.evemu", in: folder)
         try Self.badRun(["replay", keyboard, "--scene", Self.scene],
-                        expecting: "\(keyboard): \"Test Keyboard\": keyboard (keys without position axes); not attachable: TouchReplay reads touchscreens and mice")
+                        expecting: "\(keyboard): \"Test Keyboard\": keyboard (keys without position axes); not attachable: TouchReplay reads touchscreens, mice and pens")
     }
 
     @Test func touchscreenWithoutAxisRangesCannotBeMapped() throws {

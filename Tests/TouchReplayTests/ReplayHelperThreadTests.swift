@@ -29,7 +29,7 @@ import TestSupport
         for touch in first..<(first + count) {
             batch.order.append(.touch)
             batch.touches.append(TouchEntry(time: Double(touch) / 1000, touch: touch, phase: .moved,
-                                            location: Point(x: Double(touch % 800), y: 1.5), view: nil))
+                                            location: Point(x: Double(touch % 800), y: 1.5), view: nil, detail: .finger))
         }
         return batch
     }

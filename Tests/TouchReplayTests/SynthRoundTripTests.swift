@@ -79,6 +79,21 @@ import TouchReplay
         }
     }
 
+    @Test func rightAndMiddleClicksPressTheirButtonsOnAMouse() throws {
+        let (_, _, frames) = try Self.decode("""
+            device: mouse
+            screen: [800, 480]
+            gestures:
+              - rightClick: [150, 240]
+              - middleClick: {at: [300, 100], duration: 0.1}
+              - tap: [400, 400]
+            """)
+        let began = frames.flatMap(\.contacts).filter { $0.phase == .began }
+        #expect(began.map(\.buttons) == [2, 4, 1])
+        #expect(began.map { [$0.x, $0.y] } == [[150, 240], [300, 100], [400, 400]])
+        #expect(frames.flatMap(\.contacts).filter { $0.phase == .ended }.count == 3)
+    }
+
     @Test func framesFollowTheReportRate() throws {
         let (_, _, frames) = try Self.decode("""
             rate: 100

@@ -35,7 +35,7 @@ import Testing
         let entry: any TraceBatchEntry
         switch record {
         case let .touch(r):
-            entry = TouchEntry(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view.map { names.add($0) })
+            entry = TouchEntry(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view.map { names.add($0) }, detail: r.detail)
         case let .gesture(r):
             entry = GestureEntry(
                 time: r.time, gesture: names.add(r.gesture), kind: names.add(r.kind), view: r.view.map { names.add($0) },

@@ -19,6 +19,7 @@ let benchmarks = {
     )
     registerEngineBenchmarks()
     registerCurveBenchmarks()
+    registerRelationBenchmarks()
     registerGestureBenchmarks()
     registerInputBenchmarks()
     registerReplayBenchmarks()

@@ -59,6 +59,10 @@ public enum GestureDefaults {
     /// A swipe's `direction`: right (UIKit).
     public static let swipeDirection = SwipeGestureRecognizer.Direction.right
 
+    /// Points a scroll view moves per mouse wheel click: 40. Our decision
+    /// (docs/gestures.md): Apple publishes no figure for iPadOS; 40 is
+    /// Chromium's pixels per line step (`kPixelsPerLineStep`, cc/input/scrollbar.h).
+    public static let wheelPointsPerClick = 40.0
     /// Time window of samples used for velocities: 0.1 s, least squares over
     /// at most 20 samples (Flutter `VelocityTracker`: 100 ms horizon, 20 samples).
     public static let velocityWindow = 0.1

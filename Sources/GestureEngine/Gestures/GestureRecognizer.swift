@@ -69,6 +69,10 @@ open class GestureRecognizer {
         }
     }
     final var _isEnabled = true
+    /// The touch types received (see `GestureRecognizer+TouchTypes.swift`).
+    final var _allowedTouchTypes: [TouchType] = TouchType.allCases
+    /// The buttons a pointer touch must have down to be received (see `GestureRecognizer+TouchTypes.swift`).
+    final var _buttonMaskRequired: ButtonMask = .primary
     /// On recognition, the view's touches of this gesture are cancelled. Default ``GestureDefaults/cancelsTouchesInView``.
     public var cancelsTouchesInView: Bool {
         get { _cancelsTouchesInView }

@@ -58,6 +58,8 @@ public final class Touch {
     var _tapCount: Int
     var _view: View?
     var _gestureRecognizers: [GestureRecognizer] = []
+    /// Type, buttons, force, size and angles, from the latest sample (see `Touch+Attributes.swift`).
+    var _attributes = TouchAttributes.finger
     /// Through the window's anchor, so the window itself is never weakly referenced
     /// (the anchor leads nowhere once the window is gone).
     var anchor: WindowAnchor?

@@ -6,12 +6,15 @@ public struct TouchSample: Hashable, Sendable {
     public var phase: TouchPhase
     /// The position in window coordinates.
     public var location: Point
+    /// Type, buttons, force, size and a pen's angles (``TouchAttributes/finger`` unless the device says more).
+    public var attributes: TouchAttributes
 
     /// A sample from its parts.
-    public init(id: Int, phase: TouchPhase, location: Point) {
+    public init(id: Int, phase: TouchPhase, location: Point, attributes: TouchAttributes = .finger) {
         self.id = id
         self.phase = phase
         self.location = location
+        self.attributes = attributes
     }
 }
 
@@ -21,10 +24,13 @@ public struct TouchFrame: Hashable, Sendable {
     public var time: Double
     /// The samples, one per finger.
     public var samples: [TouchSample]
+    /// A mouse wheel's turn in this frame, nil when the wheel did not turn.
+    public var wheel: WheelScroll?
 
     /// A frame from its parts.
-    public init(time: Double, samples: [TouchSample]) {
+    public init(time: Double, samples: [TouchSample], wheel: WheelScroll? = nil) {
         self.time = time
         self.samples = samples
+        self.wheel = wheel
     }
 }

@@ -24,6 +24,7 @@ extension Window {
         for sample in frame.samples { apply(sample, at: time) }
         deliverToRecognizers()
         settle()
+        if let wheel = frame.wheel { scrollWheel(wheel) }
         isProcessing = false
         endProcessing()
     }
@@ -68,6 +69,10 @@ extension Window {
             let updated = touches[index]._withUnsafeGuaranteedRef { touch -> Bool in
                 guard touch.id == sample.id && !touch._phase.isTerminal else { return false }
                 guard sample.phase != .began else { return true }
+                // Force, size, angles and buttons follow the samples; the type is the one the touch began with.
+                let type = touch._attributes.type
+                touch._attributes = sample.attributes
+                touch._attributes.type = type
                 if sample.phase == .moved || sample.phase == .stationary, sample.location == touch._locationInWindow {
                     // Did not move: stationary, as UIKit reports it (nothing is delivered for it),
                     // unless an earlier sample of this frame already began or moved it.
@@ -97,6 +102,7 @@ extension Window {
         let touch = Touch(id: sample.id, location: sample.location, timestamp: time, tapCount: 1, window: self)
         touch.frameStamp = frameNumber
         touch.beganFrame = frameNumber
+        touch._attributes = sample.attributes
         framePhases |= DeliveryMask.began
         changeLiveTouches { touches in
             touches.insert(touch, at: touches.firstIndex { $0.id > sample.id } ?? touches.endIndex)
@@ -115,6 +121,7 @@ extension Window {
         var current = view
         while let v = current {
             for recognizer in v.gestureRecognizers where recognizer.isEnabled {
+                guard recognizer.receivesType(of: touch) else { continue }
                 guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
                 arena.join(recognizer, touch, in: self)
                 // A recognizer already under way keeps new touches from the view, as it cancelled the others.

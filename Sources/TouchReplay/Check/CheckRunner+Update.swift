@@ -17,14 +17,19 @@ extension CheckRunner {
             return .broken(String(describing: error))
         }
         let old = SameBytes(path: checkCase.expected)
+        // The failed write, reported instead of the cancellation it causes (a full disk said "Operation canceled").
+        var writeError: OutputFileError?
         let output = TraceOutput(name: checkCase.expected) { bytes in
             old.consume(bytes)
-            do { try file.write(bytes: bytes) } catch { return false }
+            do throws(OutputFileError) { try file.write(bytes: bytes) } catch {
+                writeError = error
+                return false
+            }
             return true
         }
         if let broken = replay(checkCase, into: output) {
             file.discard()
-            return broken
+            return writeError.map { .broken($0.description) } ?? broken
         }
         if old.matchesToTheEnd() {
             file.discard()

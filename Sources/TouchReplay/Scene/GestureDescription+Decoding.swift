@@ -2,14 +2,15 @@ import GestureEngine
 
 extension GestureDescription {
     /// Keys allowed in every recognizer.
-    static let commonKeys = ["id", "kind", "requireToFail", "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action"]
+    static let commonKeys = ["id", "kind", "requireToFail", "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action",
+                             "allowedTouchTypes"]
 
     /// The parameter keys each kind accepts, beyond ``commonKeys``.
     static func parameterKeys(_ kind: GestureKind) -> [String] {
         switch kind {
-        case .tap: ["taps", "touches"]
-        case .doubleTap: ["touches"]
-        case .longPress: ["taps", "touches", "minimumPressDuration", "allowableMovement"]
+        case .tap: ["taps", "touches", "buttonMaskRequired"]
+        case .doubleTap: ["touches", "buttonMaskRequired"]
+        case .longPress: ["taps", "touches", "minimumPressDuration", "allowableMovement", "buttonMaskRequired"]
         case .pan: ["minimumTouches", "maximumTouches"]
         case .pinch, .rotation: []
         case .swipe: ["touches", "direction"]
@@ -57,6 +58,17 @@ extension GestureDescription {
         if let value = map["cancelsTouchesInView"] { gesture.cancelsTouchesInView = try value.bool() }
         if let value = map["delaysTouchesBegan"] { gesture.delaysTouchesBegan = try value.bool() }
         if let value = map["delaysTouchesEnded"] { gesture.delaysTouchesEnded = try value.bool() }
+        if let value = map["allowedTouchTypes"] {
+            gesture.allowedTouchTypes = []
+            for element in try value.sequence() { gesture.allowedTouchTypes.append(try element.choice(TouchType.self)) }
+        }
+        if let value = map["buttonMaskRequired"] {
+            let text = try value.string()
+            guard let mask = ButtonMask(name: text), !mask.isEmpty else {
+                throw value.error("buttonMaskRequired must be button names joined by + (primary, secondary, middle, button4 …), got \"\(text)\"")
+            }
+            gesture.buttonMaskRequired = mask
+        }
         if let value = map["action"] {
             gesture.action = try value.choice(GestureAction.self)
             guard gesture.action.kinds.contains(kind) else {

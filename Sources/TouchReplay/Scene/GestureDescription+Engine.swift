@@ -10,11 +10,13 @@ extension GestureDescription {
             let tap = TapGestureRecognizer(id: id)
             tap.numberOfTapsRequired = taps
             tap.numberOfTouchesRequired = touches
+            tap.buttonMaskRequired = buttonMaskRequired
             recognizer = tap
         case .longPress:
             let press = LongPressGestureRecognizer(id: id)
             press.numberOfTapsRequired = taps
             press.numberOfTouchesRequired = touches
+            press.buttonMaskRequired = buttonMaskRequired
             if let minimumPressDuration { press.minimumPressDuration = minimumPressDuration }
             if let allowableMovement { press.allowableMovement = allowableMovement }
             recognizer = press
@@ -45,6 +47,7 @@ extension GestureDescription {
         recognizer.cancelsTouchesInView = cancelsTouchesInView
         recognizer.delaysTouchesBegan = delaysTouchesBegan
         recognizer.delaysTouchesEnded = delaysTouchesEnded
+        recognizer.allowedTouchTypes = allowedTouchTypes
         return recognizer
     }
 }

@@ -94,6 +94,10 @@ public struct GestureDescription: Hashable, Sendable {
     public var delaysTouchesEnded: Bool
     /// What the recognizer does to its view.
     public var action: GestureAction
+    /// `allowedTouchTypes` (default every type).
+    public var allowedTouchTypes: [TouchType] = TouchType.allCases
+    /// A tap's or long press's `buttonMaskRequired` (default primary).
+    public var buttonMaskRequired: ButtonMask = .primary
     /// Where the recognizer was written.
     public var location: SceneLocation
 

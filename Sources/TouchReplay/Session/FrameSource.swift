@@ -25,12 +25,18 @@ public struct FrameSource {
     /// sends it from here (``feedInPlace(_:)``), so that no copy of it is
     /// retained and released per frame.
     private(set) var frame = TouchFrame(time: 0, samples: [])
+    /// How the device's pressure, size and tilt become each touch's attributes.
+    public let attributeScale: ContactAttributeScale
+    /// Why some of those attributes will be missing (an empty pressure range …), one line each; usually empty.
+    public let attributeProblems: [String]
 
     /// A source decoding events of `device`, mapped onto the screen with `mapping`.
     ///
     /// - Throws: `FrameDecoderError` when the device is not a touchscreen or mouse or cannot be mapped.
     public init(device: DeviceDescription, mapping: ScreenMapping) throws(FrameDecoderError) {
         decoder = try FrameDecoder(device: device, mapping: mapping)
+        attributeScale = ContactAttributeScale(device: device, mapping: mapping)
+        attributeProblems = ContactAttributeScale.problems(of: device)
         frame.samples.reserveCapacity(16)
     }
 
@@ -100,29 +106,35 @@ public struct FrameSource {
         // Moved out while they are written, so that the spans borrow a local and the decoder.
         var samples: [TouchSample] = []
         swap(&samples, &frame.samples)
+        let scale = attributeScale
         do {
             let contacts = decoder.frameContacts.span
             if samples.count == contacts.count {
                 // Most frames have as many contacts as the one before: overwritten in place.
                 var output = samples.mutableSpan
-                for index in 0..<contacts.count { output[index] = TouchSample(contacts[index]) }
+                for index in 0..<contacts.count { output[index] = TouchSample(contacts[index], scale: scale) }
             } else {
                 // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
                 // `replaceSubrange`, which cost more than the one or two samples of a frame.
                 while samples.popLast() != nil {}
                 samples.append(addingCapacity: contacts.count) { output in
-                    for index in 0..<contacts.count { output.append(TouchSample(contacts[index])) }
+                    for index in 0..<contacts.count { output.append(TouchSample(contacts[index], scale: scale)) }
                 }
             }
         }
         swap(&samples, &frame.samples)
+        let wheel = decoder.frameWheel
+        frame.wheel = wheel.isZero ? nil : WheelScroll(
+            location: Point(x: decoder.pointerPosition.x, y: decoder.pointerPosition.y),
+            clicks: Point(x: Double(wheel.horizontal) / 120, y: -Double(wheel.vertical) / 120))
     }
 }
 
 extension TouchSample {
-    /// The sample of a decoded contact.
-    init(_ contact: Contact) {
-        self.init(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y))
+    /// The sample of a decoded contact, its attributes in UIKit's units by `scale`.
+    @inline(__always) init(_ contact: Contact, scale: ContactAttributeScale) {
+        self.init(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y),
+                  attributes: scale.attributes(of: contact))
     }
 }
 

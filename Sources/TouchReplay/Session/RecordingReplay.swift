@@ -125,6 +125,7 @@ public struct RecordingReplay {
                                          afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
         defer { feed.stop() }
         let session = makeSession(tracesHitTests)
+        for problem in source.attributeProblems { session.warnings.append("\(descriptionPath ?? recordingPath): \(problem)") }
         if source.decoder.undecodedSlotCount > 0 {
             let total = source.decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
             session.warnings.append(
@@ -156,6 +157,11 @@ public struct RecordingReplay {
                 if let frame = source.end() { try send(frame) }
                 if let last = source.lastTraceTime { session.advance(to: last) }
             }
+        }
+        if source.decoder.diagnostics.outOfRangeTilts > 0 {
+            let (x, y) = (source.decoder.tiltRangeX, source.decoder.tiltRangeY)
+            session.warnings.append("\(descriptionPath ?? recordingPath): \(source.decoder.diagnostics.outOfRangeTilts) pen tilt values lay outside "
+                + "ABS_TILT_X \(x.lowerBound)..\(x.upperBound) or ABS_TILT_Y \(y.lowerBound)..\(y.upperBound) and were clamped to it")
         }
         session.finish()
         session.recorder.endStream()

@@ -24,12 +24,15 @@ public enum SynthGesture: Hashable, Sendable {
     case twoFingers(center: Point, fromDistance: Double, toDistance: Double, fromAngle: Double, toAngle: Double, hold: Double, duration: Double)
     /// No finger for `duration`: the next gesture starts that much later.
     case wait(duration: Double)
+    /// A mouse click of `button` (2 the right button, 3 the middle) at `at`, held `duration`.
+    case click(at: Point, button: Int, duration: Double)
 
     /// How many fingers touch at once.
     public var fingerCount: Int {
         switch self {
         case .tap(_, let fingers, _, _, _), .longPress(_, let fingers, _), .drag(_, let fingers, _, _, _), .timedDrag(_, _, let fingers, _, _): fingers
         case .twoFingers: 2
+        case .click: 1
         case .wait: 0
         }
     }
@@ -38,7 +41,7 @@ public enum SynthGesture: Hashable, Sendable {
     public var duration: Double {
         switch self {
         case .tap(_, _, let count, let duration, let interval): Double(count - 1) * interval + duration
-        case .longPress(_, _, let duration), .wait(let duration): duration
+        case .longPress(_, _, let duration), .wait(let duration), .click(_, _, let duration): duration
         case .drag(_, _, _, let hold, let duration), .twoFingers(_, _, _, _, _, let hold, let duration): hold + duration
         case .timedDrag(_, let times, _, _, let hold): hold + (times.last ?? 0)
         }
@@ -50,6 +53,9 @@ public enum SynthGesture: Hashable, Sendable {
         switch self {
         case .wait:
             return []
+        case .click(let at, let button, let duration):
+            return [SynthStroke(keyframes: [Keyframe(time: start, point: at), Keyframe(time: start + duration, point: at)],
+                                gestureIndex: index, button: button)]
         case .tap(let at, let fingers, let count, let duration, let interval):
             return (0..<count).flatMap { tap in
                 let t = start + Double(tap) * interval

@@ -22,7 +22,7 @@ extension SynthScriptParser {
     /// One item of the `gestures` list: a mapping with one gesture key.
     func step(_ node: Node, device: SynthDevice) throws(SynthError) -> SynthScript.Step {
         guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let name = key.string else {
-            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, wait)")
+            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, wait)")
         }
         let line = key.mark?.line ?? 0
         let column = key.mark?.column ?? 0
@@ -30,6 +30,9 @@ extension SynthScriptParser {
             return SynthScript.Step(gesture: .wait(duration: try seconds(value, "wait")), line: line, column: column)
         }
         let (gesture, start) = try gesture(name, key: key, value: value)
+        if case .click = gesture, device.kind != .relativePointer {
+            throw fail(key, "\(name) needs a mouse but device '\(device.description.name)' has no buttons to click")
+        }
         guard gesture.fingerCount <= device.maximumContacts else {
             throw fail(key, "\(name) needs \(gesture.fingerCount) fingers but device '\(device.description.name)' reports at most \(device.maximumContacts)")
         }
@@ -46,6 +49,10 @@ extension SynthScriptParser {
             let interval = try optional(f["interval"], "interval", Self.tapInterval, seconds: true)
             if count > 1, interval <= duration { throw fail(f["interval"] ?? value, "interval (\(interval)) must be longer than duration (\(duration))") }
             return (.tap(at: try required(f, "at", in: value, name), fingers: try fingers(f), count: count, duration: duration, interval: interval), try start(f))
+        case "rightClick", "middleClick":
+            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "duration", "start"])
+            return (.click(at: try required(f, "at", in: value, name), button: name == "rightClick" ? 2 : 3,
+                           duration: try optional(f["duration"], "duration", Self.tapDuration)), try start(f))
         case "longPress":
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "fingers", "duration", "start"])
             return (.longPress(at: try required(f, "at", in: value, name), fingers: try fingers(f), duration: try optional(f["duration"], "duration", Self.longPressDuration, seconds: true)), try start(f))

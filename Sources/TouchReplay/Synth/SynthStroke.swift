@@ -22,12 +22,16 @@ public struct SynthStroke: Hashable, Sendable {
     public var keyframes: [Keyframe]
     /// Index of the script gesture that made the stroke (for error messages).
     public var gestureIndex: Int
+    /// The mouse button a pointer device presses for the stroke, numbered as
+    /// `ButtonMask.button(_:)` (1 `BTN_LEFT`, 2 `BTN_RIGHT`, 3 `BTN_MIDDLE`); touchscreens ignore it.
+    public var button: Int
 
     /// A stroke through `keyframes` (at least one, in time order).
-    public init(keyframes: [Keyframe], gestureIndex: Int = 0) {
+    public init(keyframes: [Keyframe], gestureIndex: Int = 0, button: Int = 1) {
         precondition(!keyframes.isEmpty, "a stroke needs at least one keyframe")
         self.keyframes = keyframes
         self.gestureIndex = gestureIndex
+        self.button = button
     }
 
     /// When the finger touches down.

@@ -123,7 +123,7 @@ extension Synthesizer {
 
     /// A relative pointer: a homing motion of minus the screen size at time 0 (so a player that
     /// clamps the pointer to the screen starts at the top-left corner), a move to each press
-    /// position one report before the press, `BTN_LEFT` for the finger, `REL_X`/`REL_Y` deltas while pressed.
+    /// position one report before the press, the stroke's button (`BTN_LEFT` for a finger), `REL_X`/`REL_Y` deltas while pressed.
     func writePointer<Failure: Error>(_ placed: [Placed], into w: inout FrameWriter, _ emit: (InputEvent) throws(Failure) -> Void) throws(Failure) {
         w.add(.relative, RelativeAxis.x, -Int32(screen.width.rounded(.up)))
         w.add(.relative, RelativeAxis.y, -Int32(screen.height.rounded(.up)))
@@ -134,6 +134,14 @@ extension Synthesizer {
             if p.y != position.y { w.add(.relative, RelativeAxis.y, p.y - position.y) }
             position = p
         }
+        /// `BTN_LEFT`, `BTN_RIGHT` or `BTN_MIDDLE` for a stroke's button.
+        func code(_ index: Int) -> UInt16 {
+            switch placed[index].stroke.button {
+            case 2: KeyCode.buttonRight
+            case 3: KeyCode.buttonMiddle
+            default: KeyCode.buttonLeft
+            }
+        }
         var pressed: Int?
         try forEachReport(placed, leadIn: true) { (report: Report) throws(Failure) in
             let tick = report.tick
@@ -141,15 +149,15 @@ extension Synthesizer {
             if let next = report.upcoming {
                 move(to: deviceUnits(placed[next].stroke.point(at: timestamp(tick + 1).seconds)))
             }
-            let releasing = !report.lifting.isEmpty
-            if releasing { pressed = nil }
+            let released = report.lifting.last
+            if released != nil { pressed = nil }
             if let index = report.starting.last {
-                w.add(.key, KeyCode.buttonLeft, 1)
+                w.add(.key, code(index), 1)
                 pressed = index
             } else if let index = pressed, tick <= placed[index].lastTick {
                 move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
             }
-            if releasing { w.add(.key, KeyCode.buttonLeft, 0) }
+            if let index = released { w.add(.key, code(index), 0) }
             try w.flush(at: timestamp(tick), emit)
         }
     }

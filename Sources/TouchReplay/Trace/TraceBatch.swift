@@ -101,15 +101,16 @@ struct TouchEntry: TraceBatchEntry, Sendable {
     var phase: TouchPhase
     var location: Point
     var view: TraceName?
+    var detail: TouchDetail
 
     func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + names.longestJSON }
 
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
-        TraceJSONLine.touch(time: time, touch: touch, phase: phase, location: location, view: view, names, to: &out)
+        TraceJSONLine.touch(time: time, touch: touch, phase: phase, location: location, view: view, detail: detail, names, to: &out)
     }
 
     func record(_ names: TraceNames) -> TraceRecord {
-        .touch(TouchRecord(time: time, touch: touch, phase: phase, location: location, view: view.map { names[$0] }))
+        .touch(TouchRecord(time: time, touch: touch, phase: phase, location: location, view: view.map { names[$0] }, detail: detail))
     }
 }
 

@@ -30,7 +30,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
-    private static func number(_ value: Double, _ places: Int = TraceRounding.points) -> String {
+    static func number(_ value: Double, _ places: Int = TraceRounding.points) -> String {
         ByteWriter.format(value, places: places)
     }
 
@@ -40,7 +40,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
         let time = record.time.map { String(format: "%.3f", TraceRounding.round($0, TraceRounding.time)) } ?? ""
         switch record {
         case let .touch(r):
-            return columns(time, "touch", "#\(r.touch)", "\(pad(TraceRecord.phaseName(r.phase), 10)) \(pad(point(r.location.x, r.location.y), 20)) → \(r.view ?? "(no view)")")
+            return columns(time, "touch", "#\(r.touch)", "\(pad(TraceRecord.phaseName(r.phase), 10)) \(pad(point(r.location.x, r.location.y), 20)) → \(r.view ?? "(no view)")" + r.detail.text)
         case let .gesture(r):
             var details = "\(pad(r.state, 10)) \(r.kind) on \(r.view ?? "(no view)") at \(point(r.location.x, r.location.y)), \(r.touches) touch\(r.touches == 1 ? "" : "es")"
             if let t = r.translation { details += ", translation \(point(t.x, t.y))" }

@@ -9,7 +9,7 @@ enum TraceJSONLine {
     static let noNames = TraceNames()
 
     static func touch<Text: TraceText>(time: Double, touch: Int, phase: TouchPhase, location: Point, view: Text?,
-                                       _ names: TraceNames, to out: inout ByteWriter) {
+                                       detail: TouchDetail, _ names: TraceNames, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
         out.append(",\"type\":\"touch\",\"touch\":")
@@ -26,6 +26,7 @@ enum TraceJSONLine {
         out.append(location.y, places: TraceRounding.points)
         out.append(",\"view\":")
         view.writeJSON(to: &out, names)
+        detail.writeJSON(to: &out)
         out.append("}")
     }
 

@@ -41,7 +41,8 @@ extension TraceRecord {
     func writeJSON(to out: inout ByteWriter) {
         switch self {
         case let .touch(r):
-            TraceJSONLine.touch(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view, TraceJSONLine.noNames, to: &out)
+            TraceJSONLine.touch(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view, detail: r.detail,
+                                TraceJSONLine.noNames, to: &out)
         case let .gesture(r):
             TraceJSONLine.gesture(time: r.time, gesture: r.gesture, kind: r.kind, view: r.view, state: r.state, location: r.location,
                                   touches: r.touches, values: GestureValues(translation: r.translation, velocity: r.velocity, scale: r.scale, rotation: r.rotation),

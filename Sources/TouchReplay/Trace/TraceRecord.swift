@@ -30,14 +30,17 @@ public struct TouchRecord: Hashable, Sendable {
     public var location: Point
     /// The view's id; nil when the touch hit no view.
     public var view: String?
+    /// Type, buttons, force, size and a pen's angles (``TouchDetail/finger`` for a plain finger).
+    public var detail: TouchDetail
 
     /// A record from its parts.
-    public init(time: Double, touch: Int, phase: TouchPhase, location: Point, view: String?) {
+    public init(time: Double, touch: Int, phase: TouchPhase, location: Point, view: String?, detail: TouchDetail = .finger) {
         self.time = time
         self.touch = touch
         self.phase = phase
         self.location = location
         self.view = view
+        self.detail = detail
     }
 }
 

@@ -81,8 +81,8 @@ extension TraceRecorder {
         }
 
         /// Appends a touch entry; whether the batch is now full.
-        mutating func touch(time: Double, touch: Int, phase: TouchPhase, location: Point, view: TraceName?) -> Bool {
-            batch.touches.append(TouchEntry(time: time, touch: touch, phase: phase, location: location, view: view))
+        mutating func touch(time: Double, touch: Int, phase: TouchPhase, location: Point, view: TraceName?, detail: TouchDetail) -> Bool {
+            batch.touches.append(TouchEntry(time: time, touch: touch, phase: phase, location: location, view: view, detail: detail))
             return appended(.touch)
         }
 

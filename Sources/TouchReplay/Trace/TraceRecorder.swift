@@ -137,7 +137,8 @@ public final class TraceRecorder: EngineObserver {
         // Each touch read where the array holds it: nothing retained per touch.
         for index in touches.indices {
             _ = streamed(stream?.touch(time: time, touch: touches[index].id, phase: phase,
-                                       location: touches[index].locationInWindow, view: viewName))
+                                       location: touches[index].locationInWindow, view: viewName,
+                                       detail: TouchDetail(touches[index])))
         }
     }
 
@@ -145,9 +146,10 @@ public final class TraceRecorder: EngineObserver {
         let location = touch.locationInWindow
         if stream != nil {
             let viewName = view.flatMap { streamName(of: $0) }
-            if streamed(stream?.touch(time: time, touch: touch.id, phase: phase, location: location, view: viewName)) { return }
+            if streamed(stream?.touch(time: time, touch: touch.id, phase: phase, location: location, view: viewName,
+                                      detail: TouchDetail(touch))) { return }
         }
-        emit(.touch(TouchRecord(time: time, touch: touch.id, phase: phase, location: location, view: view?.id)))
+        emit(.touch(TouchRecord(time: time, touch: touch.id, phase: phase, location: location, view: view?.id, detail: TouchDetail(touch))))
     }
 
     /// The stream's name of `view`'s id (only while streaming).
