@@ -51,12 +51,13 @@ struct AttachCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard devices.count == 1, seat == nil else { return try runSeveral() }
-        let device = devices[0]
         let inputs = CommandInputs(trace.scene.map { [$0] } ?? [])
         // Refused before the device is opened, as well as when the recording is created.
         if let record { try CommandFailure.reporting { try inputs.refuse(output: record) } }
         let named: Scene? = trace.scene == nil ? nil : try trace.loadScene()
+        // A scene with per-device mappings goes the several-device way, which reads them.
+        guard devices.count == 1, seat == nil, named?.devices.isEmpty != false else { return try runSeveral(named) }
+        let device = devices[0]
         let format = trace.format
         let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
         let stream = TraceStream(output: out, format: format)
@@ -94,8 +95,10 @@ struct AttachCommand: ParsableCommand {
 
 extension AttachCommand {
     /// Several devices, or a seat, feeding one window (see ``AttachSeat``).
-    func runSeveral() throws {
-        let named: Scene? = trace.scene == nil ? nil : try trace.loadScene()
+    func runSeveral(_ named: Scene?) throws {
+        if record != nil {
+            throw CommandFailure.exit("--record records one device mapped by the scene's screen; this scene has a devices list")
+        }
         let opened: [InputDevice] = try CommandFailure.reporting {
             if let seat {
                 let found = AttachSeat.open(seat: seat, directory: DeviceDiscovery.defaultDirectory, grab: grab)

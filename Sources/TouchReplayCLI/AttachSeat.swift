@@ -6,7 +6,8 @@ import TouchReplayLive
 
 /// `touchreplay attach` with several devices or a whole seat: every device feeds
 /// one scene's window through a `LiveInput` (touch ids unique across devices,
-/// each device's udev calibration unless the scene sets one), and the trace is
+/// each device mapped by the scene's `devices` entry that matches it, with its udev
+/// calibration unless the scene sets one), and the trace is
 /// printed as it happens. Trace time 0 is the moment the devices are attached.
 struct AttachSeat {
     /// The devices to read, opened.
@@ -38,8 +39,9 @@ struct AttachSeat {
         session.recorder.onRecord = stream.write
         let input = LiveInput(session: session)
         for device in devices {
+            let mapping = try scene.mapping(forDeviceNamed: device.deviceDescription.name, path: device.path)
             do {
-                try input.addDevice(device, mapping: scene.screen.mapping)
+                try input.addDevice(device, mapping: mapping)
             } catch {
                 throw ReplayError.device(path: device.path, error)
             }
