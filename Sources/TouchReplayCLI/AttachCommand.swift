@@ -18,11 +18,17 @@ struct AttachCommand: ParsableCommand {
             Maps the device with the scene's screen and prints one trace line per event, flushed \
             after every frame. Ctrl-C (or SIGTERM, --duration, an unplug) cancels the contacts \
             still down, lets pending timers fire and prints the summary. With --record the raw \
-            events are also written to an evemu 1.3 file, flushed per frame, that `replay` reads.
+            events are also written to an evemu 1.3 file, flushed per frame, that `replay` reads. \
+            With several devices, or --seat NAME (every touchscreen, mouse and pen whose udev ID_SEAT \
+            is NAME, seat0 when unset), all feed the one window, touch ids unique across them; trace \
+            time 0 is then the moment of attaching, and --record is refused.
             """)
 
-    @Argument(help: "The device: a path such as /dev/input/event5, or part of a device name.")
-    var device: String
+    @Argument(help: "The devices: paths such as /dev/input/event5, or parts of device names.")
+    var devices: [String] = []
+
+    @Option(help: "Attach every touchscreen, mouse and pen of this seat (udev ID_SEAT; seat0 when unset).")
+    var seat: String?
 
     @OptionGroup var trace: TraceOptions
 
@@ -37,6 +43,11 @@ struct AttachCommand: ParsableCommand {
 
     func validate() throws {
         if let duration, duration <= 0 { throw CommandFailure.invalid("--duration must be positive") }
+        if devices.isEmpty && seat == nil { throw CommandFailure.invalid("name a device (or several), or a seat with --seat") }
+        if !devices.isEmpty && seat != nil { throw CommandFailure.invalid("name devices or --seat, not both") }
+        if record != nil && (devices.count > 1 || seat != nil) {
+            throw CommandFailure.invalid("--record records one device; attach one device to record it")
+        }
     }
 
     func run() throws {
@@ -44,6 +55,9 @@ struct AttachCommand: ParsableCommand {
         // Refused before the device is opened, as well as when the recording is created.
         if let record { try CommandFailure.reporting { try inputs.refuse(output: record) } }
         let named: Scene? = trace.scene == nil ? nil : try trace.loadScene()
+        // A scene with per-device mappings goes the several-device way, which reads them.
+        guard devices.count == 1, seat == nil, named?.devices.isEmpty != false else { return try runSeveral(named) }
+        let device = devices[0]
         let format = trace.format
         let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
         let stream = TraceStream(output: out, format: format)
@@ -76,5 +90,35 @@ struct AttachCommand: ParsableCommand {
             let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
             throw CommandFailure.exit("\(error)\(note)", code: CommandFailure.unplugged)
         }
+    }
+}
+
+extension AttachCommand {
+    /// Several devices, or a seat, feeding one window (see ``AttachSeat``).
+    func runSeveral(_ named: Scene?) throws {
+        if record != nil {
+            throw CommandFailure.exit("--record records one device mapped by the scene's screen; this scene has a devices list")
+        }
+        let opened: [InputDevice] = try CommandFailure.reporting {
+            if let seat {
+                let found = AttachSeat.open(seat: seat, directory: DeviceDiscovery.defaultDirectory, grab: grab)
+                guard !found.isEmpty else {
+                    throw CommandFailure.exit("no touchscreen, mouse or pen on \(seat) in \(DeviceDiscovery.defaultDirectory)")
+                }
+                return found
+            }
+            return try devices.map { try AttachableDevice.open($0, grab: grab) }
+        }
+        let paths = opened.map(\.path)
+        if let twice = paths.enumerated().first(where: { paths[..<$0.offset].contains($0.element) })?.element {
+            throw CommandFailure.exit("\(twice): named twice; attach each device once")
+        }
+        let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
+        let stream = TraceStream(output: out, format: trace.format)
+        if let header = trace.format.header { try CommandFailure.reporting { try out.write(line: header) } }
+        let attach = AttachSeat(devices: opened, scene: named ?? Scene.standard(for: opened[0].deviceDescription),
+                                tracesHitTests: trace.hitTests, duration: duration)
+        let allGone = try CommandFailure.reporting { try attach.run(stream: stream) }
+        if allGone { throw CommandFailure.exit("every attached device went away", code: CommandFailure.unplugged) }
     }
 }

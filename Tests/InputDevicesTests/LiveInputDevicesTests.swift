@@ -17,6 +17,11 @@ import Testing
 
         /// `umockdev-run -d … -d … -i … -e … -- LiveInputProbe SECONDS PATHS…`, started.
         func startProbe(seconds: Double) throws -> RunningCommand {
+            try start("LiveInputProbe", [String(seconds)] + runs.map(\.device.devicePath))
+        }
+
+        /// `umockdev-run -d … -d … -i … -e … -- EXECUTABLE ARGUMENTS…`, started.
+        func start(_ executable: String, _ executableArguments: [String]) throws -> RunningCommand {
             let first = runs[0]
             var arguments: [String] = []
             for run in runs { arguments += ["-d", run.device.udevRecordPath] }
@@ -24,8 +29,7 @@ import Testing
             for run in runs { if let events = run.device.eventsPath { arguments += ["-e", "\(run.device.devicePath)=\(events)"] } }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try EmulatedDeviceRun.umockdevRunPath())
-            process.arguments = arguments + ["--", try EmulatedDeviceRun.executablePath("LiveInputProbe"), String(seconds)]
-                + runs.map(\.device.devicePath)
+            process.arguments = arguments + ["--", try EmulatedDeviceRun.executablePath(executable)] + executableArguments
             let output = first.directory + "/stdout.txt", errors = first.directory + "/stderr.txt"
             guard FileManager.default.createFile(atPath: output, contents: nil),
                   FileManager.default.createFile(atPath: errors, contents: nil)

@@ -8,7 +8,7 @@ import Benchmark
 // Suites (filter with `--filter`): engine (hot paths and the per-event curves
 // against recognizers, views, depth and contacts), gestures, input (reading
 // against libevemu), replay (the whole command against libevemu, its fixed
-// cost, and check).
+// cost, and check), live (the embedding API per frame, beside the replay).
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -23,6 +23,7 @@ let benchmarks = {
     registerGestureBenchmarks()
     registerInputBenchmarks()
     registerReplayBenchmarks()
+    registerLiveBenchmarks()
 }
 
 /// How far a result may move from the baseline before `baseline check` fails.

@@ -2,7 +2,7 @@ import GestureEngine
 
 extension Scene {
     /// Keys allowed at the top of a scene file.
-    static let topKeys = ["screen", "root"]
+    static let topKeys = ["screen", "devices", "root"]
     /// Keys allowed under `screen`.
     static let screenKeys = ["size", "rotation", "calibration", "target", "pointerStart", "pointerScale", "refreshRate", "orientation"]
 
@@ -33,7 +33,10 @@ extension Scene {
         let top = try document.root.mapping(allowing: topKeys)
         let screen = try decodeScreen(top.required("screen"))
         let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.interfaceSize))
-        let scene = Scene(file: file, screen: screen, root: root)
+        var scene = Scene(file: file, screen: screen, root: root)
+        if let value = top["devices"] {
+            for element in try value.sequence() { scene.devices.append(try DeviceMappingDescription.decode(element)) }
+        }
         try scene.validate()
         return scene
     }

@@ -12,6 +12,8 @@ public struct Scene: Hashable, Sendable {
     public var screen: ScreenDescription
     /// The root view, added to the window (the window itself is the screen and has the id `window`).
     public var root: ViewDescription
+    /// Devices with a mapping of their own (`devices`), in file order; see ``mapping(forDeviceNamed:path:)``.
+    public var devices: [DeviceMappingDescription] = []
 
     /// A scene from its parts; call ``validate()`` before building it.
     public init(file: String, screen: ScreenDescription, root: ViewDescription) {

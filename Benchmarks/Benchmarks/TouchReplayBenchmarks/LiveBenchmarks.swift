@@ -1,0 +1,75 @@
+import Benchmark
+import Foundation
+import GestureEngine
+import TouchReplay
+import TouchReplayLive
+
+/// The embedding API (`LiveInput`) against the replay, per frame, on the same
+/// 1,000-view grid scene (`ReplayBenchmarkData.gridScene`).
+///
+/// Live: a million frames from two sources (a finger on each, dragging 100
+/// frames then lifting, the two sources interleaved) go through
+/// `LiveInput.send(_:from:)` (the seat's renumbering, the window), with an
+/// app's `update(at:)` after every fourth frame (a 250 Hz input against a
+/// 60 Hz display). Replay: the benchmark chunk (drags, pinches, taps) as an
+/// evemu recording of about a million events through `RecordingReplay.run`
+/// (reading, decoding, the engine, the trace written to `/dev/null`).
+/// Reported: CPU ns per frame of each, the iteration's heap allocations and
+/// the process's resident peak (flat: nothing per frame is kept).
+func registerLiveBenchmarks() {
+    let metrics: [BenchmarkMetric] = [
+        .custom("LiveInput, CPU ns per frame"), .custom("replay, CPU ns per frame"),
+        .mallocCountTotal, .peakMemoryResident,
+    ]
+    Benchmark("live: 1 M frames from two sources through LiveInput, beside the replay",
+              configuration: .init(metrics: metrics, warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3,
+                                   thresholds: [:])) { (benchmark: Benchmark, data: LiveData) in
+        do {
+            let window = try Scene.load(contentsOf: data.scene).makeHierarchy().window
+            let input = LiveInput(window: window)
+            let sources = [input.addSource(named: "touchscreen"), input.addSource(named: "mouse")]
+            let frameCount = 1_000_000
+            var frame = TouchFrame(time: 0, samples: [TouchSample(id: 0, phase: .began, location: Point(x: 0, y: 0))])
+            let start = Measure.processCPUSeconds()
+            for index in 0..<frameCount {
+                let source = index & 1, step = (index >> 1) % 100
+                let phase: TouchPhase = step == 0 ? .began : step == 99 ? .ended : .moved
+                frame.time = Double(index) * 0.004
+                frame.samples[0] = TouchSample(id: 0, phase: phase,
+                                               location: Point(x: 40 + Double(step) * 7, y: 60 + Double(source) * 300))
+                input.send(frame, from: sources[source])
+                if index & 3 == 3 { _ = try input.update(at: frame.time) }
+            }
+            let live = Measure.processCPUSeconds() - start
+            let replayStart = Measure.processCPUSeconds()
+            let output = try TraceOutput(path: "/dev/null")
+            let session = try RecordingReplay(recordingPath: data.recording, scene: try Scene.load(contentsOf: data.scene))
+                .write(to: output, format: .jsonl)
+            try output.commit()
+            let replay = Measure.processCPUSeconds() - replayStart
+            benchmark.measurement(metrics[0], Int((live / Double(frameCount) * 1e9).rounded()))
+            benchmark.measurement(metrics[1], Int((replay / Double(session.frameCount) * 1e9).rounded()))
+        } catch {
+            benchmark.error("live benchmark failed: \(error)")
+        }
+    } setup: {
+        try LiveData()
+    }
+}
+
+/// The grid scene and the replay's recording, written once.
+struct LiveData {
+    let scene: String
+    let recording: String
+
+    init() throws {
+        let folder = NSTemporaryDirectory() + "touchreplay-live-bench"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scene = folder + "/grid.yml"
+        try ReplayBenchmarkData.gridScene(columns: 40, rows: 25).write(toFile: scene, atomically: true, encoding: .utf8)
+        recording = folder + "/long.evemu"
+        if !FileManager.default.fileExists(atPath: recording) {
+            _ = try ReplayBenchmarkData.writeLongRecording(to: recording, minimumEvents: 1_000_000)
+        }
+    }
+}

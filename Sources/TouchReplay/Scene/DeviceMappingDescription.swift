@@ -1,0 +1,97 @@
+import GestureEngine
+import InputEvents
+
+/// One device's own mapping in a scene's `devices` list: which device it is
+/// for (by path, or by part of its name) and how that device maps onto the
+/// screen, in place of the `screen`'s rotation, calibration and target.
+///
+/// A touchscreen is glued to one display, so with several devices each may
+/// cover its own part of the screen; a device no entry matches maps with the
+/// `screen`'s settings (the whole screen by default).
+public struct DeviceMappingDescription: Hashable, Sendable {
+    /// What the entry matches: a device path when it contains `/`
+    /// (`/dev/input/event5`, `/dev/input/by-id/…`, compared as written), otherwise
+    /// part of the device's name, ignoring case.
+    public var match: String
+    /// The device's rotation in degrees clockwise, nil for the screen's.
+    public var rotation: Int?
+    /// libinput's calibration matrix for the device, nil for the screen's.
+    public var calibration: [Double]?
+    /// The part of the screen the device covers, nil for the screen's.
+    public var target: Rect?
+    /// Where the entry is: `FILE:LINE:COLUMN: devices[N]`, for errors.
+    public var location: String
+
+    /// An entry from its parts.
+    public init(match: String, rotation: Int? = nil, calibration: [Double]? = nil, target: Rect? = nil, location: String) {
+        self.match = match
+        self.rotation = rotation
+        self.calibration = calibration
+        self.target = target
+        self.location = location
+    }
+
+    /// Whether the entry is for the device `name` at `path`.
+    public func matches(name: String, path: String) -> Bool {
+        match.contains("/") ? match == path : name.lowercased().contains(match.lowercased())
+    }
+
+    /// Keys allowed in an entry.
+    static let keys = ["match", "rotation", "calibration", "target"]
+
+    /// Decodes one entry of `devices`.
+    static func decode(_ node: SceneNode) throws(SceneError) -> DeviceMappingDescription {
+        let map = try node.mapping(allowing: keys)
+        let location = "\(node.document.source.file):\(node.location.line):\(node.location.column): \(node.path)"
+        var entry = DeviceMappingDescription(match: try map.required("match").string(), location: location)
+        if let value = map["rotation"] {
+            let rotation = try value.int()
+            guard ScreenDescription.rotations.contains(rotation) else {
+                throw value.error("rotation must be 0, 90, 180 or 270 (degrees clockwise), got \(rotation)")
+            }
+            entry.rotation = rotation
+        }
+        if let value = map["calibration"] { entry.calibration = try value.numbers(6, "[a, b, c, d, e, f] (libinput's calibration matrix)") }
+        if let value = map["target"] {
+            let rect = try value.rect()
+            guard rect.size.width > 0, rect.size.height > 0 else { throw value.error("the target rectangle needs a positive width and height") }
+            entry.target = rect
+        }
+        return entry
+    }
+}
+
+/// Two entries of a scene's `devices` list that match one device.
+public struct DeviceMappingConflict: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The later entry's location (`FILE:LINE:COLUMN: devices[N]`).
+    public var location: String
+    /// The earlier entry's key path.
+    public var earlier: String
+    /// The device's path and name.
+    public var path: String, name: String
+
+    public var description: String {
+        "\(location): \(earlier) also matches \(path) (\(name)); give each device one mapping"
+    }
+}
+
+extension Scene {
+    /// The mapping of the device `name` at `path`: the screen's, with the rotation,
+    /// calibration and target of the `devices` entry that matches it, if one does.
+    ///
+    /// - Throws: ``DeviceMappingConflict`` when two entries match the device.
+    public func mapping(forDeviceNamed name: String, path: String) throws(DeviceMappingConflict) -> ScreenMapping {
+        let matching = devices.filter { $0.matches(name: name, path: path) }
+        if matching.count > 1 {
+            let earlier = String(matching[0].location.split(separator: " ").last ?? "")
+            throw DeviceMappingConflict(location: matching[1].location, earlier: earlier, path: path, name: name)
+        }
+        var screen = self.screen
+        if let entry = matching.first {
+            if let rotation = entry.rotation { screen.rotation = rotation }
+            if let calibration = entry.calibration { screen.calibration = calibration }
+            if let target = entry.target { screen.target = target }
+        }
+        return screen.mapping
+    }
+}
