@@ -53,16 +53,19 @@ public struct UdevProperties: Hashable, Sendable {
         return node
     }
 
-    /// Adds the `PREFIXKEY=VALUE` lines of `file`.
+    /// Adds the `PREFIXKEY=VALUE` lines of `file` (read-only: udev's files are small, at most 64 KiB is read).
     private mutating func merge(file: String, prefix: String) {
-        guard let stream = fopen(file, "re") else { return }
-        defer { fclose(stream) }
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        while getline(&line, &capacity, stream) > 0, let line {
-            var text = String(cString: line)
-            if text.hasSuffix("\n") { text.removeLast() }
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < 1 << 16 {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 { bytes += chunk[..<count] } else if count == 0 || errno != EINTR { break }
+        }
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let text = String(decoding: line, as: UTF8.self)
             guard text.hasPrefix(prefix), let equals = text.firstIndex(of: "=") else { continue }
             let key = text[text.index(text.startIndex, offsetBy: prefix.count)..<equals]
             values[String(key)] = String(text[text.index(after: equals)...])

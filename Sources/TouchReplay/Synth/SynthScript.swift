@@ -101,12 +101,12 @@ public struct SynthScript: Sendable {
         Synthesizer(device: device, screen: effectiveScreen, rate: rate).events(for: try strokes(path: path))
     }
 
-    /// Seconds in which `gesture`'s fingers move (0 for taps, long presses and waits).
+    /// Seconds in which `gesture`'s fingers move (0 for taps, clicks, long presses and waits).
     func movingDuration(_ gesture: SynthGesture) -> Double {
         switch gesture {
         case .drag(_, _, _, _, let duration), .twoFingers(_, _, _, _, _, _, let duration): duration
         case .timedDrag(_, let times, _, _, _): times.last ?? 0
-        case .tap, .longPress, .wait: 0
+        case .tap, .longPress, .wait, .click: 0
         }
     }
 

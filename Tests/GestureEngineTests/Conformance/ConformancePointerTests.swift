@@ -11,34 +11,34 @@ import Testing
     }
 
     /// A click of `buttons` at (100, 100): down at 0, up at 0.05.
-    private func click(_ h: GestureHarness, buttons: ButtonMask) {
+    private func click(_ h: GestureHarness, buttons: ButtonMask) throws {
         let pointer = TouchAttributes(type: .indirectPointer, buttons: buttons)
         send(h, .began, pt(100, 100), 0, pointer)
         send(h, .ended, pt(100, 100), 0.05, pointer)
-        h.pump(to: 1)
+        try h.pump(to: 1)
     }
 
     @Test("UITapGestureRecognizer.buttonMaskRequired: a default tap (primary) ignores a right click; one requiring secondary takes it")
-    func rightClickGoesToASecondaryButtonTapOnly() {
+    func rightClickGoesToASecondaryButtonTapOnly() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let tap = TapGestureRecognizer(id: "tap"), secondary = TapGestureRecognizer(id: "secondary")
         secondary.buttonMaskRequired = .secondary
         v.addGestureRecognizer(tap)
         v.addGestureRecognizer(secondary)
         #expect(tap.buttonMaskRequired == .primary)
-        click(h, buttons: .secondary)
+        try click(h, buttons: .secondary)
         #expect(h.recorder.states(of: "tap").isEmpty)
         #expect(h.recorder.states(of: "secondary") == [.ended])
         // The view still gets the right click (only recognizers filter by button),
         // and the secondary tap, recognizing, cancels it there (cancelsTouchesInView).
         #expect(v.log == ["began 1", "cancelled 1"])
-        click(h, buttons: .primary)
+        try click(h, buttons: .primary)
         #expect(h.recorder.states(of: "tap") == [.ended])
         #expect(h.recorder.states(of: "secondary") == [.ended])
     }
 
     @Test("UILongPressGestureRecognizer.buttonMaskRequired and UIPanGestureRecognizer: default recognizers take only the primary button")
-    func defaultRecognizersIgnoreOtherButtons() {
+    func defaultRecognizersIgnoreOtherButtons() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let press = LongPressGestureRecognizer(id: "press"), pan = PanGestureRecognizer(id: "pan")
         v.addGestureRecognizer(press)
@@ -48,21 +48,21 @@ import Testing
         send(h, .moved, pt(100, 101), 0.6, middle)
         send(h, .moved, pt(200, 101), 0.7, middle)
         send(h, .ended, pt(200, 101), 0.8, middle)
-        h.pump(to: 2)
+        try h.pump(to: 2)
         #expect(h.recorder.states(of: "press").isEmpty)
         #expect(h.recorder.states(of: "pan").isEmpty)
     }
 
     @Test("UIGestureRecognizer.allowedTouchTypes: every type by default; a recognizer allowing only pencil ignores fingers and pointers")
-    func allowedTouchTypesFilterTouches() {
+    func allowedTouchTypesFilterTouches() throws {
         let (h, v) = GestureHarness.withFullScreenView()
         let any = TapGestureRecognizer(id: "any"), pencil = TapGestureRecognizer(id: "pencil")
         pencil.allowedTouchTypes = [.pencil]
         v.addGestureRecognizer(any)
         v.addGestureRecognizer(pencil)
         #expect(any.allowedTouchTypes == [.direct, .indirectPointer, .pencil])
-        h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
-        h.pump(to: 1)
+        try h.startGesture(at: pt(100, 100), time: 0).up(at: 0.05)
+        try h.pump(to: 1)
         #expect(h.recorder.states(of: "pencil").isEmpty)
         #expect(h.recorder.states(of: "any") == [.ended])
         // Two taps on one view are exclusive: the first to recognize would make the other fail.
@@ -70,7 +70,7 @@ import Testing
         let pen = TouchAttributes(type: .pencil, force: 1, maximumPossibleForce: 20.0 / 3.0)
         h.window.send(TouchFrame(time: 2, samples: [TouchSample(id: 9, phase: .began, location: pt(100, 100), attributes: pen)]))
         h.window.send(TouchFrame(time: 2.05, samples: [TouchSample(id: 9, phase: .ended, location: pt(100, 100), attributes: pen)]))
-        h.pump(to: 3)
+        try h.pump(to: 3)
         #expect(h.recorder.states(of: "pencil") == [.ended])
     }
 
@@ -95,11 +95,11 @@ import Testing
     }
 
     @Test("UIEvent.buttonMask: the buttons down across the event's pointer touches; empty for fingers")
-    func eventButtonMaskUnitesThePointerButtons() {
+    func eventButtonMaskUnitesThePointerButtons() throws {
         let h = GestureHarness()
         let view = TouchKeepingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(view)
-        h.startGesture(at: pt(10, 10), time: 0)
+        try h.startGesture(at: pt(10, 10), time: 0)
         #expect(view.lastButtonMask == [])
         send(h, .began, pt(50, 50), 0.1, TouchAttributes(type: .indirectPointer, buttons: [.primary, .secondary]), id: 7)
         #expect(view.lastButtonMask == [.primary, .secondary])

@@ -18,13 +18,13 @@ import Testing
     }
 
     @Test("A wheel turn scrolls the scroll view under the pointer by GestureDefaults.wheelPointsPerClick per click, at once, without a glide")
-    func aWheelTurnScrollsTheListUnderThePointer() {
+    func aWheelTurnScrollsTheListUnderThePointer() throws {
         let h = GestureHarness()
         let list = list(h)
         wheel(h, clicks: pt(0, 3), at: 0)
         #expect(list.contentOffset == pt(0, 3 * GestureDefaults.wheelPointsPerClick))
         #expect(!list.isDecelerating)
-        h.pump(to: 2)
+        try h.pump(to: 2)
         #expect(list.contentOffset == pt(0, 120))
         wheel(h, clicks: pt(0, -0.5), at: 2.1)
         #expect(list.contentOffset == pt(0, 100))
