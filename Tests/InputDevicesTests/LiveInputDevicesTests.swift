@@ -101,8 +101,9 @@ import Testing
         #expect(result.status == 0 && result.lines.last == "end", "\(result)")
         let deliveries = result.lines.compactMap(Delivery.init)
         let began = deliveries.filter { $0.phase == "began" }
-        // Two fingers of the screen, and the mouse's pressed button (a one-contact pointer).
-        #expect(began.count == 3, "\(result)")
+        // Two fingers of the screen, and the mouse's left click and right click: a pointer touch lasts
+        // while any button is down, so the right click is a touch of its own (secondary button).
+        #expect(began.count == 4, "\(result)")
         #expect(Set(began.map(\.id)).count == began.count, "every touch has its own id across the two devices: \(began)")
         let ended = deliveries.filter { $0.phase == "ended" }.map(\.id)
         #expect(ended.sorted() == began.map(\.id).sorted(), "every touch of both devices ends: \(result)")

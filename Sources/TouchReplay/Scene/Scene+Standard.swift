@@ -22,8 +22,8 @@ extension Scene {
     /// Points per millimetre when the device gives its size: UIKit's 160 points per inch.
     public static let pointsPerMillimetre = 160.0 / 25.4
 
-    /// The scene `attach` uses without `--scene`: one full-screen view (`screen`) that logs its
-    /// touches, with a tap, double tap, long press, pan, pinch, rotation and swipe (any
+    /// The scene `attach` uses without `--scene`: one full-screen view (`screen`) that logs all
+    /// its touches (`multipleTouch`: every finger, not only the first), with a tap, double tap, long press, pan, pinch, rotation and swipe (any
     /// direction) on it, each allowed to recognize together with all the others and none
     /// cancelling the view's touches, so every recognizer shows what it makes of the
     /// same fingers, as `libinput debug-events` shows events.
@@ -41,6 +41,7 @@ extension Scene {
             root:
               id: \(standardViewID)
               touches: log
+              multipleTouch: true
               gestures:
 
             """

@@ -98,6 +98,7 @@ import Testing
     func eventButtonMaskUnitesThePointerButtons() throws {
         let h = GestureHarness()
         let view = TouchKeepingView(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        view.isMultipleTouchEnabled = true // the pointer's touch is the view's second (UIView.isMultipleTouchEnabled)
         h.add(view)
         try h.startGesture(at: pt(10, 10), time: 0)
         #expect(view.lastButtonMask == [])
