@@ -19,6 +19,9 @@ extension GestureTester {
                 throw .cannotSave("the scene's screen is rotated, calibrated or has a target rectangle")
             }
         }
+        if frames.contains(where: { $0.wheel != nil || $0.samples.contains { $0.attributes != .finger } }) {
+            throw .cannotSave("mouse, wheel and pen steps were taken; the saved recording is a touchscreen's, which has fingers only")
+        }
         let recording = TesterRecording(screen: screen)
         return (recording.description, try recording.events(for: frames, end: now))
     }
@@ -27,7 +30,7 @@ extension GestureTester {
     /// the size of the screen at 64 units per point, whose replay against the
     /// same scene (or window) gives this tester's ``finishedTrace``.
     ///
-    /// - Throws: ``GestureTesterError/cannotSave(_:)`` for a cancelled finger (evdev
+    /// - Throws: ``GestureTesterError/cannotSave(_:)`` for a mouse, wheel or pen step, a cancelled finger (evdev
     ///   cannot cancel one contact), more than 10 fingers down at once, a point off
     ///   the screen, a rotated or calibrated scene screen, or a file that cannot be written.
     public func saveRecording(to path: String) throws(GestureTesterError) {

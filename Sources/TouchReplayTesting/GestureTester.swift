@@ -46,7 +46,7 @@ open class GestureTester {
     public private(set) var fingers: [TestFinger] = []
     /// The time the next step starts at (trace time, seconds).
     public private(set) var now: Double = 0
-    private var nextTouchID: Int
+    var nextTouchID: Int
     private var fanOut: ObserverFanOut?
 
     /// A tester on a window built in Swift. Build the whole view tree first:
@@ -120,12 +120,13 @@ open class GestureTester {
     /// `point` rounded as ``roundsToRecording`` asks.
     func fit(_ point: Point) -> Point { roundsToRecording ? Self.recordable(point) : point }
 
-    /// Sends one frame at `time` (not before ``now`` when ``roundsToRecording``), running the timers due before it.
-    func send(_ samples: [TouchSample], at time: Double) throws(GestureTesterError) {
+    /// Sends one frame at `time` (not before ``now`` when ``roundsToRecording``), with a wheel turn if given,
+    /// running the timers due before it.
+    func send(_ samples: [TouchSample], at time: Double, wheel: WheelScroll? = nil) throws(GestureTesterError) {
         let time = roundsToRecording ? Self.recordable(time) : time
         guard !session.isFinished else { throw .finished }
         guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now, requested: time) }
-        let frame = TouchFrame(time: time, samples: samples)
+        let frame = TouchFrame(time: time, samples: samples, wheel: wheel)
         frames.append(frame)
         session.send(frame)
         now = max(now, time)
