@@ -143,13 +143,26 @@ public final class LiveInput {
 
     /// Delivers a frame of the app's own touches from `source` (ids in the source's
     /// own numbering, time on the window's clock), now. A frame older than the
-    /// window's clock is delivered at the clock's time.
+    /// window's clock is delivered at the clock's time; one that holds two samples of
+    /// one touch (a ``TouchFrameBuilder`` frame with a touch's down and move) is
+    /// delivered as consecutive frames, each touch once in each.
     public func send(_ frame: TouchFrame, from source: LiveDevice) {
-        outgoing.time = Swift.max(frame.time, window.now)
-        outgoing.samples.removeAll(keepingCapacity: true)
-        outgoing.samples.append(contentsOf: frame.samples)
-        seat.admit(&outgoing, from: source.id)
-        deliver(&outgoing)
+        // A touch has one sample in a frame the window is sent, as in an evdev frame: a toolkit's
+        // frame that holds two of one touch (down and moved, down and up) goes as consecutive
+        // frames of the same time, so the window sees each sample in turn.
+        var start = frame.samples.startIndex
+        while start < frame.samples.endIndex {
+            outgoing.time = Swift.max(frame.time, window.now)
+            outgoing.samples.removeAll(keepingCapacity: true)
+            var end = start
+            while end < frame.samples.endIndex, !outgoing.samples.contains(where: { $0.id == frame.samples[end].id }) {
+                outgoing.samples.append(frame.samples[end])
+                end += 1
+            }
+            seat.admit(&outgoing, from: source.id)
+            deliver(&outgoing)
+            start = end
+        }
     }
 
     /// Reads every device without waiting, delivers what they sent in time order,

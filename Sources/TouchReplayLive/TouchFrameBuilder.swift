@@ -7,9 +7,11 @@ import GestureEngine
 ///
 /// Add the events that arrived for one moment, then take the frame with the
 /// moment's time on the window's clock. A touch that moves several times
-/// before the frame is taken keeps only its latest position (its phase stays
-/// `began` if it began in the same frame); a touch that begins and ends in one
-/// frame keeps both samples, in order, so a quick tap is not lost.
+/// before the frame is taken keeps only its latest position, in one `moved`
+/// sample; a touch that began in the same frame keeps its `began` sample where
+/// it went down, then the `moved` one, so a view following the finger by its
+/// movement (`previousLocation(in:)`) loses none of it; a touch that begins and
+/// ends in one frame keeps both samples, in order, so a quick tap is not lost.
 ///
 /// ```swift
 /// var builder = TouchFrameBuilder()
@@ -31,7 +33,7 @@ public struct TouchFrameBuilder {
     public mutating func add(id: Int, phase: TouchPhase, location: Point) {
         if phase == .moved || phase == .stationary,
            let last = samples.lastIndex(where: { $0.id == id }),
-           samples[last].phase == .began || samples[last].phase == .moved {
+           samples[last].phase == .moved {
             samples[last].location = location
             return
         }

@@ -93,15 +93,81 @@ import TouchReplayLive
         #expect(due.needsDisplay)
     }
 
-    @Test func theBuilderKeepsTheLatestPositionOfATouchAndBothSamplesOfAQuickTap() {
+    /// A toolkit's mouse is one touch id pressed again and again (the photo board's `--sdl-input`):
+    /// each press after a release is a new touch, bound to the view it lands on.
+    @Test func aToolkitTouchIdPressedAgainIsANewTouchOnTheViewItLandsOn() throws {
+        final class Following: View {
+            override func touchesMoved(_ touches: [Touch], with event: Event) {
+                guard let touch = touches.first else { return }
+                let now = touch.location(in: superview), before = touch.previousLocation(in: superview)
+                center = Point(x: center.x + now.x - before.x, y: center.y + now.y - before.y)
+            }
+        }
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let black = Following(id: "black", frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        let orange = Following(id: "orange", frame: Rect(x: 0, y: 300, width: 100, height: 100))
+        try window.addSubview(black)
+        try window.addSubview(orange)
+        let input = LiveInput(window: window)
+        let toolkit = input.addSource(named: "toolkit")
+        var builder = TouchFrameBuilder()
+        func press(from start: Point, to end: Point, at time: Double) throws {
+            builder.add(id: -1, phase: .began, location: start)
+            input.send(builder.take(at: time), from: toolkit)
+            for step in 1...10 {
+                let f = Double(step) / 10
+                builder.add(id: -1, phase: .moved, location: Point(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+                input.send(builder.take(at: time + 0.016 * Double(step)), from: toolkit)
+            }
+            builder.add(id: -1, phase: .ended, location: end)
+            input.send(builder.take(at: time + 0.2), from: toolkit)
+            _ = try input.update(at: time + 0.3)
+        }
+        try press(from: Point(x: 150, y: 150), to: Point(x: 250, y: 150), at: 1)
+        #expect(black.center == Point(x: 250, y: 150))
+        try press(from: Point(x: 50, y: 350), to: Point(x: 50, y: 250), at: 2)
+        #expect(orange.center == Point(x: 50, y: 250), "the second press moves the view it landed on")
+        #expect(black.center == Point(x: 250, y: 150))
+        // A release and the next press in one frame (a toolkit's events gathered over one display frame).
+        builder.add(id: -1, phase: .began, location: Point(x: 250, y: 150))
+        builder.add(id: -1, phase: .moved, location: Point(x: 250, y: 180))
+        input.send(builder.take(at: 3), from: toolkit)
+        builder.add(id: -1, phase: .ended, location: Point(x: 250, y: 200))
+        builder.add(id: -1, phase: .began, location: Point(x: 50, y: 250))
+        input.send(builder.take(at: 3.1), from: toolkit)
+        builder.add(id: -1, phase: .moved, location: Point(x: 80, y: 250))
+        input.send(builder.take(at: 3.2), from: toolkit)
+        builder.add(id: -1, phase: .ended, location: Point(x: 80, y: 250))
+        input.send(builder.take(at: 3.3), from: toolkit)
+        _ = try input.update(at: 3.4)
+        #expect(black.center == Point(x: 250, y: 180), "the first move, in the frame the press went down in, moved the view by all 30 pt")
+        #expect(orange.center == Point(x: 80, y: 250), "a press in the frame of the release is a new touch")
+        // A click whose press and release fall between two display frames: one frame holds both samples of
+        // one touch. The button fires, and the next press still drags the view it lands on.
+        let button = Control(id: "button", frame: Rect(x: 200, y: 400, width: 100, height: 60))
+        var fired = 0
+        button.addAction(for: .primaryActionTriggered) { _ in fired += 1 }
+        try window.addSubview(button)
+        builder.add(id: -1, phase: .began, location: Point(x: 250, y: 430))
+        builder.add(id: -1, phase: .ended, location: Point(x: 250, y: 430))
+        input.send(builder.take(at: 4), from: toolkit)
+        _ = try input.update(at: 4.1)
+        #expect(fired == 1)
+        try press(from: Point(x: 80, y: 250), to: Point(x: 80, y: 150), at: 5)
+        #expect(orange.center == Point(x: 80, y: 150), "after a click in one frame, a press still drags")
+    }
+
+    @Test func theBuilderKeepsWhereATouchWentDownItsLatestPositionAndBothSamplesOfAQuickTap() {
         var builder = TouchFrameBuilder()
         builder.add(id: 1, phase: .began, location: Point(x: 1, y: 1))
         builder.add(id: 1, phase: .moved, location: Point(x: 2, y: 2))
+        builder.add(id: 1, phase: .moved, location: Point(x: 3, y: 3))
         builder.add(id: 2, phase: .began, location: Point(x: 5, y: 5))
         builder.add(id: 2, phase: .ended, location: Point(x: 5, y: 5))
         let frame = builder.take(at: 0.25)
         #expect(frame == TouchFrame(time: 0.25, samples: [
-            TouchSample(id: 1, phase: .began, location: Point(x: 2, y: 2)),
+            TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)),
+            TouchSample(id: 1, phase: .moved, location: Point(x: 3, y: 3)),
             TouchSample(id: 2, phase: .began, location: Point(x: 5, y: 5)),
             TouchSample(id: 2, phase: .ended, location: Point(x: 5, y: 5)),
         ]))
