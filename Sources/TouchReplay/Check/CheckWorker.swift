@@ -6,7 +6,7 @@ import Musl
 
 /// The worker side of `check`'s isolated replays (`touchreplay check-worker`):
 /// reads case requests on standard input and answers each on standard output
-/// (``WorkerMessage``), replaying in this process exactly as
+/// (`WorkerMessage`), replaying in this process exactly as
 /// ``CheckRunner/replayCase`` does.
 ///
 /// The parent (``IsolatedReplay``) gives each case a time limit and kills the

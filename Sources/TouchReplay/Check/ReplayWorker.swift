@@ -7,7 +7,7 @@ import Musl
 /// One replay worker as `check` sees it: a child process of the `touchreplay`
 /// executable (`touchreplay check-worker`) that replays case after case, each
 /// asked for on its standard input and answered on its standard output
-/// (``WorkerMessage``).
+/// (`WorkerMessage`).
 ///
 /// A worker that crashes, exits, or passes a case's time limit is finished
 /// (killed if need be, and reaped) and reports that case's error; the pool
@@ -91,7 +91,7 @@ struct ReplayWorker: Sendable {
     }
 
     /// Asks the worker to replay `checkCase`, handing each block of its trace to
-    /// `onOutput`, until the case ends or `deadline` (``IsolatedReplay/now()``
+    /// `onOutput`, until the case ends or `deadline` (`IsolatedReplay.now()`
     /// seconds) passes. When the outcome says the worker is gone, its
     /// descriptors are closed and it is reaped.
     mutating func replay(_ checkCase: CheckCase, until deadline: Double,
