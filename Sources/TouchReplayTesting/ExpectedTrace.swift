@@ -12,7 +12,7 @@ public enum ExpectedTraceError: Error, CustomStringConvertible {
     /// The expected file was (re)written on request; run again to compare.
     case recorded(path: String)
     /// The expected file is not valid JSON Lines.
-    case unreadable(TraceParseError)
+    case unreadable(FileError)
     /// The expected file could not be read or written.
     case fileError(path: String, reason: String)
 

@@ -67,7 +67,7 @@ import TouchReplay
     }
 
     @Test func aPathThatIsNotAFolderIsAnError() {
-        #expect(throws: CheckError(path: "/no/such/place", message: "no such folder")) {
+        #expect(throws: FileError(path: "/no/such/place", message: "no such folder")) {
             try CaseDiscovery.discover(paths: ["/no/such/place"])
         }
     }

@@ -68,7 +68,7 @@ import TouchReplay
         let cases = (0..<40).map { CheckCase(name: "c\($0)", folder: "", recording: "r", scene: "s", expected: "/nonexistent/\($0)") }
         let runner = CheckRunner(options: CheckOptions(jobs: 8)) { checkCase, _ in
             usleep(UInt32.random(in: 0..<2000))
-            throw CheckError(path: checkCase.name, message: "replayed")
+            throw FileError(path: checkCase.name, message: "replayed")
         }
         let results = runner.run(cases)
         #expect(results.map(\.checkCase.name) == cases.map(\.name))

@@ -72,7 +72,7 @@ import TouchReplay
 
     @Test func aKeyboardDescriptionIsNeitherATouchscreenNorAMouse() throws {
         try Self.withFiles(["keyboard.desc": "# EVEMU 1.3\nN: Keys\nI: 0003 0001 0001 0001\nP: 00 00 00 00 00 00 00 00\nB: 00 0b 00 00 00 00 00 00 00\nB: 01 fe ff ff ff 00 00 00 00\n"]) { folder in
-            #expect(throws: SynthError(path: folder + "/keyboard.desc", message: "device 'Keys' is neither a touchscreen (ABS_MT_POSITION_X/Y or ABS_X/Y) nor a mouse (REL_X/Y with BTN_LEFT)")) {
+            #expect(throws: FileError(path: folder + "/keyboard.desc", message: "device 'Keys' is neither a touchscreen (ABS_MT_POSITION_X/Y or ABS_X/Y) nor a mouse (REL_X/Y with BTN_LEFT)")) {
                 try SynthScript.parse(yaml: "device: keyboard.desc\ngestures: []\n", path: folder + "/s.yml")
             }
         }
@@ -83,7 +83,7 @@ import TouchReplay
             do {
                 _ = try SynthScript.parse(yaml: "device: bad.desc\ngestures: []\n", path: folder + "/s.yml")
                 Issue.record("a broken description was accepted")
-            } catch let error as SynthError {
+            } catch let error as FileError {
                 #expect(error.description.hasPrefix(folder + "/bad.desc:3:"), "\(error)")
                 #expect(!error.description.contains("\n"))
             } catch {

@@ -23,7 +23,7 @@ import TouchReplay
         (#"{"a":tru}"#, 1, 9, "expected 'true'"),
     ])
     func malformedLinesNameFileLineAndColumn(text: String, line: Int, column: Int, message: String) {
-        #expect(throws: TraceParseError(file: "x.jsonl", line: line, column: column, message: message)) {
+        #expect(throws: FileError(path: "x.jsonl", line: line, column: column, message: message)) {
             try TraceLine.parseLines(text, file: "x.jsonl")
         }
     }
@@ -42,14 +42,14 @@ import TouchReplay
 
     @Test func aMalformedExpectedLineIsOneErrorWithFileLineAndColumn() {
         let text = "{\"t\":0,\"type\":\"touch\"}\n{\"t\":0.5,\"type\":\"touch\",\"x\":1.}\n"
-        #expect(throws: TraceParseError(file: "case/expected.jsonl", line: 2, column: 31, message: "expected digits after '.'")) {
+        #expect(throws: FileError(path: "case/expected.jsonl", line: 2, column: 31, message: "expected digits after '.'")) {
             try TraceLine.parseLines(text, file: "case/expected.jsonl")
         }
     }
 
     @Test func errorOnALaterLineCountsBlankLines() {
         let text = "{\"a\":1}\n\n{\"a\":}\n"
-        #expect(throws: TraceParseError(file: "e.jsonl", line: 3, column: 6, message: "unexpected character '}'")) {
+        #expect(throws: FileError(path: "e.jsonl", line: 3, column: 6, message: "unexpected character '}'")) {
             try TraceLine.parseLines(text, file: "e.jsonl")
         }
     }

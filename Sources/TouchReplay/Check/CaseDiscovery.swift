@@ -9,12 +9,12 @@ import Yams
 /// discovery, sharding and output order do not depend on the file system.
 public enum CaseDiscovery {
     /// The cases under each of `paths` (a case folder itself or a tree holding cases).
-    public static func discover(paths: [String]) throws(CheckError) -> [CheckCase] {
+    public static func discover(paths: [String]) throws(FileError) -> [CheckCase] {
         var cases: [CheckCase] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw CheckError(path: path, message: "no such folder")
+                throw FileError(path: path, message: "no such folder")
             }
             var visited = VisitedFolders()
             try collect(folder: path, name: trimmed(path), visited: &visited, into: &cases)
@@ -31,13 +31,13 @@ public enum CaseDiscovery {
 
     /// Collects the cases under `folder`, entering each folder (by device and inode) once, so
     /// symbolic links back up the tree neither loop nor run a case twice.
-    private static func collect(folder: String, name: String, visited: inout VisitedFolders, into cases: inout [CheckCase]) throws(CheckError) {
+    private static func collect(folder: String, name: String, visited: inout VisitedFolders, into cases: inout [CheckCase]) throws(FileError) {
         guard visited.enter(folder) else { return }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            throw CheckError(path: folder, message: "cannot list the folder")
+            throw FileError(path: folder, message: "cannot list the folder")
         }
         if entries.contains(where: CheckCase.markerFiles.contains) {
             cases.append(caseIn(folder: folder, name: name, entries: entries))
@@ -111,17 +111,17 @@ struct CaseFile {
     var recording: String
     var description: String?
 
-    static func load(path: String) throws(CheckError) -> CaseFile {
+    static func load(path: String) throws(FileError) -> CaseFile {
         let text: String
         do {
             text = try TextFile.read(path)
             try SceneNesting.check(text, source: SceneNode.Source(file: path, format: "YAML"))
         } catch let error as TextFile.Failure {
-            throw CheckError(path: path, message: error.reason)
+            throw FileError(path: path, message: error.reason)
         } catch let error as SceneError {
-            throw CheckError(path: path, line: error.line, column: error.column, message: error.message)
+            throw FileError(path: path, line: error.line, column: error.column, message: error.message)
         } catch {
-            throw CheckError(path: path, message: "cannot read the file")
+            throw FileError(path: path, message: "cannot read the file")
         }
         let node: Node?
         do {
@@ -129,29 +129,29 @@ struct CaseFile {
         } catch let error as YamlError {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                throw CheckError(path: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
+                throw FileError(path: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
             default:
-                throw CheckError(path: path, message: "not valid YAML")
+                throw FileError(path: path, message: "not valid YAML")
             }
         } catch {
-            throw CheckError(path: path, message: "not valid YAML")
+            throw FileError(path: path, message: "not valid YAML")
         }
-        guard let mapping = node?.mapping else { throw CheckError(path: path, line: 1, column: 1, message: "expected a mapping with 'recording'") }
+        guard let mapping = node?.mapping else { throw FileError(path: path, line: 1, column: 1, message: "expected a mapping with 'recording'") }
         var result = CaseFile(recording: "")
         for (key, value) in mapping {
             let where_ = (line: key.mark?.line, column: key.mark?.column)
             guard let string = value.string, value.scalar != nil else {
-                throw CheckError(path: path, line: value.mark?.line, column: value.mark?.column, message: "'\(key.string ?? "?")' must be a path")
+                throw FileError(path: path, line: value.mark?.line, column: value.mark?.column, message: "'\(key.string ?? "?")' must be a path")
             }
             switch key.string {
             case "recording": result.recording = string
             case "description": result.description = string
             case "note": break
             default:
-                throw CheckError(path: path, line: where_.line, column: where_.column, message: "unknown key '\(key.string ?? "?")' (expected recording, description, note)")
+                throw FileError(path: path, line: where_.line, column: where_.column, message: "unknown key '\(key.string ?? "?")' (expected recording, description, note)")
             }
         }
-        guard !result.recording.isEmpty else { throw CheckError(path: path, line: 1, column: 1, message: "missing 'recording: PATH'") }
+        guard !result.recording.isEmpty else { throw FileError(path: path, line: 1, column: 1, message: "missing 'recording: PATH'") }
         return result
     }
 }

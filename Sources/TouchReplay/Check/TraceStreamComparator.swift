@@ -53,7 +53,7 @@ final class TraceStreamComparator {
 
     /// Ends the actual trace and answers the differences (empty when the traces match).
     ///
-    /// - Throws: a `TraceParseError` or `TraceFileError` naming the file and line.
+    /// - Throws: a `FileError` or `TraceFileError` naming the file and line.
     func finish() throws -> TraceDiff {
         if !isStopped && !pending.isEmpty {
             take(pending[...])
@@ -164,7 +164,7 @@ final class TraceStreamComparator {
 
     private static let typeKey: [UInt8] = Array(#""type":""#.utf8)
 
-    private func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ file: String, _ number: Int) throws(TraceParseError) -> TraceLine {
+    private func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ file: String, _ number: Int) throws(FileError) -> TraceLine {
         try TraceLine.parse(Array(bytes), file: file, line: number)
     }
 

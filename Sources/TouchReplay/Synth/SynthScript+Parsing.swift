@@ -7,34 +7,34 @@ extension SynthScript {
     /// Reads a synth script (YAML or JSON) from `path`.
     ///
     /// A `device` naming a file is resolved relative to the script's folder.
-    public static func load(path: String) throws(SynthError) -> SynthScript {
+    public static func load(path: String) throws(FileError) -> SynthScript {
         let text: String
         do {
             text = try TextFile.read(path)
         } catch {
-            throw SynthError(path: path, message: error.reason)
+            throw FileError(path: path, message: error.reason)
         }
         return try parse(yaml: text, path: path)
     }
 
     /// Parses a synth script; `path` names it in errors and anchors relative device paths.
-    public static func parse(yaml: String, path: String = "<script>") throws(SynthError) -> SynthScript {
+    public static func parse(yaml: String, path: String = "<script>") throws(FileError) -> SynthScript {
         let parser = SynthScriptParser(path: path)
         let root: Node
         do {
             try SceneNesting.check(yaml, source: SceneNode.Source(file: path, format: "YAML"))
         } catch {
-            throw SynthError(path: path, line: error.line, column: error.column, message: error.path + ": " + error.message)
+            throw FileError(path: path, line: error.line, column: error.column, message: error.path + ": " + error.message)
         }
         do {
-            guard let node = try Yams.compose(yaml: yaml) else { throw SynthError(path: path, message: "the script is empty") }
+            guard let node = try Yams.compose(yaml: yaml) else { throw FileError(path: path, message: "the script is empty") }
             root = node
-        } catch let error as SynthError {
+        } catch let error as FileError {
             throw error
         } catch let error as YamlError {
             throw parser.yamlError(error)
         } catch {
-            throw SynthError(path: path, message: "not YAML: \(error)")
+            throw FileError(path: path, message: "not YAML: \(error)")
         }
         let fields = try parser.fields(root, "script", allowed: ["device", "screen", "rate", "pause", "gestures"])
         var device = SynthDevice.multiTouchScreen
@@ -66,21 +66,21 @@ extension SynthScript {
 struct SynthScriptParser {
     let path: String
 
-    func fail(_ node: Node?, _ message: String) -> SynthError {
-        SynthError(path: path, line: node?.mark?.line, column: node?.mark?.column, message: message)
+    func fail(_ node: Node?, _ message: String) -> FileError {
+        FileError(path: path, line: node?.mark?.line, column: node?.mark?.column, message: message)
     }
 
-    func yamlError(_ error: YamlError) -> SynthError {
+    func yamlError(_ error: YamlError) -> FileError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            SynthError(path: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
+            FileError(path: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
         default:
-            SynthError(path: path, message: "not valid YAML: \(error)")
+            FileError(path: path, message: "not valid YAML: \(error)")
         }
     }
 
     /// The entries of a mapping, refusing keys outside `allowed` and repeated keys.
-    func fields(_ node: Node, _ what: String, allowed: [String]) throws(SynthError) -> [String: Node] {
+    func fields(_ node: Node, _ what: String, allowed: [String]) throws(FileError) -> [String: Node] {
         guard let mapping = node.mapping else { throw fail(node, "\(what) must be a mapping") }
         var result: [String: Node] = [:]
         for (key, value) in mapping {
@@ -93,7 +93,7 @@ struct SynthScriptParser {
         return result
     }
 
-    func number(_ node: Node, _ what: String, minimum: Double? = nil, maximum: Double? = nil) throws(SynthError) -> Double {
+    func number(_ node: Node, _ what: String, minimum: Double? = nil, maximum: Double? = nil) throws(FileError) -> Double {
         guard node.scalar != nil, let value = node.float, value.isFinite else { throw fail(node, "\(what) must be a number") }
         if let minimum, value < minimum { throw fail(node, "\(what) must be at least \(SynthScript.format(minimum))") }
         if let maximum, value > maximum { throw fail(node, "\(what) must be at most \(SynthScript.format(maximum))") }
@@ -101,7 +101,7 @@ struct SynthScriptParser {
     }
 
     /// A time in seconds, from 0 to ``SynthLimits/maximumSeconds``.
-    func seconds(_ node: Node, _ what: String) throws(SynthError) -> Double {
+    func seconds(_ node: Node, _ what: String) throws(FileError) -> Double {
         let value = try number(node, what, minimum: 0)
         guard value <= SynthLimits.maximumSeconds else {
             throw fail(node, "\(what) must be at most \(SynthScript.format(SynthLimits.maximumSeconds)) seconds (recordings keep 10 digits of seconds)")
@@ -110,7 +110,7 @@ struct SynthScriptParser {
     }
 
     /// An angle in degrees, within ±``SynthLimits/maximumDegrees``.
-    func degrees(_ node: Node, _ what: String) throws(SynthError) -> Double {
+    func degrees(_ node: Node, _ what: String) throws(FileError) -> Double {
         let value = try number(node, what)
         guard abs(value) <= SynthLimits.maximumDegrees else {
             throw fail(node, "\(what) must be from -\(SynthScript.format(SynthLimits.maximumDegrees)) to \(SynthScript.format(SynthLimits.maximumDegrees)) degrees")
@@ -119,25 +119,25 @@ struct SynthScriptParser {
     }
 
     /// A positive number, bounded by ``SynthLimits/maximumSeconds`` for times and ``SynthLimits/maximumPoints`` for lengths.
-    func positive(_ node: Node, _ what: String, seconds: Bool = false) throws(SynthError) -> Double {
+    func positive(_ node: Node, _ what: String, seconds: Bool = false) throws(FileError) -> Double {
         let value = try seconds ? self.seconds(node, what) : number(node, what, maximum: SynthLimits.maximumPoints)
         guard value > 0 else { throw fail(node, "\(what) must be greater than 0") }
         return value
     }
 
-    func count(_ node: Node, _ what: String, range: ClosedRange<Int>) throws(SynthError) -> Int {
+    func count(_ node: Node, _ what: String, range: ClosedRange<Int>) throws(FileError) -> Int {
         guard node.scalar != nil, let value = node.int, range.contains(value) else {
             throw fail(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
 
-    func point(_ node: Node, _ what: String) throws(SynthError) -> Point {
+    func point(_ node: Node, _ what: String) throws(FileError) -> Point {
         guard let items = node.sequence, items.count == 2 else { throw fail(node, "\(what) must be [x, y]") }
         return Point(x: try number(items[0], "\(what) x"), y: try number(items[1], "\(what) y"))
     }
 
-    func device(_ node: Node) throws(SynthError) -> SynthDevice {
+    func device(_ node: Node) throws(FileError) -> SynthDevice {
         guard let name = node.string else { throw fail(node, "device must be a name or a file path") }
         if let device = SynthDevice.builtIn(named: name) { return device }
         let base = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -57,7 +57,7 @@ public struct SynthScript: Sendable {
     ///
     /// Throws when a gesture needs more fingers than the device has at once
     /// or a point lies off the screen.
-    public func strokes(path: String = "<script>") throws(SynthError) -> [SynthStroke] {
+    public func strokes(path: String = "<script>") throws(FileError) -> [SynthStroke] {
         var strokes: [SynthStroke] = []
         var previousEnd = 0.0
         let screen = effectiveScreen
@@ -65,11 +65,11 @@ public struct SynthScript: Sendable {
             let start = step.start ?? previousEnd + (step.gesture.fingerCount == 0 ? 0 : pause)
             let end = start + step.gesture.duration
             guard end <= SynthLimits.maximumSeconds else {
-                throw SynthError(path: path, line: step.line, column: step.column, message: "this gesture ends at \(Self.format(end)) s, past the \(Self.format(SynthLimits.maximumSeconds)) s a recording may reach")
+                throw FileError(path: path, line: step.line, column: step.column, message: "this gesture ends at \(Self.format(end)) s, past the \(Self.format(SynthLimits.maximumSeconds)) s a recording may reach")
             }
             let reports = movingDuration(step.gesture) * rate
             guard reports <= SynthLimits.maximumMovingReports else {
-                throw SynthError(path: path, line: step.line, column: step.column, message: "this movement spans \(Self.format(reports.rounded(.up))) reports (duration × rate); at most \(Self.format(SynthLimits.maximumMovingReports))")
+                throw FileError(path: path, line: step.line, column: step.column, message: "this movement spans \(Self.format(reports.rounded(.up))) reports (duration × rate); at most \(Self.format(SynthLimits.maximumMovingReports))")
             }
             if case .wait = step.gesture, step.start == nil {
                 previousEnd = end
@@ -80,7 +80,7 @@ public struct SynthScript: Sendable {
                 for keyframe in stroke.keyframes {
                     let p = keyframe.point
                     if p.x < 0 || p.y < 0 || p.x > screen.width || p.y > screen.height {
-                        throw SynthError(path: path, line: step.line, column: step.column, message: "finger position \(p) is off the \(Self.format(screen.width))×\(Self.format(screen.height)) screen")
+                        throw FileError(path: path, line: step.line, column: step.column, message: "finger position \(p) is off the \(Self.format(screen.width))×\(Self.format(screen.height)) screen")
                     }
                 }
             }
@@ -91,13 +91,13 @@ public struct SynthScript: Sendable {
         let peak = synthesizer.peakContacts(synthesizer.place(strokes))
         if peak.count > device.maximumContacts, let stroke = peak.stroke {
             let step = steps[stroke.gestureIndex]
-            throw SynthError(path: path, line: step.line, column: step.column, message: "\(peak.count) fingers down at once but device '\(device.description.name)' reports at most \(device.maximumContacts)")
+            throw FileError(path: path, line: step.line, column: step.column, message: "\(peak.count) fingers down at once but device '\(device.description.name)' reports at most \(device.maximumContacts)")
         }
         return strokes
     }
 
     /// The recording's events: the script's strokes through a ``Synthesizer``.
-    public func events(path: String = "<script>") throws(SynthError) -> [InputEvent] {
+    public func events(path: String = "<script>") throws(FileError) -> [InputEvent] {
         Synthesizer(device: device, screen: effectiveScreen, rate: rate).events(for: try strokes(path: path))
     }
 
@@ -120,7 +120,7 @@ extension SynthScript {
     /// as a whole (`OutputFile.Mode.replace`), so `output` is left untouched when anything fails.
     /// `path` names the script in errors; `output` may be neither the script nor the device's
     /// description file.
-    public func writeRecording(to output: String, path: String = "<script>") throws(SynthError) {
+    public func writeRecording(to output: String, path: String = "<script>") throws(FileError) {
         let inputs = CommandInputs([path] + (device.sourcePath.map { [$0] } ?? []))
         let strokes = try self.strokes(path: path)
         do throws(RecordingError) {
@@ -136,7 +136,7 @@ extension SynthScript {
             }
             try writer.close()
         } catch {
-            throw SynthError(path: error.path, line: error.line, column: error.column, message: error.message)
+            throw FileError(path: error.path, line: error.line, column: error.column, message: error.message)
         }
     }
 }

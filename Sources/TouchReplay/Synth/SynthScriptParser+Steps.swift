@@ -20,7 +20,7 @@ extension SynthScriptParser {
     static let rotationDistance = 150.0
 
     /// One item of the `gestures` list: a mapping with one gesture key.
-    func step(_ node: Node, device: SynthDevice) throws(SynthError) -> SynthScript.Step {
+    func step(_ node: Node, device: SynthDevice) throws(FileError) -> SynthScript.Step {
         guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let name = key.string else {
             throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, wait)")
         }
@@ -39,13 +39,13 @@ extension SynthScriptParser {
         return SynthScript.Step(gesture: gesture, start: start, line: line, column: column)
     }
 
-    private func gesture(_ name: String, key: Node, value: Node) throws(SynthError) -> (SynthGesture, Double?) {
+    private func gesture(_ name: String, key: Node, value: Node) throws(FileError) -> (SynthGesture, Double?) {
         switch name {
         case "tap", "doubleTap":
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "count", "fingers", "duration", "interval", "start"])
-            let count = try f["count"].map { n throws(SynthError) in try self.count(n, "count", range: 1...10) } ?? (name == "tap" ? 1 : 2)
+            let count = try f["count"].map { n throws(FileError) in try self.count(n, "count", range: 1...10) } ?? (name == "tap" ? 1 : 2)
             // 0: the finger is down for one report (as UI-test frameworks' quickest taps).
-            let duration = try f["duration"].map { n throws(SynthError) in try seconds(n, "duration") } ?? Self.tapDuration
+            let duration = try f["duration"].map { n throws(FileError) in try seconds(n, "duration") } ?? Self.tapDuration
             let interval = try optional(f["interval"], "interval", Self.tapInterval, seconds: true)
             if count > 1, interval <= duration { throw fail(f["interval"] ?? value, "interval (\(interval)) must be longer than duration (\(duration))") }
             return (.tap(at: try required(f, "at", in: value, name), fingers: try fingers(f), count: count, duration: duration, interval: interval), try start(f))
@@ -59,7 +59,7 @@ extension SynthScriptParser {
         case "drag", "swipe":
             let f = try fields(value, name, allowed: ["from", "through", "to", "fingers", "spacing", "hold", "duration", "start"])
             let from = try required(f, "from", in: value, name)
-            let hold = try f["hold"].map { n throws(SynthError) in try seconds(n, "hold") } ?? 0
+            let hold = try f["hold"].map { n throws(FileError) in try seconds(n, "hold") } ?? 0
             let spacing = try optional(f["spacing"], "spacing", Self.dragSpacing)
             if let timed = try timedPath(from: from, f, in: value, name) {
                 return (.timedDrag(path: timed.path, times: timed.times, fingers: try fingers(f), spacing: spacing, hold: hold), try start(f))
@@ -74,7 +74,7 @@ extension SynthScriptParser {
             return (.drag(path: path, fingers: try fingers(f), spacing: spacing, hold: hold, duration: duration), try start(f))
         case "pinch":
             let f = try fields(value, name, allowed: ["center", "from", "to", "angle", "hold", "duration", "start"])
-            let angle = try f["angle"].map { n throws(SynthError) in try degrees(n, "angle") } ?? 0
+            let angle = try f["angle"].map { n throws(FileError) in try degrees(n, "angle") } ?? 0
             return (
                 .twoFingers(
                     center: try required(f, "center", in: value, name), fromDistance: try distance(f, "from", in: value), toDistance: try distance(f, "to", in: value),
@@ -95,32 +95,32 @@ extension SynthScriptParser {
         }
     }
 
-    private func required(_ f: [String: Node], _ key: String, in node: Node, _ gesture: String) throws(SynthError) -> Point {
+    private func required(_ f: [String: Node], _ key: String, in node: Node, _ gesture: String) throws(FileError) -> Point {
         guard let value = f[key] else { throw fail(node, "\(gesture) needs '\(key): [x, y]'") }
         return try point(value, key)
     }
 
-    private func optional(_ node: Node?, _ what: String, _ fallback: Double, seconds: Bool = false) throws(SynthError) -> Double {
+    private func optional(_ node: Node?, _ what: String, _ fallback: Double, seconds: Bool = false) throws(FileError) -> Double {
         guard let node else { return fallback }
         return try positive(node, what, seconds: seconds)
     }
 
-    private func fingers(_ f: [String: Node]) throws(SynthError) -> Int {
+    private func fingers(_ f: [String: Node]) throws(FileError) -> Int {
         guard let node = f["fingers"] else { return 1 }
         return try count(node, "fingers", range: 1...10)
     }
 
-    private func hold(_ f: [String: Node]) throws(SynthError) -> Double {
+    private func hold(_ f: [String: Node]) throws(FileError) -> Double {
         guard let node = f["hold"] else { return 0 }
         return try seconds(node, "hold")
     }
 
-    private func start(_ f: [String: Node]) throws(SynthError) -> Double? {
+    private func start(_ f: [String: Node]) throws(FileError) -> Double? {
         guard let node = f["start"] else { return nil }
         return try seconds(node, "start")
     }
 
-    private func distance(_ f: [String: Node], _ key: String, in node: Node) throws(SynthError) -> Double {
+    private func distance(_ f: [String: Node], _ key: String, in node: Node) throws(FileError) -> Double {
         guard let value = f[key] else { throw fail(node, "pinch needs '\(key)': the distance between the fingers in points") }
         // 0: both fingers on one spot, as UI-test frameworks start a pinch out.
         return try number(value, key, minimum: 0)

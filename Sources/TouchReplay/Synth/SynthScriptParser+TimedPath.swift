@@ -6,7 +6,7 @@ extension SynthScriptParser {
     /// times (`[x, y, seconds]`, seconds after the gesture's start and hold),
     /// or nil when none does. Every point must carry one, in increasing order,
     /// and the drag then takes no `duration`.
-    func timedPath(from: Point, _ f: [String: Node], in node: Node, _ name: String) throws(SynthError) -> (path: [Point], times: [Double])? {
+    func timedPath(from: Point, _ f: [String: Node], in node: Node, _ name: String) throws(FileError) -> (path: [Point], times: [Double])? {
         var items: [(Node, String)] = []
         if let through = f["through"] {
             guard let list = through.sequence else { throw fail(through, "through must be a list of [x, y] points") }

@@ -4,8 +4,8 @@ extension TraceLine {
     /// - Parameters:
     ///   - text: the JSON Lines.
     ///   - file: the name used in errors.
-    /// - Throws: ``TraceParseError`` naming the file, line and column of the first bad line.
-    public static func parseLines(_ text: String, file: String) throws(TraceParseError) -> [TraceLine] {
+    /// - Throws: ``FileError`` naming the file, line and column of the first bad line.
+    public static func parseLines(_ text: String, file: String) throws(FileError) -> [TraceLine] {
         var lines: [TraceLine] = []
         var number = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -19,22 +19,22 @@ extension TraceLine {
 
     /// Parses the bytes of one line (without its newline) holding a JSON object.
     ///
-    /// - Throws: ``TraceParseError`` naming `file`, `line` and the column.
-    static func parse(_ bytes: [UInt8], file: String, line: Int) throws(TraceParseError) -> TraceLine {
+    /// - Throws: ``FileError`` naming `file`, `line` and the column.
+    static func parse(_ bytes: [UInt8], file: String, line: Int) throws(FileError) -> TraceLine {
         var parser = JSONLineParser(bytes: bytes)
         do {
             return try parser.parseLine()
         } catch {
             let column = String(decoding: parser.bytes[..<min(parser.position, parser.bytes.count)], as: UTF8.self).count + 1
-            throw TraceParseError(file: file, line: line, column: column, message: error.message)
+            throw FileError(path: file, line: line, column: column, message: error.message)
         }
     }
 
     /// Parses one line of JSON text holding an object.
-    public init(json: String) throws(TraceParseError) {
+    public init(json: String) throws(FileError) {
         let lines = try TraceLine.parseLines(json, file: "<string>")
         guard lines.count == 1 else {
-            throw TraceParseError(file: "<string>", line: 1, column: 1, message: "expected exactly one JSON object")
+            throw FileError(path: "<string>", line: 1, column: 1, message: "expected exactly one JSON object")
         }
         self = lines[0]
     }
