@@ -3,9 +3,7 @@ import GestureEngine
 import OutputFiles
 import TouchReplay
 
-/// What one `touchreplay replay` does, from its parsed arguments: ArgumentParser's
-/// ``ReplayCommand`` and the common command lines read directly
-/// (``init(arguments:)``) both end here.
+/// What one `touchreplay replay` does, from the arguments ``ReplayCommand`` parsed.
 struct ReplayInvocation {
     let recording: String
     let description: String?
@@ -47,54 +45,6 @@ struct ReplayInvocation {
             }
             throw CommandFailure.exit("\(error)")
         }
-    }
-}
-
-extension ReplayInvocation {
-    /// The replay that a common command line asks for, read without ArgumentParser, or nil for
-    /// anything else (which ArgumentParser then reads, help and errors included).
-    ///
-    /// ArgumentParser builds every argument of the command by reflection, and first parses the
-    /// line twice more to look for `--generate-completion-script`: about 15 M instructions
-    /// (callgrind), most of a short replay's fixed cost. Read here: `replay RECORDING` and the
-    /// options `--scene`, `-o`/`--output`, `--description`, `--format`, `--threads` with a value each, and the
-    /// flags `--hit-tests`, `--realtime`, each at most once and in any order, with `--scene`
-    /// among them; values that do not start with `-`, and a format ArgumentParser would take.
-    /// A line outside these gets no different meaning here: it is left whole to ArgumentParser.
-    init?(arguments: ArraySlice<String>) {
-        guard arguments.first == "replay" else { return nil }
-        var recording: String?
-        var values: [String: String] = [:]
-        var flags: Set<String> = []
-        var rest = arguments.dropFirst()
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--scene", "-o", "--output", "--description", "--format", "--threads":
-                let name = argument == "-o" ? "--output" : argument
-                guard let value = rest.popFirst(), !value.hasPrefix("-"), values.updateValue(value, forKey: name) == nil else { return nil }
-            case "--hit-tests", "--realtime":
-                guard flags.insert(argument).inserted else { return nil }
-            default:
-                guard !argument.hasPrefix("-"), recording == nil else { return nil }
-                recording = argument
-            }
-        }
-        guard let recording, let scene = values["--scene"] else { return nil }
-        let format: TraceFormat
-        if let name = values["--format"] {
-            guard let named = TraceFormat(argument: name) else { return nil }
-            format = named
-        } else {
-            format = .jsonl
-        }
-        var threading = ReplayThreading.callerOnly
-        if let count = values["--threads"] {
-            guard let number = Int(count), let named = ReplayThreading(threads: number) else { return nil }
-            threading = named
-        }
-        self.init(recording: recording, description: values["--description"], scene: scene, format: format,
-                  tracesHitTests: flags.contains("--hit-tests"), realtime: flags.contains("--realtime"), threading: threading,
-                  output: values["--output"])
     }
 }
 

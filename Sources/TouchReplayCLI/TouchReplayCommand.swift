@@ -16,13 +16,9 @@ struct TouchReplayCommand: ParsableCommand {
     /// Temporary files of outputs not yet finished are removed on `SIGINT`, `SIGTERM`, `SIGHUP`
     /// and `exit()`. `SIGXFSZ` is ignored, so that writing past a file-size limit (`ulimit -f`)
     /// fails with `EFBIG`, reported in one line, instead of killing the process silently.
-    /// A common `replay` line is read directly (``ReplayInvocation/init(arguments:)``), the rest by ArgumentParser.
     static func main() {
         TemporaryFiles.removeOnTermination()
         signal(SIGXFSZ, SIG_IGN)
-        if let replay = ReplayInvocation(arguments: CommandLine.arguments.dropFirst()) {
-            do { try replay.run() } catch { exit(withError: error) }
-        }
         main(nil)
     }
 }
