@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "InputDevices", targets: ["InputDevices"]),
         .library(name: "DeviceEmulation", targets: ["DeviceEmulation"]),
         .library(name: "TouchReplay", targets: ["TouchReplay"]),
+        .library(name: "TouchReplayTools", targets: ["TouchReplayTools"]),
         .library(name: "TouchReplayLive", targets: ["TouchReplayLive"]),
         .library(name: "TouchReplayTesting", targets: ["TouchReplayTesting"]),
         .executable(name: "touchreplay", targets: ["TouchReplayCLI"]),
@@ -53,6 +54,15 @@ let package = Package(
             dependencies: [
                 "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles",
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The tools around the runtime: `check` (cases, workers, reports), the viewer and
+        // SVG rendering, and `synth`. An app or a test that only replays links none of it.
+        .target(
+            name: "TouchReplayTools",
+            dependencies: [
+                "TouchReplay", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles",
+                .product(name: "Yams", package: "Yams"),
             ],
             // The HTML viewer's script and style, compiled into the library (no bundle to find at run time).
             resources: [
@@ -62,11 +72,11 @@ let package = Package(
             ]
         ),
         .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents"]),
-        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchReplayTools", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
-                "TouchReplay", "TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
+                "TouchReplay", "TouchReplayTools", "TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,7 +102,8 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport"]),
         .testTarget(name: "TouchReplayLiveTests", dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputEvents"]),
         .testTarget(name: "TouchReplayTests", dependencies: [
-            "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
+            "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",
+            "OutputFiles",
             "TestSupport",
         ], exclude: ["Expected"]),  // expected traces of tests written with GestureTester
     ]

@@ -18,7 +18,7 @@ import re
 import subprocess
 import sys
 
-LIBEVDEV_FREE = ["TouchReplay", "TouchReplayTesting"]
+LIBEVDEV_FREE = ["TouchReplay", "TouchReplayTools", "TouchReplayTesting"]
 FORBIDDEN = "CLibevdev"
 # Modules of the toolchain and the C library, which no manifest declares.
 SYSTEM_MODULES = {

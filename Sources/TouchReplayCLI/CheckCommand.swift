@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import OutputFiles
 import TouchReplay
+import TouchReplayTools
 
 /// `touchreplay check`: replays regression cases and compares their traces with the expected ones.
 struct CheckCommand: ParsableCommand {

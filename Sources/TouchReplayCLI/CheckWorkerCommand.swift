@@ -1,5 +1,6 @@
 import ArgumentParser
 import TouchReplay
+import TouchReplayTools
 
 /// `touchreplay check-worker`: replays the cases `touchreplay check` sends it on
 /// standard input, one after another (internal: `check` starts these itself).

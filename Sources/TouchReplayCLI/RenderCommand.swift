@@ -1,6 +1,7 @@
 import ArgumentParser
 import OutputFiles
 import TouchReplay
+import TouchReplayTools
 
 /// `touchreplay render`: draws a replay as an SVG picture or an HTML viewer, by the output's extension.
 struct RenderCommand: ParsableCommand {

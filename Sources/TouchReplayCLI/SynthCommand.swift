@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchReplay
+import TouchReplayTools
 
 /// `touchreplay synth`: writes an evemu recording of scripted gestures.
 struct SynthCommand: ParsableCommand {

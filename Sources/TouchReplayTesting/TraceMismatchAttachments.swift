@@ -1,6 +1,7 @@
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// What a failing expected-trace comparison attaches to the test result
 /// (Swift Testing attachments): the diff as text and, when the scene is

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// The project's own cases can be rebuilt and say what they check.
 @Suite struct CasesReproducibleTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// What `check` compares, how it reports a difference, and `--update`.
 @Suite struct CheckComparisonTests {

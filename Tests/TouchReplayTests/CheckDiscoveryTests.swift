@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// How `check` finds cases and what it says about incomplete ones.
 @Suite struct CheckDiscoveryTests {

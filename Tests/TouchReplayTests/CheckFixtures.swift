@@ -1,5 +1,6 @@
 import Foundation
 import TouchReplay
+import TouchReplayTools
 
 /// Temporary case trees built from the project's own `Recordings/synth/tap` case.
 struct CheckFixtures {

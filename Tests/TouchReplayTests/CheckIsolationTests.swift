@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// `touchreplay check` runs each case's replay in a child process with a time
 /// limit: a case that crashes or never ends is that case's error only, and

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// JUnit reports, shards and parallel runs.
 @Suite struct CheckRunTests {

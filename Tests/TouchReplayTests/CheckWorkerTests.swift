@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// `touchreplay check` replays cases in worker processes that each take many
 /// cases (issue 26, item 6): start-up is paid per worker, not per case, and a

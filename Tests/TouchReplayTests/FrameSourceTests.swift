@@ -3,6 +3,7 @@ import InputEvents
 import InputRecordings
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// `FrameSource`: a recording's (or a device's) events → touch frames in trace time and screen points.
 @Suite struct FrameSourceTests {

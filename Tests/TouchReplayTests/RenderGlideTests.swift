@@ -5,6 +5,7 @@ import FoundationXML
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// `render` draws a scroll view's glide: the content point under the lift, one dot per display frame.
 @Suite struct RenderGlideTests {

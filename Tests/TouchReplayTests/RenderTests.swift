@@ -5,6 +5,7 @@ import FoundationXML
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// The SVG picture of a replay.
 @Suite struct RenderTests {

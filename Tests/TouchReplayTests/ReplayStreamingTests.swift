@@ -2,6 +2,7 @@ import Foundation
 import OutputFiles
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// `RecordingReplay.write(to:format:)`, the streaming path `touchreplay replay` takes: the same
 /// lines as the records `run()` keeps, nothing kept in memory, and write errors that stop the run.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchReplay
+@testable import TouchReplayTools
 
 /// `check` compares a case's trace as it is made with the expected file, a
 /// line at a time (issue 12, item 12): it never holds either trace, and it

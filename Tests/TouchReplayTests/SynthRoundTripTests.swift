@@ -4,6 +4,7 @@ import InputEvents
 import InputRecordings
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// Synthesized recordings read back with the recording reader and decoded with
 /// the frame decoder land on the scripted positions.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// Bad synth scripts fail with one line naming the file and the place.
 @Suite struct SynthScriptErrorTests {

@@ -3,6 +3,7 @@ import GestureEngine
 import InputEvents
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// Scripts that say what UI-test frameworks do (issue 23, item 9): paths whose
 /// points carry times (accelerating swipes, slowing ends), a pinch from span 0,

@@ -2,6 +2,7 @@ import Foundation
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchReplayTools
 
 /// The HTML viewer's page and data, without a browser.
 @Suite struct ViewerDataTests {

@@ -10,19 +10,19 @@ import Musl
 /// (`/dev/zero`, `/dev/urandom`), a FIFO or a huge sparse file is refused
 /// before anything is read, and a file that grows past the cap while being
 /// read is refused too, so memory stays bounded whatever the path names.
-enum TextFile {
+package enum TextFile {
     /// The largest file read whole: 16 MiB (a scene with a 1,000 × 1,000
     /// `drawingMask` written out in YAML is about 4 MiB).
-    static let maximumSize = 16 << 20
+    package static let maximumSize = 16 << 20
 
     /// A file that could not be read or written, with `strerror`'s reason.
-    struct Failure: Error {
+    package struct Failure: Error {
         /// Why, e.g. "cannot read: No such file or directory".
-        let reason: String
+        package let reason: String
     }
 
     /// The file's bytes.
-    static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
+    package static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(reason: "cannot read: \(String(cString: strerror(errno)))") }
@@ -54,7 +54,7 @@ enum TextFile {
     }
 
     /// The file's text, which must be UTF-8.
-    static func read(_ path: String) throws(Failure) -> String {
+    package static func read(_ path: String) throws(Failure) -> String {
         let bytes = try readBytes(path)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(reason: "not UTF-8 text") }
         return text

@@ -8,7 +8,7 @@ internal import CYaml
 /// stack. libyaml's event parser itself keeps its state in heap stacks, so
 /// reading the events is safe at any depth; the first collection that opens
 /// deeper than ``maximumDepth`` stops the load with its line, column and key path.
-enum SceneNesting {
+package enum SceneNesting {
     /// The deepest nesting of mappings and lists a scene may have: 256. A view
     /// `n` levels below `root` has its mapping at depth `2n + 2` (the file's
     /// mapping, then a `subviews` list and a mapping a level) and its `frame`
@@ -30,7 +30,7 @@ enum SceneNesting {
     /// Aliases (`*name`) are refused at their line and column: Yams composes an alias as the
     /// anchored node itself, so a chain of them nests views past any depth the text shows (a
     /// stack overflow in decoding) or multiplies a node without limit.
-    static func check(_ text: String, source: SceneNode.Source) throws(SceneError) {
+    package static func check(_ text: String, source: SceneNode.Source) throws(SceneError) {
         var text = text
         let refused = text.withUTF8 { (bytes) -> Bool in
             guard bytes.contains(UInt8(ascii: "*")) || depthBound(bytes) > maximumDepth else { return false }

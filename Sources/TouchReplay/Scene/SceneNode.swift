@@ -1,11 +1,17 @@
 /// A YAML node being decoded: a place in its ``SceneDocument``; every
 /// accessor throws a ``SceneError`` at the node's position and key path.
-struct SceneNode {
+package struct SceneNode {
     /// The file name and format, shared by every node of one file.
-    struct Source {
+    package struct Source {
         let file: String
         /// "JSON" or "YAML", as detected from the text, for syntax errors.
         let format: String
+
+        /// The file, and the syntax its errors are reported in.
+        package init(file: String, format: String) {
+            self.file = file
+            self.format = format
+        }
     }
 
     let document: SceneDocument

@@ -9,7 +9,7 @@ import InputEvents
 /// out as a `TouchFrame` whose time is the trace's clock: seconds since the
 /// first event fed (the ``origin``). ``end()`` cancels the contacts still down.
 ///
-/// Replays (``RecordingReplay``), rendering (``TraceRendering``), live sessions
+/// Replays (``RecordingReplay``), rendering (TouchReplayTools' `TraceRendering`), live sessions
 /// (`TouchReplayLive`'s `LiveSession`, which feeds it a device's events) and
 /// tests all take their frames from here, on the thread that runs the engine.
 public struct FrameSource {

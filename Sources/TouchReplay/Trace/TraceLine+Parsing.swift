@@ -20,7 +20,7 @@ extension TraceLine {
     /// Parses the bytes of one line (without its newline) holding a JSON object.
     ///
     /// - Throws: ``FileError`` naming `file`, `line` and the column.
-    static func parse(_ bytes: [UInt8], file: String, line: Int) throws(FileError) -> TraceLine {
+    package static func parse(_ bytes: [UInt8], file: String, line: Int) throws(FileError) -> TraceLine {
         var parser = JSONLineParser(bytes: bytes)
         do {
             return try parser.parseLine()

@@ -43,7 +43,7 @@ public final class TraceOutput {
     /// file (`check` compares a trace as it is made). When `sink` answers false,
     /// the write fails with `ECANCELED`, which stops a replay; `name` names the
     /// output in that error.
-    init(name: String, sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
+    package init(name: String, sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
         file = nil
         self.sink = sink
         sinkName = name
@@ -77,7 +77,7 @@ public final class TraceOutput {
     }
 
     /// Writes the buffered lines, then `bytes` as they are.
-    func write(bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+    package func write(bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         try flush()
         try writeOut(bytes)
     }

@@ -1,0 +1,143 @@
+import GestureEngine
+import Glibc
+import InputEvents
+import InputRecordings
+import OutputFiles
+import TouchReplay
+
+/// A synth script: a device, a screen, a report rate and a list of gestures
+/// on a timeline. See docs/synth.md for the file format.
+public struct SynthScript: Sendable {
+    /// A gesture and when it starts.
+    public struct Step: Hashable, Sendable {
+        /// The gesture.
+        public var gesture: SynthGesture
+        /// Seconds from the recording's start; nil starts it ``SynthScript/pause`` after the previous step ends.
+        public var start: Double?
+        /// 1-based line of the step in the script, for error messages (0 when built in code).
+        public var line: Int
+        /// 1-based column of the step's gesture name in the script (0 when built in code).
+        public var column: Int
+
+        /// A step from its parts.
+        public init(gesture: SynthGesture, start: Double? = nil, line: Int = 0, column: Int = 0) {
+            self.gesture = gesture
+            self.start = start
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The device the recording is for.
+    public var device: SynthDevice
+    /// The screen the points refer to; nil maps one device unit to one point.
+    public var screen: Size?
+    /// Reports per second.
+    public var rate: Double
+    /// Seconds between the end of a step and the next one that has no `start`.
+    public var pause: Double
+    /// The steps in script order.
+    public var steps: [Step]
+
+    /// The default pause between gestures, in seconds.
+    public static let defaultPause = 0.5
+
+    /// A script from its parts.
+    public init(device: SynthDevice, screen: Size? = nil, rate: Double = Synthesizer.defaultRate, pause: Double = SynthScript.defaultPause, steps: [Step]) {
+        self.device = device
+        self.screen = screen
+        self.rate = rate
+        self.pause = pause
+        self.steps = steps
+    }
+
+    /// The screen the points refer to.
+    public var effectiveScreen: Size { screen ?? Synthesizer.naturalScreen(for: device) }
+
+    /// All fingers of all steps on one timeline; `path` names the script in errors.
+    ///
+    /// Throws when a gesture needs more fingers than the device has at once
+    /// or a point lies off the screen.
+    public func strokes(path: String = "<script>") throws(FileError) -> [SynthStroke] {
+        var strokes: [SynthStroke] = []
+        var previousEnd = 0.0
+        let screen = effectiveScreen
+        for (index, step) in steps.enumerated() {
+            let start = step.start ?? previousEnd + (step.gesture.fingerCount == 0 ? 0 : pause)
+            let end = start + step.gesture.duration
+            guard end <= SynthLimits.maximumSeconds else {
+                throw FileError(path: path, line: step.line, column: step.column, message: "this gesture ends at \(Self.format(end)) s, past the \(Self.format(SynthLimits.maximumSeconds)) s a recording may reach")
+            }
+            let reports = movingDuration(step.gesture) * rate
+            guard reports <= SynthLimits.maximumMovingReports else {
+                throw FileError(path: path, line: step.line, column: step.column, message: "this movement spans \(Self.format(reports.rounded(.up))) reports (duration × rate); at most \(Self.format(SynthLimits.maximumMovingReports))")
+            }
+            if case .wait = step.gesture, step.start == nil {
+                previousEnd = end
+                continue
+            }
+            let made = step.gesture.strokes(startingAt: start, index: index)
+            for stroke in made {
+                for keyframe in stroke.keyframes {
+                    let p = keyframe.point
+                    if p.x < 0 || p.y < 0 || p.x > screen.width || p.y > screen.height {
+                        throw FileError(path: path, line: step.line, column: step.column, message: "finger position \(p) is off the \(Self.format(screen.width))×\(Self.format(screen.height)) screen")
+                    }
+                }
+            }
+            strokes += made
+            previousEnd = max(previousEnd, start + step.gesture.duration)
+        }
+        let synthesizer = Synthesizer(device: device, screen: screen, rate: rate)
+        let peak = synthesizer.peakContacts(synthesizer.place(strokes))
+        if peak.count > device.maximumContacts, let stroke = peak.stroke {
+            let step = steps[stroke.gestureIndex]
+            throw FileError(path: path, line: step.line, column: step.column, message: "\(peak.count) fingers down at once but device '\(device.description.name)' reports at most \(device.maximumContacts)")
+        }
+        return strokes
+    }
+
+    /// The recording's events: the script's strokes through a ``Synthesizer``.
+    public func events(path: String = "<script>") throws(FileError) -> [InputEvent] {
+        Synthesizer(device: device, screen: effectiveScreen, rate: rate).events(for: try strokes(path: path))
+    }
+
+    /// Seconds in which `gesture`'s fingers move (0 for taps, clicks, long presses and waits).
+    func movingDuration(_ gesture: SynthGesture) -> Double {
+        switch gesture {
+        case .drag(_, _, _, _, let duration), .twoFingers(_, _, _, _, _, _, let duration): duration
+        case .timedDrag(_, let times, _, _, _): times.last ?? 0
+        case .tap, .longPress, .wait, .click: 0
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension SynthScript {
+    /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events)
+    /// as a whole (`OutputFile.Mode.replace`), so `output` is left untouched when anything fails.
+    /// `path` names the script in errors; `output` may be neither the script nor the device's
+    /// description file.
+    public func writeRecording(to output: String, path: String = "<script>") throws(FileError) {
+        let inputs = CommandInputs([path] + (device.sourcePath.map { [$0] } ?? []))
+        let strokes = try self.strokes(path: path)
+        do throws(RecordingError) {
+            let file: OutputFile
+            do {
+                file = try OutputFile(path: output, inputs: inputs)
+            } catch {
+                throw RecordingError(error)
+            }
+            let writer = try EvemuWriter(output: file, description: device.description)
+            try Synthesizer(device: device, screen: effectiveScreen, rate: rate).write(strokes) { (event: InputEvent) throws(RecordingError) in
+                try writer.write(event)
+            }
+            try writer.close()
+        } catch {
+            throw FileError(path: error.path, line: error.line, column: error.column, message: error.message)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import GestureEngine
+import TouchReplay
+import Yams
+
+extension SynthScriptParser {
+    /// Default seconds a tapping finger stays down.
+    static let tapDuration = 0.05
+    /// Default seconds from one tap's touch-down to the next one's in a multi-tap.
+    static let tapInterval = 0.15
+    /// Default seconds a long press holds.
+    static let longPressDuration = 0.8
+    /// Default seconds of a drag's movement.
+    static let dragDuration = 0.5
+    /// Default seconds of a swipe's movement.
+    static let swipeDuration = 0.1
+    /// Default horizontal gap between dragging fingers, in points.
+    static let dragSpacing = 40.0
+    /// Default seconds of a pinch's or rotation's movement.
+    static let twoFingerDuration = 0.5
+    /// Default distance between the two fingers of a rotation, in points.
+    static let rotationDistance = 150.0
+
+    /// One item of the `gestures` list: a mapping with one gesture key.
+    func step(_ node: Node, device: SynthDevice) throws(FileError) -> SynthScript.Step {
+        guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let name = key.string else {
+            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, wait)")
+        }
+        let line = key.mark?.line ?? 0
+        let column = key.mark?.column ?? 0
+        if name == "wait" {
+            return SynthScript.Step(gesture: .wait(duration: try seconds(value, "wait")), line: line, column: column)
+        }
+        let (gesture, start) = try gesture(name, key: key, value: value)
+        if case .click = gesture, device.kind != .relativePointer {
+            throw fail(key, "\(name) needs a mouse but device '\(device.description.name)' has no buttons to click")
+        }
+        guard gesture.fingerCount <= device.maximumContacts else {
+            throw fail(key, "\(name) needs \(gesture.fingerCount) fingers but device '\(device.description.name)' reports at most \(device.maximumContacts)")
+        }
+        return SynthScript.Step(gesture: gesture, start: start, line: line, column: column)
+    }
+
+    private func gesture(_ name: String, key: Node, value: Node) throws(FileError) -> (SynthGesture, Double?) {
+        switch name {
+        case "tap", "doubleTap":
+            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "count", "fingers", "duration", "interval", "start"])
+            let count = try f["count"].map { n throws(FileError) in try self.count(n, "count", range: 1...10) } ?? (name == "tap" ? 1 : 2)
+            // 0: the finger is down for one report (as UI-test frameworks' quickest taps).
+            let duration = try f["duration"].map { n throws(FileError) in try seconds(n, "duration") } ?? Self.tapDuration
+            let interval = try optional(f["interval"], "interval", Self.tapInterval, seconds: true)
+            if count > 1, interval <= duration { throw fail(f["interval"] ?? value, "interval (\(interval)) must be longer than duration (\(duration))") }
+            return (.tap(at: try required(f, "at", in: value, name), fingers: try fingers(f), count: count, duration: duration, interval: interval), try start(f))
+        case "rightClick", "middleClick":
+            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "duration", "start"])
+            return (.click(at: try required(f, "at", in: value, name), button: name == "rightClick" ? 2 : 3,
+                           duration: try optional(f["duration"], "duration", Self.tapDuration)), try start(f))
+        case "longPress":
+            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "fingers", "duration", "start"])
+            return (.longPress(at: try required(f, "at", in: value, name), fingers: try fingers(f), duration: try optional(f["duration"], "duration", Self.longPressDuration, seconds: true)), try start(f))
+        case "drag", "swipe":
+            let f = try fields(value, name, allowed: ["from", "through", "to", "fingers", "spacing", "hold", "duration", "start"])
+            let from = try required(f, "from", in: value, name)
+            let hold = try f["hold"].map { n throws(FileError) in try seconds(n, "hold") } ?? 0
+            let spacing = try optional(f["spacing"], "spacing", Self.dragSpacing)
+            if let timed = try timedPath(from: from, f, in: value, name) {
+                return (.timedDrag(path: timed.path, times: timed.times, fingers: try fingers(f), spacing: spacing, hold: hold), try start(f))
+            }
+            var path = [from]
+            if let through = f["through"] {
+                guard let items = through.sequence else { throw fail(through, "through must be a list of [x, y] points") }
+                for item in items { path.append(try point(item, "through point")) }
+            }
+            path.append(try required(f, "to", in: value, name))
+            let duration = try optional(f["duration"], "duration", name == "swipe" ? Self.swipeDuration : Self.dragDuration, seconds: true)
+            return (.drag(path: path, fingers: try fingers(f), spacing: spacing, hold: hold, duration: duration), try start(f))
+        case "pinch":
+            let f = try fields(value, name, allowed: ["center", "from", "to", "angle", "hold", "duration", "start"])
+            let angle = try f["angle"].map { n throws(FileError) in try degrees(n, "angle") } ?? 0
+            return (
+                .twoFingers(
+                    center: try required(f, "center", in: value, name), fromDistance: try distance(f, "from", in: value), toDistance: try distance(f, "to", in: value),
+                    fromAngle: angle, toAngle: angle, hold: try hold(f), duration: try optional(f["duration"], "duration", Self.twoFingerDuration, seconds: true)), try start(f)
+            )
+        case "rotate":
+            let f = try fields(value, name, allowed: ["center", "distance", "from", "to", "hold", "duration", "start"])
+            let distance = try optional(f["distance"], "distance", Self.rotationDistance)
+            guard let from = f["from"], let to = f["to"] else { throw fail(value, "rotate needs 'from' and 'to' angles in degrees") }
+            return (
+                .twoFingers(
+                    center: try required(f, "center", in: value, name), fromDistance: distance, toDistance: distance,
+                    fromAngle: try degrees(from, "from"), toAngle: try degrees(to, "to"), hold: try hold(f),
+                    duration: try optional(f["duration"], "duration", Self.twoFingerDuration, seconds: true)), try start(f)
+            )
+        default:
+            throw fail(key, "unknown gesture '\(name)' (expected tap, doubleTap, longPress, drag, swipe, pinch, rotate or wait)")
+        }
+    }
+
+    private func required(_ f: [String: Node], _ key: String, in node: Node, _ gesture: String) throws(FileError) -> Point {
+        guard let value = f[key] else { throw fail(node, "\(gesture) needs '\(key): [x, y]'") }
+        return try point(value, key)
+    }
+
+    private func optional(_ node: Node?, _ what: String, _ fallback: Double, seconds: Bool = false) throws(FileError) -> Double {
+        guard let node else { return fallback }
+        return try positive(node, what, seconds: seconds)
+    }
+
+    private func fingers(_ f: [String: Node]) throws(FileError) -> Int {
+        guard let node = f["fingers"] else { return 1 }
+        return try count(node, "fingers", range: 1...10)
+    }
+
+    private func hold(_ f: [String: Node]) throws(FileError) -> Double {
+        guard let node = f["hold"] else { return 0 }
+        return try seconds(node, "hold")
+    }
+
+    private func start(_ f: [String: Node]) throws(FileError) -> Double? {
+        guard let node = f["start"] else { return nil }
+        return try seconds(node, "start")
+    }
+
+    private func distance(_ f: [String: Node], _ key: String, in node: Node) throws(FileError) -> Double {
+        guard let value = f[key] else { throw fail(node, "pinch needs '\(key)': the distance between the fingers in points") }
+        // 0: both fingers on one spot, as UI-test frameworks start a pinch out.
+        return try number(value, key, minimum: 0)
+    }
+}

@@ -1,0 +1,66 @@
+import GestureEngine
+import TouchReplay
+
+/// One finger's path in a synthesized recording: it touches down at the
+/// first keyframe, moves linearly between keyframes, and lifts one report
+/// after the last keyframe.
+public struct SynthStroke: Hashable, Sendable {
+    /// A position of the finger at a time.
+    public struct Keyframe: Hashable, Sendable {
+        /// Seconds from the start of the recording.
+        public var time: Double
+        /// Position in screen points.
+        public var point: Point
+
+        /// A keyframe from a time and a position.
+        public init(time: Double, point: Point) {
+            self.time = time
+            self.point = point
+        }
+    }
+
+    /// The keyframes in time order; the first is the touch-down.
+    public var keyframes: [Keyframe]
+    /// Index of the script gesture that made the stroke (for error messages).
+    public var gestureIndex: Int
+    /// The mouse button a pointer device presses for the stroke, numbered as
+    /// `ButtonMask.button(_:)` (1 `BTN_LEFT`, 2 `BTN_RIGHT`, 3 `BTN_MIDDLE`); touchscreens ignore it.
+    public var button: Int
+
+    /// A stroke through `keyframes` (at least one, in time order).
+    public init(keyframes: [Keyframe], gestureIndex: Int = 0, button: Int = 1) {
+        precondition(!keyframes.isEmpty, "a stroke needs at least one keyframe")
+        self.keyframes = keyframes
+        self.gestureIndex = gestureIndex
+        self.button = button
+    }
+
+    /// When the finger touches down.
+    public var startTime: Double { keyframes[0].time }
+    /// When the finger reaches its last position.
+    public var endTime: Double { keyframes[keyframes.count - 1].time }
+
+    /// The position at `time`, clamped to the stroke's time span.
+    public func point(at time: Double) -> Point {
+        if time <= keyframes[0].time { return keyframes[0].point }
+        let end = segmentEnd(at: time)
+        guard end < keyframes.count else { return keyframes[keyframes.count - 1].point }
+        let a = keyframes[end - 1]
+        let b = keyframes[end]
+        let span = b.time - a.time
+        let f = span > 0 ? (time - a.time) / span : 1
+        return Point(x: a.point.x + (b.point.x - a.point.x) * f, y: a.point.y + (b.point.y - a.point.y) * f)
+    }
+
+    /// The index of the keyframe that ends the span holding `time`: the first after the
+    /// touch-down at or after `time` (`keyframes.count` past the last), found by bisection.
+    func segmentEnd(at time: Double) -> Int {
+        var low = 1
+        var high = keyframes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keyframes[middle].time >= time { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
