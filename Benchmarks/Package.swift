@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "InputEvents", package: parent),
                 .product(name: "InputRecordings", package: parent),
                 .product(name: "TouchReplay", package: parent),
+                .product(name: "TouchReplayTools", package: parent),
                 .product(name: "TouchReplayLive", package: parent),
             ],
             path: "Benchmarks/TouchReplayBenchmarks",

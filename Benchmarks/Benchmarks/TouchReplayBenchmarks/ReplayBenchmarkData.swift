@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import TouchReplay
+import TouchReplayTools
 
 /// Generated inputs for the replay benchmarks.
 enum ReplayBenchmarkData {

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import TouchReplay
+import TouchReplayTools
 
 /// The whole command against libevemu's parser alone, its fixed cost, and `check`.
 ///
