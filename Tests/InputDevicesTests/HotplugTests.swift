@@ -132,4 +132,19 @@ import Testing
         #expect(before.last?.phase == "cancelled", "\(result)")
         #expect(after.filter { $0.phase == "began" }.count == 2 && after.allSatisfy { $0.id > before.last!.id }, "\(result)")
     }
+
+    @Test func aStablePathThatIsNotAnInputDeviceIsStillOneLine() throws {
+        // /dev/null's name is not eventN, so attach would follow it as a stable path: it is refused first.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try EmulatedDeviceRun.executablePath())
+        process.arguments = ["attach", "/dev/null", "--duration", "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 1)
+        #expect(message == "touchreplay: /dev/null: not an evdev input device (ENOTTY from the first evdev ioctl); input devices are /dev/input/event*\n")
+    }
 }
