@@ -24,6 +24,10 @@ import TouchReplay
 /// }
 /// ```
 ///
+/// To follow a seat (or stable paths such as `/dev/input/by-id/…`) as devices
+/// are plugged in and out, call ``watchDevices(_:grab:mapping:)`` instead of
+/// adding devices one by one.
+///
 /// An app on Swift concurrency iterates ``updates(clock:)`` instead. A
 /// toolkit's own events (SDL's touch and mouse events under a compositor)
 /// come in through ``send(_:from:)``, built with ``TouchFrameBuilder``.

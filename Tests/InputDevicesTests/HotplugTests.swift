@@ -98,15 +98,20 @@ import Testing
 
     @Test func attachingToAnEmptySeatWaitsSaysSoOnceAndTakesTheDeviceThatAppears() throws {
         let screen = try LiveInputDevicesTests.touchscreen(node: 50, lead: .milliseconds(300))
-        defer { screen.removeFiles() }
+        let gone = try LiveInputDevicesTests.touchscreen(node: 53, lead: .milliseconds(300))
+        defer { screen.removeFiles(); gone.removeFiles() }
         let result = try Self.run(
-            steps: ["line:waiting for one", "sleep:0.5", "add:\(Self.base(of: screen))", "line:attached"],
+            steps: ["line:waiting for one", "sleep:0.5", "vanish:\(Self.base(of: gone))", "line:went away", "add:\(Self.base(of: screen))",
+                    "line:attached"],
             "touchreplay", ["attach", "--seat", "seat0", "--duration", "3", "--format", "text"], directory: screen.directory)
         #expect(result.status == 0, "\(result)")
         let errors = result.errors.split(separator: "\n")
         #expect(errors.filter { $0.contains("waiting") } == ["touchreplay: no touchscreen, mouse or pen on seat0 yet; waiting for one"],
                 "said once, in one line: \(result)")
         #expect(errors.contains("touchreplay: /dev/input/event50: attached (Atmel maXTouch Touchscreen)"), "\(result)")
+        #expect(errors.filter { $0.contains("event53") }
+                    == ["touchreplay: /dev/input/event53: went away while it was being opened (ENOENT); the session goes on without it"],
+                "a device that vanished is one line and the session goes on: \(result)")
         #expect(result.lines.filter { $0.contains("began") }.count >= 2, "the screen's two fingers reach the scene: \(result)")
     }
 
