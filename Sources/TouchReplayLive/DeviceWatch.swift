@@ -58,6 +58,23 @@ public enum DeviceWatch: Hashable, Sendable {
     }
 }
 
+extension DeviceWatch {
+    /// Whether a node at `path` that may not be read (`EACCES`) is worth a line. For a seat, only
+    /// one that udev marks as a touchscreen, mouse or tablet on the seat, or one udev says nothing
+    /// about: the keyboards of a seat are never reported. A path named explicitly always is.
+    func reportsDenial(of path: String) -> Bool {
+        switch self {
+        case .seat(let seat, _):
+            let udev = UdevProperties(devicePath: path)
+            guard !udev.values.isEmpty else { return true }
+            return (udev["ID_SEAT"] ?? "seat0") == seat
+                && ["ID_INPUT_TOUCHSCREEN", "ID_INPUT_MOUSE", "ID_INPUT_TABLET"].contains { udev[$0] == "1" }
+        case .paths:
+            return true
+        }
+    }
+}
+
 /// The watch of a ``LiveInput`` and what it remembers between updates.
 struct Hotplug {
     var watch: DeviceWatch

@@ -78,7 +78,7 @@ extension LiveInput {
             added.append(try addDevice(device, mapping: try hotplug.mapping(device)))
         } catch DeviceError.notFound where scanning {
             return
-        } catch DeviceError.permissionDenied where hotplug.reported.contains(path) {
+        } catch DeviceError.permissionDenied where hotplug.reported.contains(path) || !hotplug.watch.reportsDenial(of: path) {
             return
         } catch {
             guard afterAttributes || LiveDeviceFailure(path: path, error: error).wentAway else { return }
