@@ -83,6 +83,6 @@ struct Hotplug {
     var mapping: (InputDevice) throws -> ScreenMapping
     /// Whether every candidate is to be tried at the next update (at the start, after an overflow).
     var rescan = true
-    /// Paths whose refusal (permission denied) was already reported, until they disappear.
+    /// Paths whose failure was already reported, until they disappear.
     var reported: [String] = []
 }

@@ -78,11 +78,12 @@ extension LiveInput {
             added.append(try addDevice(device, mapping: try hotplug.mapping(device)))
         } catch DeviceError.notFound where scanning {
             return
-        } catch DeviceError.permissionDenied where hotplug.reported.contains(path) || !hotplug.watch.reportsDenial(of: path) {
+        } catch DeviceError.permissionDenied where !hotplug.watch.reportsDenial(of: path) {
             return
         } catch {
-            guard afterAttributes || LiveDeviceFailure(path: path, error: error).wentAway else { return }
-            if case DeviceError.permissionDenied = error { self.hotplug!.reported.append(path) }
+            // Said once: a node's later attribute changes and rescans try it again silently, until it disappears.
+            guard afterAttributes || LiveDeviceFailure(path: path, error: error).wentAway, !hotplug.reported.contains(path) else { return }
+            self.hotplug!.reported.append(path)
             failed.append(LiveDeviceFailure(path: path, error: error))
         }
     }

@@ -40,6 +40,8 @@ import TouchReplayLive
         #expect(chmod(directory + "/event7", 0o660) == 0 && chmod(directory + "/mouse0", 0o660) == 0)
         update = try input.update(at: 0.2)
         #expect(update.failedDevices.map(\.description) == [notADevice("event7")], "only eventN nodes are looked at")
+        #expect(chmod(directory + "/event7", 0o640) == 0)
+        #expect(try input.update(at: 0.25).failedDevices.isEmpty, "said once, though tried again")
         #expect(unlink(directory + "/event7") == 0)
         update = try input.update(at: 0.3)
         #expect(update.failedDevices.isEmpty && update.removedDevices.isEmpty && input.devices.isEmpty)
