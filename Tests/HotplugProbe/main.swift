@@ -20,6 +20,7 @@ import Glibc
 //                 so that COMMAND is told of the node only once it is gone
 //   line:TEXT     wait until COMMAND wrote a line (stdout or stderr) containing TEXT
 //   sleep:S       wait S seconds
+//   start         start COMMAND here (by default it starts before the first step)
 // A link (`S:` line) gets the node's ioctl answers too, the first time it is
 // added: umockdev 0.17 finds them by the path that was opened.
 // COMMAND's standard output and error are copied to the probe's. After the
@@ -106,7 +107,12 @@ let output = Pipe(), errors = Pipe()
 child.standardOutput = output
 child.standardError = errors
 child.standardInput = FileHandle.nullDevice
-do { try child.run() } catch { fail("cannot start \(arguments[separator + 1]): \(error)", child: nil) }
+/// Starts COMMAND.
+func start() {
+    do { try child.run() } catch { fail("cannot start \(arguments[separator + 1]): \(error)", child: nil) }
+}
+let steps = arguments[1..<separator]
+if !steps.contains("start") { start() }
 var pipes = ChildOutput(pipes: [(output.fileHandleForReading.fileDescriptor, 1), (errors.fileHandleForReading.fileDescriptor, 2)])
 
 /// The test bed and the command running in it.
@@ -170,7 +176,7 @@ struct Bed {
 }
 
 var testBed = Bed(bed: bed, child: child)
-for step in arguments[1..<separator] {
+for step in steps {
     let value = String(step.drop(while: { $0 != ":" }).dropFirst())
     switch step.prefix(while: { $0 != ":" }) {
     case "add": testBed.add(value)
@@ -185,6 +191,8 @@ for step in arguments[1..<separator] {
         while !pipes.lines.contains(where: { $0.contains(value) }) {
             guard Date() < deadline, pipes.pump(milliseconds: 20) else { fail("no line with \"\(value)\": \(pipes.lines)", child: child) }
         }
+    case "start":
+        start()
     case "sleep":
         let deadline = Date().addingTimeInterval(Double(value) ?? 0)
         while Date() < deadline { _ = pipes.pump(milliseconds: 20) }

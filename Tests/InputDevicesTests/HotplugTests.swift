@@ -152,4 +152,28 @@ import Testing
         #expect(process.terminationStatus == 1)
         #expect(message == "touchreplay: /dev/null: not an evdev input device (ENOTTY from the first evdev ioctl); input devices are /dev/input/event*\n")
     }
+
+    @Test func attachToAByIdPathFollowsTheScreenOutAndBackIn() throws {
+        let first = try Self.draggingScreen(node: 50)
+        let second = try LiveInputDevicesTests.touchscreen(node: 52, lead: .milliseconds(300))
+        defer { first.removeFiles(); second.removeFiles() }
+        let name = "usb-Atmel_maXTouch-event-touch", link = "/dev/input/by-id/usb-Atmel_maXTouch-event-touch"
+        try Self.link(first, as: name)
+        try Self.link(second, as: name)
+        let result = try Self.run(
+            steps: ["add:\(Self.base(of: first))", "start", "line:began", "sleep:0.3", "remove:\(Self.base(of: first))", "line:unplugged",
+                    "add:\(Self.base(of: second))", "line:attached"],
+            "touchreplay", ["attach", link, "--duration", "3", "--format", "jsonl"], directory: first.directory)
+        #expect(result.status == 0, "\(result)")
+        let errors = result.errors.split(separator: "\n")
+        #expect(errors == [
+            "touchreplay: \(link): unplugged; its touches were cancelled; it rejoins when it comes back",
+            "touchreplay: \(link): gone; waiting for it to come back",
+            "touchreplay: \(link): attached (Atmel maXTouch Touchscreen)",
+        ], "\(result)")
+        let touches = AttachSeveralDevicesTests.touches(result)
+        let cancelled = try #require(touches.firstIndex { $0.phase == "cancelled" }, "the finger down at the unplug: \(result)")
+        let later = touches[(cancelled + 1)...].filter { $0.phase == "began" }.map(\.id)
+        #expect(later.count == 2 && later.allSatisfy { $0 > touches[cancelled].id }, "the screen plugged back delivers new touches: \(result)")
+    }
 }
