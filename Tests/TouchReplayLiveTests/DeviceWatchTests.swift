@@ -30,6 +30,7 @@ import TouchReplayLive
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let input = LiveInput(window: window)
         try input.watchDevices(.seat("seat0", directory: directory)) { _ in Self.mapping }
+        #expect(input.deviceWatch == .seat("seat0", directory: directory))
         #expect(input.pollDescriptors.count == 1, "the watch's descriptor, for the app's own poll")
         var update = try input.update(at: 0)
         #expect(update.failedDevices.isEmpty && update.addedDevices.isEmpty && input.devices.isEmpty)
