@@ -41,6 +41,12 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        // libumockdev's in-process test bed, for the hot-plug test probe only (no product links it).
+        .systemLibrary(
+            name: "CUmockdev",
+            pkgConfig: "umockdev-1.0",
+            providers: [.apt(["libumockdev-dev"])]
+        ),
         .target(name: "CFileSpace"),
         .target(name: "OutputFiles", dependencies: ["CFileSpace"]),
         .target(name: "InputEvents"),
@@ -90,11 +96,13 @@ let package = Package(
         .executableTarget(
             name: "LiveInputProbe", dependencies: ["TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents"],
             path: "Tests/LiveInputProbe"),
+        // Plugs emulated devices in and out of a umockdev test bed while a command runs (hot-plug tests).
+        .executableTarget(name: "HotplugProbe", dependencies: ["CUmockdev"], path: "Tests/HotplugProbe"),
         .testTarget(
             name: "InputDevicesTests",
             dependencies: [
                 "InputDevices", "CLibevdev", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveFramesProbe",
-                "LiveInputProbe",
+                "LiveInputProbe", "HotplugProbe",
             ]
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),

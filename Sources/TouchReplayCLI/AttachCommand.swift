@@ -21,7 +21,9 @@ struct AttachCommand: ParsableCommand {
             events are also written to an evemu 1.3 file, flushed per frame, that `replay` reads. \
             With several devices, or --seat NAME (every touchscreen, mouse and pen whose udev ID_SEAT \
             is NAME, seat0 when unset), all feed the one window, touch ids unique across them; trace \
-            time 0 is then the moment of attaching, and --record is refused.
+            time 0 is then the moment of attaching, and --record is refused. With --seat, or devices named \
+            by stable paths (/dev/input/by-id/…, /dev/input/by-path/…), devices that appear join and \
+            devices unplugged and plugged back rejoin (hot-plug); the session waits while none is there.
             """)
 
     @Argument(help: "The devices: paths such as /dev/input/event5, or parts of device names.")
@@ -56,7 +58,8 @@ struct AttachCommand: ParsableCommand {
         if let record { try CommandFailure.reporting { try inputs.refuse(output: record) } }
         let named: Scene? = trace.scene == nil ? nil : try trace.loadScene()
         // A scene with per-device mappings goes the several-device way, which reads them.
-        guard devices.count == 1, seat == nil, named?.devices.isEmpty != false else { return try runSeveral(named) }
+        guard devices.count == 1, seat == nil, named?.devices.isEmpty != false, !AttachSeat.isStablePath(devices[0]) || record != nil
+        else { return try runSeveral(named) }
         let device = devices[0]
         let format = trace.format
         let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
@@ -99,16 +102,9 @@ extension AttachCommand {
         if record != nil {
             throw CommandFailure.exit("--record records one device mapped by the scene's screen; this scene has a devices list")
         }
-        let opened: [InputDevice] = try CommandFailure.reporting {
-            if let seat {
-                let found = AttachSeat.open(seat: seat, directory: DeviceDiscovery.defaultDirectory, grab: grab)
-                guard !found.isEmpty else {
-                    throw CommandFailure.exit("no touchscreen, mouse or pen on \(seat) in \(DeviceDiscovery.defaultDirectory)")
-                }
-                return found
-            }
-            return try devices.map { try AttachableDevice.open($0, grab: grab) }
-        }
+        let opened: [InputDevice] = try CommandFailure.reporting { try devices.map { try AttachableDevice.open($0, grab: grab) } }
+        let stable = devices.filter(AttachSeat.isStablePath)
+        let watch = seat.map { DeviceWatch.seat($0) } ?? (stable.isEmpty ? nil : .paths(stable))
         let paths = opened.map(\.path)
         if let twice = paths.enumerated().first(where: { paths[..<$0.offset].contains($0.element) })?.element {
             throw CommandFailure.exit("\(twice): named twice; attach each device once")
@@ -116,7 +112,9 @@ extension AttachCommand {
         let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
         let stream = TraceStream(output: out, format: trace.format)
         if let header = trace.format.header { try CommandFailure.reporting { try out.write(line: header) } }
-        let attach = AttachSeat(devices: opened, scene: named ?? Scene.standard(for: opened[0].deviceDescription),
+        // Our decision: a seat with no device yet gets the standard scene of a screen without axes (1920 × 1080, as a mouse's).
+        let standard = opened.first?.deviceDescription ?? DeviceDescription(name: "no device yet")
+        let attach = AttachSeat(devices: opened, watch: watch, grab: grab, scene: named ?? Scene.standard(for: standard),
                                 tracesHitTests: trace.hitTests, duration: duration)
         let allGone = try CommandFailure.reporting { try attach.run(stream: stream) }
         if allGone { throw CommandFailure.exit("every attached device went away", code: CommandFailure.unplugged) }

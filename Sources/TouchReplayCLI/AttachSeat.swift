@@ -9,26 +9,23 @@ import TouchReplayLive
 /// each device mapped by the scene's `devices` entry that matches it, with its udev
 /// calibration unless the scene sets one), and the trace is
 /// printed as it happens. Trace time 0 is the moment the devices are attached.
+///
+/// With a watch (a seat, or devices named by stable paths), devices that appear
+/// join and devices that go away and come back rejoin (hot-plug): the session
+/// goes on with no device at all, saying once that it waits for one.
 struct AttachSeat {
-    /// The devices to read, opened.
+    /// The devices named on the command line, opened (none for a seat).
     var devices: [InputDevice]
+    /// The seat or stable paths to keep attached as devices come and go, nil for none.
+    var watch: DeviceWatch?
+    /// Whether watched devices are grabbed when they are opened.
+    var grab: Bool
     /// The scene the devices drive.
     var scene: Scene
     /// Whether the trace holds hit-test steps.
     var tracesHitTests: Bool
     /// When to stop, nil for a signal or every device gone.
     var duration: Double?
-
-    /// The attachable devices (touchscreens, mice, pens) of `seat` in `directory`, opened, in
-    /// discovery order. A device's seat is its udev `ID_SEAT`, `seat0` when unset (as libinput's).
-    static func open(seat: String, directory: String, grab: Bool) -> [InputDevice] {
-        DeviceDiscovery.list(directory: directory).compactMap { entry in
-            guard case .success(let details) = entry.result, details.classification.attachable,
-                  (UdevProperties(devicePath: entry.path)["ID_SEAT"] ?? "seat0") == seat
-            else { return nil }
-            return try? InputDevice.open(path: entry.path, grab: grab)
-        }
-    }
 
     /// Reads until a stop signal, the duration, or every device gone; then cancels the
     /// touches still down, lets the engine settle and records the summary.
@@ -46,6 +43,13 @@ struct AttachSeat {
                 throw ReplayError.device(path: device.path, error)
             }
         }
+        if let watch {
+            let scene = self.scene
+            try input.watchDevices(watch, grab: grab) { device in
+                try scene.mapping(forDeviceNamed: device.deviceDescription.name, path: device.path)
+            }
+        }
+        var saidWaiting = false
         let signals = try StopSignals()
         let clock = ContinuousClock(), start = clock.now
         func now() -> Double {
@@ -53,22 +57,38 @@ struct AttachSeat {
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         }
         var allGone = false
+        // With a watch, the first update (which opens the devices already there) comes before any wait.
+        var waits = watch == nil
         while true {
-            var timeout = 1000.0
-            if let due = input.nextUpdateTime { timeout = min(timeout, due - now()) }
-            if let duration { timeout = min(timeout, duration - now()) }
-            var descriptors = (input.pollDescriptors + [signals.fileDescriptor]).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&descriptors, nfds_t(descriptors.count), Int32(max(0, (timeout * 1000).rounded(.up))))
-            if signals.received() != nil { break }
+            if waits {
+                var timeout = 1000.0
+                if let due = input.nextUpdateTime { timeout = min(timeout, due - now()) }
+                if let duration { timeout = min(timeout, duration - now()) }
+                var descriptors = (input.pollDescriptors + [signals.fileDescriptor]).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                _ = poll(&descriptors, nfds_t(descriptors.count), Int32(max(0, (timeout * 1000).rounded(.up))))
+                if signals.received() != nil { break }
+            }
+            waits = true
             let update = try input.update(at: now())
             for device in update.removedDevices {
-                CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): unplugged; its touches were cancelled\n")
+                let rejoin = watch == nil ? "" : "; it rejoins when it comes back"
+                CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): unplugged; its touches were cancelled\(rejoin)\n")
             }
+            for device in update.addedDevices {
+                CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): attached (\(device.name))\n")
+            }
+            for failure in update.failedDevices { CommandFailure.writeToStandardError("touchreplay: \(failure)\n") }
             stream.flush()
             try stream.check()
             if input.devices.isEmpty {
-                allGone = true
-                break
+                guard let watch else {
+                    allGone = true
+                    break
+                }
+                if !saidWaiting {
+                    CommandFailure.writeToStandardError("touchreplay: \(Self.waitingLine(for: watch))\n")
+                    saidWaiting = true
+                }
             }
             if let duration, now() >= duration { break }
         }
@@ -77,5 +97,21 @@ struct AttachSeat {
         stream.flush()
         try stream.check()
         return allGone
+    }
+
+    /// What the command says, once, while a watch has no device.
+    static func waitingLine(for watch: DeviceWatch) -> String {
+        switch watch {
+        case .seat(let seat, _): "no touchscreen, mouse or pen on \(seat) yet; waiting for one"
+        case .paths(let paths): "\(paths.joined(separator: ", ")): gone; waiting for \(paths.count == 1 ? "it" : "one of them") to come back"
+        }
+    }
+
+    /// Whether `device` (as named on the command line) is a stable path that names a device
+    /// again when it comes back: a path whose file name is not `eventN` (`/dev/input/by-id/…`,
+    /// `/dev/input/by-path/…`, a udev rule's `SYMLINK`). Kernel node numbers are not stable.
+    static func isStablePath(_ device: String) -> Bool {
+        guard device.contains("/"), let name = device.split(separator: "/").last else { return false }
+        return !(name.hasPrefix("event") && Int(name.dropFirst(5)) != nil)
     }
 }

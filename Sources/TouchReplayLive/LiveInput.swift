@@ -24,6 +24,10 @@ import TouchReplay
 /// }
 /// ```
 ///
+/// To follow a seat (or stable paths such as `/dev/input/by-id/…`) as devices
+/// are plugged in and out, call ``watchDevices(_:grab:mapping:)`` instead of
+/// adding devices one by one.
+///
 /// An app on Swift concurrency iterates ``updates(clock:)`` instead. A
 /// toolkit's own events (SDL's touch and mouse events under a compositor)
 /// come in through ``send(_:from:)``, built with ``TouchFrameBuilder``.
@@ -67,6 +71,9 @@ public final class LiveInput {
     private var outgoing = TouchFrame(time: 0, samples: [])
     var frameCount = 0
     var removed: [LiveDevice] = []
+    var added: [LiveDevice] = []
+    var failed: [LiveDeviceFailure] = []
+    var hotplug: Hotplug?
 
     /// A live input for the app's own `window`.
     ///
@@ -100,9 +107,12 @@ public final class LiveInput {
     /// The sources feeding the window, devices and the app's own, in the order they were added.
     public var devices: [LiveDevice] { sources.map(\.device) }
 
-    /// The descriptors of the open devices, for the app's own `poll()` or event loop: when one
-    /// is readable (or hung up), call ``update(at:)``. The list changes as devices come and go.
-    public var pollDescriptors: [Int32] { sources.compactMap { $0.input?.fileDescriptor } }
+    /// The descriptors of the open devices, and of the device watch if there is one, for the app's
+    /// own `poll()` or event loop: when one is readable (or hung up), call ``update(at:)``. The list
+    /// changes as devices come and go.
+    public var pollDescriptors: [Int32] {
+        sources.compactMap { $0.input?.fileDescriptor } + (hotplug.map { [$0.watcher.fileDescriptor] } ?? [])
+    }
 
     /// Adds an open device, its positions mapped onto the window with `mapping`.
     ///
@@ -170,21 +180,31 @@ public final class LiveInput {
     /// and answers what changed since the last update.
     ///
     /// An unplugged device is removed, its touches cancelled, and listed in
-    /// ``LiveUpdate/removedDevices``. A time earlier than the window's clock
-    /// runs nothing new (time never goes backwards).
+    /// ``LiveUpdate/removedDevices``. With a device watch (``watchDevices(_:grab:mapping:)``),
+    /// the devices that came and went since the last update are added and removed after
+    /// the frames read are delivered. A time earlier than the window's clock runs nothing
+    /// new (time never goes backwards).
     ///
-    /// - Throws: `DeviceError` for a read error other than an unplug, and what ``onEvent`` throws.
+    /// - Throws: `DeviceError` for a read error other than an unplug (or of the watch), and what ``onEvent`` throws.
     public func update(at time: Double) throws -> LiveUpdate {
-        try readDevices(now: Swift.max(time, window.now))
+        let now = Swift.max(time, window.now)
+        try readDevices(now: now)
         deliverPending()
+        if try applyDeviceChanges() {
+            try readDevices(now: now)
+            deliverPending()
+        }
         advance(to: time)
         let (needsDisplay, moved) = changes.take()
         defer {
             frameCount = 0
             removed.removeAll()
+            added.removeAll()
+            failed.removeAll()
         }
         return LiveUpdate(time: window.now, needsDisplay: needsDisplay, movedViews: moved, frameCount: frameCount,
-                          removedDevices: removed, nextUpdateTime: window.scheduler.nextDueTime)
+                          removedDevices: removed, nextUpdateTime: window.scheduler.nextDueTime,
+                          addedDevices: added, failedDevices: failed)
     }
 
     /// The next time the engine has work of its own (window time), nil when it only waits for input.

@@ -19,6 +19,10 @@ public struct LiveUpdate {
     public var frameCount: Int
     /// The devices that went away in this update; their touches were cancelled.
     public var removedDevices: [LiveDevice]
+    /// The devices that a device watch opened and added in this update (hot-plug).
+    public var addedDevices: [LiveDevice]
+    /// The devices that a device watch found in this update but could not add; the session goes on without them.
+    public var failedDevices: [LiveDeviceFailure]
     /// When the engine next has work of its own (a glide's next step, a bounce,
     /// a long press's timer), in window time; nil when it only waits for input.
     /// Call ``LiveInput/update(at:)`` again by then, or at the next display frame.
@@ -26,13 +30,16 @@ public struct LiveUpdate {
 
     /// An update from its parts.
     public init(time: Double, needsDisplay: Bool, movedViews: [View], frameCount: Int,
-                removedDevices: [LiveDevice], nextUpdateTime: Double?) {
+                removedDevices: [LiveDevice], nextUpdateTime: Double?,
+                addedDevices: [LiveDevice] = [], failedDevices: [LiveDeviceFailure] = []) {
         self.time = time
         self.needsDisplay = needsDisplay
         self.movedViews = movedViews
         self.frameCount = frameCount
         self.removedDevices = removedDevices
         self.nextUpdateTime = nextUpdateTime
+        self.addedDevices = addedDevices
+        self.failedDevices = failedDevices
     }
 }
 

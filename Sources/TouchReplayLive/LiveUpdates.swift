@@ -4,7 +4,8 @@ extension LiveInput {
     /// The input's updates as an async sequence, on `clock`: each element is the
     /// ``LiveUpdate`` of an ``update(at:)`` made when a device had input, or when
     /// the engine's next timer (``nextUpdateTime``) fell due, and that changed
-    /// something (frames delivered, something to redraw, a device gone).
+    /// something (frames delivered, something to redraw, a device gone, added or
+    /// refused by the device watch).
     ///
     /// ```swift
     /// for try await update in input.updates() {
@@ -50,7 +51,8 @@ public struct LiveUpdates: AsyncSequence {
             while !Task.isCancelled {
                 let now = windowTime(clock.now, origin: origin)
                 let update = try input.update(at: now)
-                if update.frameCount > 0 || update.needsDisplay || !update.removedDevices.isEmpty { return update }
+                if update.frameCount > 0 || update.needsDisplay || !update.removedDevices.isEmpty || !update.addedDevices.isEmpty
+                    || !update.failedDevices.isEmpty { return update }
                 let timeout = input.nextUpdateTime.map { Duration.microseconds(Int64((Swift.max($0 - now, 0) * 1_000_000).rounded(.up))) }
                 await DescriptorReadiness.waitForAny(input.pollDescriptors, timeout: timeout)
             }

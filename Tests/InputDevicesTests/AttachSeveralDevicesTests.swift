@@ -39,10 +39,11 @@ import Testing
         expectBothDevices(try attach(["--seat", "seat0", "--duration", "4", "--format", "jsonl"]))
     }
 
-    @Test func aSeatWithoutDevicesIsOneLine() throws {
+    @Test func aSeatWithoutDevicesWaitsAndSaysSoInOneLine() throws {
+        // Hot-plug: a device may appear on seat9 later (HotplugTests plugs one in); until --duration ends none did.
         let result = try attach(["--seat", "seat9", "--duration", "1"])
-        #expect(result.status != 0)
-        #expect(result.errors == "touchreplay: no touchscreen, mouse or pen on seat9 in /dev/input\n", "\(result)")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.errors == "touchreplay: no touchscreen, mouse or pen on seat9 yet; waiting for one\n", "\(result)")
     }
 
     @Test func aDeviceNamedTwiceIsOneLine() throws {

@@ -9,6 +9,7 @@ import TouchReplayLive
 // process that umockdev started.
 //
 //   LiveInputProbe SECONDS DEVICE...
+//   LiveInputProbe SECONDS --watch seat:NAME | path:PATH...
 //
 // Feeds every DEVICE (mapped onto an 800 × 480 window holding one full-window
 // view) into one `LiveInput`, in an app's loop: `poll()` on the input's
@@ -17,6 +18,11 @@ import TouchReplayLive
 // delivered to the view, `removed PATH` for a device that went away, and
 // `end` after SECONDS (or once every device went away). An error prints
 // `error: …` and exits 1.
+//
+// With `--watch`, the input watches a seat or stable paths instead
+// (`LiveInput.watchDevices`, hot-plug): it also prints `added PATH` for a device
+// that joined and `failed LINE` for one found but not added, and runs for
+// SECONDS whether or not devices are attached.
 
 /// Writes `line` to standard output at once: the tests read the output while the probe runs.
 func emit(_ line: String) {
@@ -57,15 +63,24 @@ do {
     // Every finger of every device reaches the one view (UIKit gives a plain view only the first).
     screen.isMultipleTouchEnabled = true
     try window.addSubview(screen)
-    for path in arguments[2...] {
-        try input.addDevice(InputDevice.open(path: path), mapping: ScreenMapping(screenSize: ScreenSize(width: 800, height: 480)))
+    let mapping = ScreenMapping(screenSize: ScreenSize(width: 800, height: 480))
+    let watching = arguments[2] == "--watch"
+    if watching {
+        let watch = arguments.count > 3 && arguments[3].hasPrefix("seat:")
+            ? DeviceWatch.seat(String(arguments[3].dropFirst(5)))
+            : DeviceWatch.paths(arguments[3...].filter { $0.hasPrefix("path:") }.map { String($0.dropFirst(5)) })
+        try input.watchDevices(watch) { _ in mapping }
+    } else {
+        for path in arguments[2...] { try input.addDevice(InputDevice.open(path: path), mapping: mapping) }
     }
     let end = now() + seconds
-    while now() < end, !input.devices.isEmpty {
+    while now() < end, watching || !input.devices.isEmpty {
         var descriptors = input.pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&descriptors, nfds_t(descriptors.count), 16)
         let update = try input.update(at: now())
+        for device in update.addedDevices { emit("added \(device.path ?? device.name)") }
         for device in update.removedDevices { emit("removed \(device.path ?? device.name)") }
+        for failure in update.failedDevices { emit("failed \(failure)") }
     }
     emit("end")
 } catch {
