@@ -94,6 +94,6 @@ let package = Package(
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI", "OutputFiles",
             "TestSupport",
-        ], exclude: ["Expected"]),  // expected traces of tests written with GestureTester
+        ], exclude: ["Expected", "Fixtures"]),  // expected traces of tests written with GestureTester; recordings the tests read
     ]
 )
