@@ -21,7 +21,8 @@ struct AttachCommand: ParsableCommand {
             events are also written to an evemu 1.3 file, flushed per frame, that `replay` reads. \
             With several devices, or --seat NAME (every touchscreen, mouse and pen whose udev ID_SEAT \
             is NAME, seat0 when unset), all feed the one window, touch ids unique across them; trace \
-            time 0 is then the moment of attaching, and --record is refused.
+            time 0 is then the moment of attaching, and --record writes one `libinput record` file \
+            with a section per device (docs/devices.md).
             """)
 
     @Argument(help: "The devices: paths such as /dev/input/event5, or parts of device names.")
@@ -38,16 +39,13 @@ struct AttachCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Stop after SECONDS.")
     var duration: Double?
 
-    @Option(name: .long, help: "Also record the device's events into this evemu file.")
+    @Option(name: .long, help: "Also record the events into this file: evemu for one device, libinput record for several.")
     var record: String?
 
     func validate() throws {
         if let duration, duration <= 0 { throw CommandFailure.invalid("--duration must be positive") }
         if devices.isEmpty && seat == nil { throw CommandFailure.invalid("name a device (or several), or a seat with --seat") }
         if !devices.isEmpty && seat != nil { throw CommandFailure.invalid("name devices or --seat, not both") }
-        if record != nil && (devices.count > 1 || seat != nil) {
-            throw CommandFailure.invalid("--record records one device; attach one device to record it")
-        }
     }
 
     func run() throws {
@@ -96,9 +94,6 @@ struct AttachCommand: ParsableCommand {
 extension AttachCommand {
     /// Several devices, or a seat, feeding one window (see ``AttachSeat``).
     func runSeveral(_ named: Scene?) throws {
-        if record != nil {
-            throw CommandFailure.exit("--record records one device mapped by the scene's screen; this scene has a devices list")
-        }
         let opened: [InputDevice] = try CommandFailure.reporting {
             if let seat {
                 let found = AttachSeat.open(seat: seat, directory: DeviceDiscovery.defaultDirectory, grab: grab)
@@ -116,9 +111,23 @@ extension AttachCommand {
         let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
         let stream = TraceStream(output: out, format: trace.format)
         if let header = trace.format.header { try CommandFailure.reporting { try out.write(line: header) } }
-        let attach = AttachSeat(devices: opened, scene: named ?? Scene.standard(for: opened[0].deviceDescription),
+        var attach = AttachSeat(devices: opened, scene: named ?? Scene.standard(for: opened[0].deviceDescription),
                                 tracesHitTests: trace.hitTests, duration: duration)
-        let allGone = try CommandFailure.reporting { try attach.run(stream: stream) }
-        if allGone { throw CommandFailure.exit("every attached device went away", code: CommandFailure.unplugged) }
+        let recording = try CommandFailure.reporting {
+            try record.map { path in try SeatRecording(path: path, devices: opened, inputs: CommandInputs(trace.scene.map { [$0] } ?? [])) }
+        }
+        if let recording { attach.onEvent = recording.record }
+        let allGone: Bool
+        do {
+            allGone = try CommandFailure.reporting { try attach.run(stream: stream) }
+        } catch {
+            try? recording?.close()
+            throw error
+        }
+        try CommandFailure.reporting { try recording?.close() }
+        if allGone {
+            let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
+            throw CommandFailure.exit("every attached device went away\(note)", code: CommandFailure.unplugged)
+        }
     }
 }
