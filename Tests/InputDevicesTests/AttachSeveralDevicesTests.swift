@@ -112,7 +112,7 @@ import Testing
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         python.arguments = ["-c", """
-            import sys, yaml
+            sys, yaml = __import__("sys"), __import__("yaml")
             r = yaml.safe_load(open(sys.argv[1]))
             assert r["version"] == 1 and r["ndevices"] == len(r["devices"]) == 2, r["ndevices"]
             for d in r["devices"]:
