@@ -3,15 +3,15 @@ import InputEvents
 import InputRecordings
 
 /// The devices of a multi-device `libinput record` file replayed together, as
-/// one seat: every device read by its own ``RecordingReader`` (each streams its
+/// one seat: every device read by its own `RecordingReader` (each streams its
 /// own `events:` list, so memory stays flat), decoded by its own
-/// ``FrameSource`` with its own mapping, and their frames merged in time order.
+/// `FrameSource` with its own mapping, and their frames merged in time order.
 ///
 /// Order: the next frame is the earliest frame (by its last event's time, the
 /// `SYN_REPORT`'s) among the devices' next frames; on equal times the device
 /// listed first goes first. Trace time 0 is the earliest first event of any
 /// device, as `libinput replay` starts every device at once from that offset.
-/// Touch ids come from one ``SeatTouches``, as in a live session with several
+/// Touch ids come from one `SeatTouches`, as in a live session with several
 /// devices, so they are unique across devices.
 ///
 /// A frame that would go out before a frame already replayed from another

@@ -4,9 +4,9 @@ import InputRecordings
 import OutputFiles
 
 extension RecordingReplay {
-    /// The replay of a multi-device `libinput record` file: the frames of ``RecordedDevices``
+    /// The replay of a multi-device `libinput record` file: the frames of `RecordedDevices`
     /// sent as the single-device replay sends its frames (the same end, settling and output),
-    /// read and written on the caller's thread whatever ``threading`` says.
+    /// read and written on the caller's thread whatever `threading` says.
     func drive(_ devices: inout RecordedDevices, keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?,
                streamingTo output: TraceOutput?, format: TraceFormat, beforeFrame: ((TouchFrame) -> Void)?,
                afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {

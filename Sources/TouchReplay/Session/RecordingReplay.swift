@@ -20,7 +20,7 @@ public struct RecordingReplay {
     let makeSession: (_ tracesHitTests: Bool) -> EngineSession
     /// The scene's mapping of a device by its name and path (its `devices` entries), nil without a scene.
     private let sceneMapping: ((_ name: String, _ path: String) throws(DeviceMappingConflict) -> ScreenMapping)?
-    /// The ``mapping`` the replay was made with: the scene's entries apply only while it is unchanged.
+    /// The `mapping` the replay was made with: the scene's entries apply only while it is unchanged.
     private let initialMapping: ScreenMapping
 
     /// A replay of `recordingPath` against `scene`, mapped with the scene's screen.
@@ -190,8 +190,8 @@ public struct RecordingReplay {
 
 extension RecordingReplay {
     /// How the device `reader` reads maps onto the screen: the scene's `devices` entry that
-    /// matches its name or recorded node (while ``mapping`` is the scene's), calibrated as
-    /// ``mapping(_:calibratedBy:)`` says.
+    /// matches its name or recorded node (while `mapping` is the scene's), calibrated as
+    /// `mapping(_:calibratedBy:)` says.
     func deviceMapping(for reader: RecordingReader) throws(ReplayError) -> ScreenMapping {
         var base = mapping
         if let sceneMapping, mapping == initialMapping {
