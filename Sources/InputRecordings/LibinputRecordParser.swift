@@ -30,7 +30,7 @@ struct LibinputRecordParser {
         var version: String?
         var inDevices = false
         var deviceCount = 0
-        var declaredCountLine = 0
+        var declaredCount: (line: Int, column: Int)?  // where `ndevices:`'s number is
         var evdevKey: String?  // the key at indent 4 under evdev whose entries follow (codes, absinfo)
         var inEvdev = false
         var description = DeviceDescription(name: "")
@@ -62,7 +62,7 @@ struct LibinputRecordParser {
                     }
                     // `ndevices: 0` is for a file without devices, which ends in the `noDevice` error below.
                     declaredDeviceCount = max(1, Int(count))
-                    declaredCountLine = source.lineNumber
+                    declaredCount = (source.lineNumber, start + 1)
                 } else if cursor.hasPrefix("devices:") {
                     guard version != nil else { throw failure("a \"version: 1\" line before \"devices:\"") }
                     inDevices = true
@@ -157,7 +157,7 @@ struct LibinputRecordParser {
         }
         guard deviceCount > index else {
             throw RecordingError(
-                path: source.path, line: declaredCountLine > 0 ? declaredCountLine : source.lineNumber, column: declaredCountLine > 0 ? 11 : nil,
+                path: source.path, line: declaredCount?.line ?? source.lineNumber, column: declaredCount?.column,
                 reason: .missingDevice(index: index, found: deviceCount))
         }
         guard sawName else {
