@@ -21,13 +21,15 @@ public final class LibinputRecordWriter: RecordingWriter {
 
     /// Writes the header and `description` to `output`, which the writer then owns.
     public convenience init(output: OutputFile, description: DeviceDescription) throws(RecordingError) {
-        try self.init(output: output, description: description, deviceCount: 1, node: nil)
+        try self.init(output: output, description: description, deviceCount: 1, node: nil, udevProperties: [:])
     }
 
-    /// The same, with the header's `ndevices:` and the device's `node:` (`unknown` when nil).
-    init(output: OutputFile, description: DeviceDescription, deviceCount: Int, node: String?) throws(RecordingError) {
+    /// The same, with the header's `ndevices:`, the device's `node:` (`unknown` when nil) and its
+    /// `udev:` `properties:` (written in key order).
+    init(output: OutputFile, description: DeviceDescription, deviceCount: Int, node: String?,
+         udevProperties: [String: String]) throws(RecordingError) {
         file = RecordingBuffer(output: output)
-        writeHeader(description, deviceCount: deviceCount, node: node)
+        writeHeader(description, deviceCount: deviceCount, node: node, udevProperties: udevProperties)
         try file.flushFrame()
     }
 
@@ -95,7 +97,7 @@ public final class LibinputRecordWriter: RecordingWriter {
     }
 
     /// The record header and the device's `evdev:` block, up to `events:`.
-    private func writeHeader(_ description: DeviceDescription, deviceCount: Int, node: String?) {
+    private func writeHeader(_ description: DeviceDescription, deviceCount: Int, node: String?, udevProperties: [String: String]) {
         let id = description.identifier
         let escapedName = description.name.unicodeScalars.map { scalar -> String in
             switch scalar {
@@ -125,6 +127,14 @@ public final class LibinputRecordWriter: RecordingWriter {
             }
         }
         file.appendLine("    properties: [\(description.properties.map(String.init).joined(separator: ", "))]")
+        // `libinput replay` reads `udev:` `properties:` of every device (its check_udev_properties), so it is always written.
+        file.appendLine("  udev:")
+        if udevProperties.isEmpty {
+            file.appendLine("    properties: []")
+        } else {
+            file.appendLine("    properties:")
+            for key in udevProperties.keys.sorted() { file.appendLine("    - \(key)=\(udevProperties[key]!)") }
+        }
         file.appendLine("  events:")
     }
 }

@@ -29,11 +29,13 @@ public final class LibinputSeatRecordWriter {
     private let writers: [LibinputRecordWriter]
     private var isClosed = false
 
-    /// Creates `path` (and the side files) for `devices`, each a description and the
-    /// node it was read from, in the order their sections are written.
+    /// Creates `path` (and the side files) for `devices`, each a description, the node it
+    /// was read from and its udev properties (`libinput record` keeps those starting with
+    /// `ID_INPUT`, `LIBINPUT`, `EVDEV_ABS`, `MOUSE_DPI` and `POINTINGSTICK_`), in the order
+    /// their sections are written.
     ///
     /// - Throws: ``RecordingError`` when a file is one of `inputs` or cannot be created.
-    public init(path: String, devices: [(description: DeviceDescription, node: String)], inputs: CommandInputs = .none) throws(RecordingError) {
+    public init(path: String, devices: [(description: DeviceDescription, node: String, udevProperties: [String: String])], inputs: CommandInputs = .none) throws(RecordingError) {
         precondition(!devices.isEmpty, "a recording needs a device")
         var writers: [LibinputRecordWriter] = []
         var sidePaths: [String] = []
@@ -46,7 +48,8 @@ public final class LibinputSeatRecordWriter {
                 throw RecordingError(error)
             }
             writers.append(try LibinputRecordWriter(
-                output: output, description: device.description, deviceCount: index == 0 ? devices.count : 1, node: device.node))
+                output: output, description: device.description, deviceCount: index == 0 ? devices.count : 1, node: device.node,
+                udevProperties: device.udevProperties))
             if index > 0 { sidePaths.append(file) }
         }
         self.writers = writers

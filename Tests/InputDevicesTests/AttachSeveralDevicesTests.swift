@@ -117,6 +117,8 @@ import Testing
             assert r["version"] == 1 and r["ndevices"] == len(r["devices"]) == 2, r["ndevices"]
             for d in r["devices"]:
                 assert d["evdev"]["name"] and d["events"], d["node"]
+                props = dict(p.split("=", 1) for p in d["udev"]["properties"])
+                assert props.get("ID_INPUT") == "1", props
             print("ok", [d["node"] for d in r["devices"]])
             """, file]
         let pipe = Pipe()

@@ -18,7 +18,8 @@ import Testing
         let devices = try Self.devices()
         let path = try TestFiles.scratchPath("two.yml")
         let writer = try LibinputSeatRecordWriter(
-            path: path, devices: [(devices[0].description, "/dev/input/event5"), (devices[1].description, "/dev/input/event7")])
+            path: path, devices: [(devices[0].description, "/dev/input/event5", ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"]),
+                                  (devices[1].description, "/dev/input/event7", [:])])
         // Interleaved, as events come live.
         for index in 0..<max(devices[0].events.count, devices[1].events.count) {
             for device in 0..<2 where index < devices[device].events.count {
@@ -32,6 +33,7 @@ import Testing
             #expect(reader.deviceCount == 2)
             #expect(reader.devicePath == ["/dev/input/event5", "/dev/input/event7"][device])
             #expect(reader.description == devices[device].description)
+            #expect(reader.udevProperties == [["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"], [:]][device])
             #expect(try reader.readAll() == devices[device].events)
         }
     }
@@ -39,7 +41,7 @@ import Testing
     @Test func aRecordingNotClosedKeepsEveryFinishedFrameOfEachDevice() throws {
         let devices = try Self.devices()
         let path = try TestFiles.scratchPath("open.yml")
-        let writer = try LibinputSeatRecordWriter(path: path, devices: devices.map { ($0.description, "unknown") })
+        let writer = try LibinputSeatRecordWriter(path: path, devices: devices.map { ($0.description, "unknown", [:]) })
         // One whole frame of each device, then half a frame of each: as if the recorder were killed now.
         var written: [[InputEvent]] = [[], []]
         for device in 0..<2 {
