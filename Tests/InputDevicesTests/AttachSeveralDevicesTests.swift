@@ -1,5 +1,7 @@
 import DeviceEmulation
 import Foundation
+import InputEvents
+import InputRecordings
 import Testing
 
 /// `touchreplay attach` with several devices and with a seat: the Atmel
@@ -79,6 +81,20 @@ import Testing
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return CommandResult(status: process.terminationStatus, output: output, errors: errors)
+    }
+
+    @Test func recordingASeatWritesEachOfItsDevicesIntoOneFile() throws {
+        let folder = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(folder) }
+        let file = folder + "/seat.yml"
+        let live = try attach(["--seat", "seat0", "--duration", "4", "--format", "jsonl", "--record", file])
+        expectBothDevices(live)
+        for device in 0..<2 {
+            let reader = try RecordingReader(path: file, device: device)
+            #expect(reader.deviceCount == 2)
+            #expect(["/dev/input/event50", "/dev/input/event51"].contains(reader.devicePath ?? ""), "\(String(describing: reader.devicePath))")
+            #expect(try reader.readAll().contains { $0.type == .key && $0.value == 1 }, "a touch or a button press of device \(device + 1)")
+        }
     }
 
     @Test func recordingTwoDevicesWritesOneLibinputRecordFileThatReplaysToTheSameTouches() throws {
