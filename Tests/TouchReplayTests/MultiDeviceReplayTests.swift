@@ -97,6 +97,19 @@ import TouchReplay
         return (path, run)
     }
 
+    @Test func aDeviceThatIsNoTouchscreenMouseOrPenIsSkippedWithOneWarning() throws {
+        // The mouse recorded as a keyboard: two letter keys, no relative axes.
+        let (path, run) = try replayEdited {
+            $0.replacingOccurrences(of: "      1: [272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284] # EV_KEY", with: "      1: [30, 31] # EV_KEY")
+                .replacingOccurrences(of: "      2: [0, 1, 8] # EV_REL", with: "      2: [] # EV_REL")
+        }
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "touchreplay: warning: \(path) (device 2, Saitek Cyborg R.A.T.5 Mouse): \"Saitek Cyborg R.A.T.5 Mouse\": "
+                + "keyboard (keys without position axes); not attachable: TouchReplay reads touchscreens, mice and pens; skipped\n")
+        let began = Self.touches(run.standardOutput).filter { $0.phase == "began" }
+        #expect(began.map(\.id) == [0, 1] && !began.contains(where: \.isPointer), "the touchscreen's two fingers only")
+    }
+
     @Test func aMalformedSecondDeviceSectionIsOneLineAtItsPosition() throws {
         let (path, run) = try replayEdited { $0.replacingOccurrences(of: "    id: [3, 1699, 3267, 273]", with: "    id: [3, 1699, x, 273]") }
         CommandErrorLineTests.expectOneLine(run, "\(path):215:19: expected a decimal number, found \"x\"")

@@ -7,6 +7,9 @@ import InputRecordings
 /// own `events:` list, so memory stays flat), decoded by its own
 /// `FrameSource` with its own mapping, and their frames merged in time order.
 ///
+/// A device that is no touchscreen, mouse or pen is skipped with a warning
+/// (an error when no device is left).
+///
 /// Order: the next frame is the earliest frame (by its last event's time, the
 /// `SYN_REPORT`'s) among the devices' next frames; on equal times the device
 /// listed first goes first. Trace time 0 is the earliest first event of any
@@ -30,6 +33,9 @@ struct RecordedDevices {
     }
 
     private(set) var devices: [Device]
+    /// One line per device of the file that is no touchscreen, mouse or pen (a keyboard
+    /// recorded with them): skipped, as `attach --seat` skips such devices.
+    let skipped: [String]
     private var seat = SeatTouches()
     /// The device whose pending frame was replayed and is to be read again before the next choice.
     private var toRefill: Int?
@@ -43,14 +49,19 @@ struct RecordedDevices {
             throw .recording(error)
         }
         var devices: [Device] = []
+        var skipped: [(reader: RecordingReader, error: FrameDecoderError)] = []
         for reader in readers {
             let deviceMapping = try mapping(reader)
             do {
                 devices.append(Device(reader: reader, source: try FrameSource(device: reader.description, mapping: deviceMapping)))
             } catch {
-                throw .device(path: "\(reader.path) (device \(reader.deviceIndex + 1), \(reader.description.name))", error)
+                skipped.append((reader, error))
             }
         }
+        if devices.isEmpty, let first = skipped.first {
+            throw .device(path: Self.name(of: first.reader), first.error)
+        }
+        self.skipped = skipped.map { "\(Self.name(of: $0.reader)): \($0.error.description); skipped" }
         let origin = readers.compactMap(\.firstEventTime).min()
         for index in devices.indices {
             if let origin { devices[index].source.start(at: origin) }
@@ -76,7 +87,7 @@ struct RecordedDevices {
                 if let until = devices[other].replayedUntil, time < until {
                     throw RecordingError(
                         path: devices[index].reader.path, line: devices[index].reader.lineNumber,
-                        reason: .outOfTimeOrder(device: index, time: time, previous: until))
+                        reason: .outOfTimeOrder(device: devices[index].reader.deviceIndex, time: time, previous: until))
                 }
             }
             devices[index].replayedUntil = max(devices[index].replayedUntil ?? time, time)
@@ -105,6 +116,11 @@ struct RecordedDevices {
 
     /// The trace time of the last event of any device, nil when none had events.
     var lastTraceTime: Double? { devices.compactMap(\.source.lastTraceTime).max() }
+
+    /// `FILE (device K, NAME)`, for messages.
+    static func name(of reader: RecordingReader) -> String {
+        "\(reader.path) (device \(reader.deviceIndex + 1), \(reader.description.name))"
+    }
 
     /// The device whose pending frame is earliest (the first listed on a tie), nil when none has one.
     private func earliest() -> Int? {

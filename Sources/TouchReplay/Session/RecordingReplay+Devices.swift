@@ -13,6 +13,7 @@ extension RecordingReplay {
         let feed = CallerThreadFeed(reader: nil, output: output, format: format)
         defer { feed.stop() }
         let session = makeSession(tracesHitTests)
+        for line in devices.skipped { session.warnings.append(line) }
         for device in devices.devices {
             let name = "\(recordingPath): device \(device.reader.deviceIndex + 1) (\(device.reader.description.name))"
             for problem in device.source.attributeProblems { session.warnings.append("\(name): \(problem)") }
