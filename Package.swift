@@ -113,6 +113,6 @@ let package = Package(
             "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",
             "OutputFiles",
             "TestSupport",
-        ], exclude: ["Expected"]),  // expected traces of tests written with GestureTester
+        ], exclude: ["Expected", "Fixtures"]),  // expected traces of tests written with GestureTester; recordings the tests read
     ]
 )

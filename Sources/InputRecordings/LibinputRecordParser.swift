@@ -3,27 +3,34 @@ import InputEvents
 /// A line-oriented reader of the YAML layout that `libinput record` writes
 /// (`version: 1`); not a general YAML parser.
 ///
-/// It reads the header, the first device's `evdev:` block (`name`, `id`, `codes`, `absinfo`,
+/// It reads the header, one device's `evdev:` block (`name`, `id`, `codes`, `absinfo`,
 /// `properties`) and then streams the events of that device's `- evdev:` items, one
 /// `- [sec, usec, type, code, value]` line at a time, ignoring how the events are grouped into
-/// items (a frame may be split over several). The first device's `udev:` `properties:` are kept
+/// items (a frame may be split over several). The device's `udev:` `properties:` are kept
 /// (`LIBINPUT_CALIBRATION_MATRIX` is applied on replay, as libinput applies it to the device).
-/// Unknown keys, `quirks`, `- hid:` and `- libinput:` items, and every further device are skipped.
+/// Unknown keys, `quirks`, `- hid:` and `- libinput:` items, and the other devices are skipped:
+/// a multi-device file is read with one parser (and one ``LineSource``) per device.
 struct LibinputRecordParser {
     private var inEvdevItem = false
     private var finished = false
 
-    /// The first device's udev properties (`KEY=VALUE` items of `udev:` `properties:`), read by ``readHeader(_:)``.
+    /// The device's udev properties (`KEY=VALUE` items of `udev:` `properties:`), read by ``readHeader(_:device:)``.
     private(set) var udevProperties: [String: String] = [:]
+    /// The device's `node:` (its `/dev/input/eventN` when recorded), nil when the file gives none.
+    private(set) var node: String?
+    /// The header's `ndevices:`, 1 when the file has none (or says 0).
+    private(set) var declaredDeviceCount = 1
 
-    /// The record's `version` and the first device's description; stops after that device's `events:` key.
-    mutating func readHeader(_ source: LineSource) throws(RecordingError) -> (
+    /// The record's `version` and the description of device `index` (0 for the first);
+    /// stops after that device's `events:` key.
+    mutating func readHeader(_ source: LineSource, device index: Int = 0) throws(RecordingError) -> (
         version: String, description: DeviceDescription
     ) {
         var inUdev = false
         var version: String?
         var inDevices = false
         var deviceCount = 0
+        var declaredCount: (line: Int, column: Int)?  // where `ndevices:`'s number is
         var evdevKey: String?  // the key at indent 4 under evdev whose entries follow (codes, absinfo)
         var inEvdev = false
         var description = DeviceDescription(name: "")
@@ -45,19 +52,36 @@ struct LibinputRecordParser {
                             path: source.path, line: source.lineNumber, column: 10,
                             reason: .unsupportedVersion(version ?? ""))
                     }
+                } else if cursor.hasPrefix("ndevices:") {
+                    cursor.index = 9
+                    cursor.skipSpaces()
+                    let start = cursor.index
+                    guard let count = cursor.unsignedDecimal(maxDigits: 4), cursor.isAtDelimiter else {
+                        throw LineFailure(start, "a device count (a decimal number up to 9999)")
+                            .error(path: source.path, lineNumber: source.lineNumber, line: line)
+                    }
+                    // `ndevices: 0` is for a file without devices, which ends in the `noDevice` error below.
+                    declaredDeviceCount = max(1, Int(count))
+                    declaredCount = (source.lineNumber, start + 1)
                 } else if cursor.hasPrefix("devices:") {
                     guard version != nil else { throw failure("a \"version: 1\" line before \"devices:\"") }
                     inDevices = true
                 } else if inDevices && cursor.hasPrefix("- ") {
                     deviceCount += 1
-                    guard deviceCount == 1 else { break }
+                    guard deviceCount <= index + 1 else { break }
+                    if deviceCount == index + 1 {
+                        cursor.index = 2
+                        cursor.skipSpaces()
+                        if cursor.hasPrefixAtIndex("node:") { node = Self.string(line, from: cursor.index + 5) }
+                    }
                 } else {
                     inDevices = false
                 }
                 continue
             }
-            guard inDevices, deviceCount == 1 else { continue }
+            guard inDevices, deviceCount == index + 1 else { continue }
             if indent == 2 {
+                if cursor.hasPrefix("  node:") { node = Self.string(line, from: 7) }
                 inEvdev = cursor.hasPrefix("  evdev:")
                 inUdev = cursor.hasPrefix("  udev:")
                 evdevKey = nil
@@ -131,6 +155,11 @@ struct LibinputRecordParser {
         guard deviceCount > 0 else {
             throw RecordingError(path: source.path, line: source.lineNumber, reason: .noDevice)
         }
+        guard deviceCount > index else {
+            throw RecordingError(
+                path: source.path, line: declaredCount?.line ?? source.lineNumber, column: declaredCount?.column,
+                reason: .missingDevice(index: index, found: deviceCount))
+        }
         guard sawName else {
             throw RecordingError(
                 path: source.path, line: source.lineNumber, column: 1,
@@ -140,7 +169,7 @@ struct LibinputRecordParser {
         return ("1", description)
     }
 
-    /// The next event of the first device, or nil after its last one.
+    /// The next event of the device, or nil after its last one.
     @inline(__always)
     mutating func nextEvent(_ source: LineSource) throws(RecordingError) -> InputEvent? {
         guard !finished else { return nil }

@@ -20,9 +20,16 @@ public final class LibinputRecordWriter: RecordingWriter {
     private var frameOpen = false
 
     /// Writes the header and `description` to `output`, which the writer then owns.
-    public init(output: OutputFile, description: DeviceDescription) throws(RecordingError) {
+    public convenience init(output: OutputFile, description: DeviceDescription) throws(RecordingError) {
+        try self.init(output: output, description: description, deviceCount: 1, node: nil, udevProperties: [:])
+    }
+
+    /// The same, with the header's `ndevices:`, the device's `node:` (`unknown` when nil) and its
+    /// `udev:` `properties:` (written in key order).
+    init(output: OutputFile, description: DeviceDescription, deviceCount: Int, node: String?,
+         udevProperties: [String: String]) throws(RecordingError) {
         file = RecordingBuffer(output: output)
-        writeHeader(description)
+        writeHeader(description, deviceCount: deviceCount, node: node, udevProperties: udevProperties)
         try file.flushFrame()
     }
 
@@ -76,8 +83,21 @@ public final class LibinputRecordWriter: RecordingWriter {
         try file.close()
     }
 
+    /// Appends the lines of `path` (a file this class wrote) from its `- node:` line on: another
+    /// device's section, after this device's events (``LibinputSeatRecordWriter``).
+    func appendDeviceSection(of path: String) throws(RecordingError) {
+        let source = try LineSource(path: path)
+        var inSection = false
+        while let line = try source.nextLine() {
+            if !inSection { inSection = ByteCursor(line).hasPrefix("- node:") }
+            guard inSection else { continue }
+            file.appendLine(String(decoding: line, as: UTF8.self))
+            if file.pendingCount >= 1 << 15 { try file.flush() }
+        }
+    }
+
     /// The record header and the device's `evdev:` block, up to `events:`.
-    private func writeHeader(_ description: DeviceDescription) {
+    private func writeHeader(_ description: DeviceDescription, deviceCount: Int, node: String?, udevProperties: [String: String]) {
         let id = description.identifier
         let escapedName = description.name.unicodeScalars.map { scalar -> String in
             switch scalar {
@@ -88,9 +108,9 @@ public final class LibinputRecordWriter: RecordingWriter {
             }
         }.joined()
         let lines = [
-            "# libinput record", "version: 1", "ndevices: 1", "libinput:", "  version: \"unknown\"",
+            "# libinput record", "version: 1", "ndevices: \(deviceCount)", "libinput:", "  version: \"unknown\"",
             "  git: \"unknown\"", "system:", "  os: \"unknown\"", "  kernel: \"unknown\"", "  dmi: \"unknown\"",
-            "devices:", "- node: unknown", "  evdev:", "    # Written by TouchReplay", "    name: \"\(escapedName)\"",
+            "devices:", "- node: \(node ?? "unknown")", "  evdev:", "    # Written by TouchReplay", "    name: \"\(escapedName)\"",
             "    id: [\(id.busType), \(id.vendor), \(id.product), \(id.version)]", "    codes:",
         ]
         for line in lines { file.appendLine(line) }
@@ -107,6 +127,14 @@ public final class LibinputRecordWriter: RecordingWriter {
             }
         }
         file.appendLine("    properties: [\(description.properties.map(String.init).joined(separator: ", "))]")
+        // `libinput replay` reads `udev:` `properties:` of every device (its check_udev_properties), so it is always written.
+        file.appendLine("  udev:")
+        if udevProperties.isEmpty {
+            file.appendLine("    properties: []")
+        } else {
+            file.appendLine("    properties:")
+            for key in udevProperties.keys.sorted() { file.appendLine("    - \(key)=\(udevProperties[key]!)") }
+        }
         file.appendLine("  events:")
     }
 }

@@ -43,6 +43,12 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case unsupportedVersion(String)
         /// The recording has no device (`libinput record` with an empty `devices` list).
         case noDevice
+        /// A multi-device `libinput record` file lacks device `index` (0-based) that its `ndevices:` declares;
+        /// `found` devices are listed.
+        case missingDevice(index: Int, found: Int)
+        /// In a multi-device recording, device `device`'s (0-based) frame at `time` comes before
+        /// `previous`, a frame already replayed from another device.
+        case outOfTimeOrder(device: Int, time: Timestamp, previous: Timestamp)
         /// A timestamp before 0 cannot be written in the evemu format.
         case negativeTime(Timestamp)
     }
@@ -86,6 +92,11 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
             "event uses \(name) (0x\(String(code, radix: 16))) that the description gives no range for"
         case .unsupportedVersion(let version): "unsupported libinput record version \(version), expected 1"
         case .noDevice: "the recording lists no device"
+        case .missingDevice(let index, let found):
+            "no device \(index + 1): the file lists \(found) device\(found == 1 ? "" : "s")"
+        case .outOfTimeOrder(let device, let time, let previous):
+            "device \(device + 1)'s frame at \(time) s comes before \(previous) s, "
+                + "a frame of another device already replayed: each device's events must be in time order"
         case .negativeTime(let time): "cannot write the negative time \(time.microseconds) µs in the evemu format"
         }
     }

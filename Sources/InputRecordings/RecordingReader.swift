@@ -25,6 +25,12 @@ public final class RecordingReader {
     /// The device's udev properties as a `libinput record` file lists them (`udev:` `properties:`);
     /// empty for evemu, which records none.
     public private(set) var udevProperties: [String: String] = [:]
+    /// The number of devices in the file: a `libinput record` file's `ndevices:` (1 when it has none), 1 for evemu.
+    public let deviceCount: Int
+    /// Which of the file's devices this reader reads (0 for the first; always 0 for evemu).
+    public let deviceIndex: Int
+    /// The device's node as a `libinput record` file names it (`node: /dev/input/event5`), nil for evemu.
+    public let devicePath: String?
     /// The time of the first event, or nil when the recording has none.
     public let firstEventTime: Timestamp?
     /// Oddities seen so far (at most `maximumWarnings`), in file order.
@@ -51,10 +57,19 @@ public final class RecordingReader {
         try self.init(path: path, descriptionPath: descriptionPath, mapWindow: LineSource.mapWindow)
     }
 
+    /// Opens device `device` (0-based, below ``deviceCount``) of a multi-device `libinput record` file:
+    /// its description, udev properties and events, read through a reader of its own.
+    ///
+    /// - Throws: ``RecordingError`` at the file's `ndevices:` line when the file lists fewer devices.
+    public convenience init(path: String, device: Int) throws(RecordingError) {
+        try self.init(path: path, descriptionPath: nil, mapWindow: LineSource.mapWindow, device: device)
+    }
+
     /// The same, mapping a regular file `mapWindow` bytes at a time (``LineSource``; tests make it small).
-    init(path: String, descriptionPath: String?, mapWindow: Int) throws(RecordingError) {
+    init(path: String, descriptionPath: String?, mapWindow: Int, device: Int = 0) throws(RecordingError) {
         self.path = path
         self.descriptionPath = descriptionPath
+        deviceIndex = device
         source = try LineSource(path: path, mapWindow: mapWindow)
         format = try RecordingFormat.detect(source, path: path)
         let separate = try descriptionPath.map { (path) throws(RecordingError) in
@@ -62,6 +77,11 @@ public final class RecordingReader {
         }
         switch format {
         case .evemu:
+            guard device == 0 else {
+                throw RecordingError(path: path, line: 1, column: 1, reason: .missingDevice(index: device, found: 1))
+            }
+            deviceCount = 1
+            devicePath = nil
             let top = try EvemuTop.read(source)
             pending = top.firstEvent
             if let separate {
@@ -81,8 +101,10 @@ public final class RecordingReader {
                         expected: "evemu events (a separate description file was given)",
                         found: "a libinput record file"))
             }
-            (formatVersion, description) = try libinput.readHeader(source)
+            (formatVersion, description) = try libinput.readHeader(source, device: device)
             udevProperties = libinput.udevProperties
+            deviceCount = libinput.declaredDeviceCount
+            devicePath = libinput.node
             pending = try libinput.nextEvent(source)
         }
         firstEventTime = pending?.time

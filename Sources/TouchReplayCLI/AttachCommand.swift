@@ -21,9 +21,11 @@ struct AttachCommand: ParsableCommand {
             events are also written to an evemu 1.3 file, flushed per frame, that `replay` reads. \
             With several devices, or --seat NAME (every touchscreen, mouse and pen whose udev ID_SEAT \
             is NAME, seat0 when unset), all feed the one window, touch ids unique across them; trace \
-            time 0 is then the moment of attaching, and --record is refused. With --seat, or devices named \
-            by stable paths (/dev/input/by-id/…, /dev/input/by-path/…), devices that appear join and \
-            devices unplugged and plugged back rejoin (hot-plug); the session waits while none is there.
+            time 0 is then the moment of attaching, and --record writes one `libinput record` file \
+            with a section per device (docs/devices.md). With --seat, or devices named by stable paths \
+            (/dev/input/by-id/…, /dev/input/by-path/…), devices that appear join and devices unplugged \
+            and plugged back rejoin (hot-plug); the session waits while none is there. A recording \
+            holds the devices present when it starts: with --record there is no hot-plug.
             """)
 
     @Argument(help: "The devices: paths such as /dev/input/event5, or parts of device names.")
@@ -40,16 +42,13 @@ struct AttachCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Stop after SECONDS.")
     var duration: Double?
 
-    @Option(name: .long, help: "Also record the device's events into this evemu file.")
+    @Option(name: .long, help: "Also record the events into this file: evemu for one device, libinput record for several.")
     var record: String?
 
     func validate() throws {
         if let duration, duration <= 0 { throw CommandFailure.invalid("--duration must be positive") }
         if devices.isEmpty && seat == nil { throw CommandFailure.invalid("name a device (or several), or a seat with --seat") }
         if !devices.isEmpty && seat != nil { throw CommandFailure.invalid("name devices or --seat, not both") }
-        if record != nil && (devices.count > 1 || seat != nil) {
-            throw CommandFailure.invalid("--record records one device; attach one device to record it")
-        }
     }
 
     func run() throws {
@@ -99,12 +98,20 @@ struct AttachCommand: ParsableCommand {
 extension AttachCommand {
     /// Several devices, or a seat, feeding one window (see ``AttachSeat``).
     func runSeveral(_ named: Scene?) throws {
-        if record != nil {
-            throw CommandFailure.exit("--record records one device mapped by the scene's screen; this scene has a devices list")
-        }
-        let opened: [InputDevice] = try CommandFailure.reporting { try devices.map { try AttachableDevice.open($0, grab: grab) } }
+        // Our decision: a recording's header counts its devices, so --record attaches the devices
+        // present at the start and follows no hot-plug (docs/devices.md).
         let stable = devices.filter(AttachSeat.isStablePath)
-        let watch = seat.map { DeviceWatch.seat($0) } ?? (stable.isEmpty ? nil : .paths(stable))
+        let watch = record != nil ? nil : seat.map { DeviceWatch.seat($0) } ?? (stable.isEmpty ? nil : .paths(stable))
+        let opened: [InputDevice] = try CommandFailure.reporting {
+            if let seat, record != nil {
+                let found = DeviceWatch.seat(seat).openPresent(grab: grab)
+                guard !found.isEmpty else {
+                    throw CommandFailure.exit("no touchscreen, mouse or pen on \(seat) in \(DeviceDiscovery.defaultDirectory) to record")
+                }
+                return found
+            }
+            return try devices.map { try AttachableDevice.open($0, grab: grab) }
+        }
         let paths = opened.map(\.path)
         if let twice = paths.enumerated().first(where: { paths[..<$0.offset].contains($0.element) })?.element {
             throw CommandFailure.exit("\(twice): named twice; attach each device once")
@@ -114,9 +121,23 @@ extension AttachCommand {
         if let header = trace.format.header { try CommandFailure.reporting { try out.write(line: header) } }
         // Our decision: a seat with no device yet gets the standard scene of a screen without axes (1920 × 1080, as a mouse's).
         let standard = opened.first?.deviceDescription ?? DeviceDescription(name: "no device yet")
-        let attach = AttachSeat(devices: opened, watch: watch, grab: grab, scene: named ?? Scene.standard(for: standard),
+        var attach = AttachSeat(devices: opened, watch: watch, grab: grab, scene: named ?? Scene.standard(for: standard),
                                 tracesHitTests: trace.hitTests, duration: duration)
-        let allGone = try CommandFailure.reporting { try attach.run(stream: stream) }
-        if allGone { throw CommandFailure.exit("every attached device went away", code: CommandFailure.unplugged) }
+        let recording = try CommandFailure.reporting {
+            try record.map { path in try SeatRecording(path: path, devices: opened, inputs: CommandInputs(trace.scene.map { [$0] } ?? [])) }
+        }
+        if let recording { attach.onEvent = recording.record }
+        let allGone: Bool
+        do {
+            allGone = try CommandFailure.reporting { try attach.run(stream: stream) }
+        } catch {
+            try? recording?.close()
+            throw error
+        }
+        try CommandFailure.reporting { try recording?.close() }
+        if allGone {
+            let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
+            throw CommandFailure.exit("every attached device went away\(note)", code: CommandFailure.unplugged)
+        }
     }
 }

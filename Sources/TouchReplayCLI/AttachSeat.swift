@@ -26,6 +26,8 @@ struct AttachSeat {
     var tracesHitTests: Bool
     /// When to stop, nil for a signal or every device gone.
     var duration: Double?
+    /// Called with each event read and the index in ``devices`` of the device it came from (`--record`).
+    var onEvent: ((Int, DeviceEvent) throws -> Void)?
 
     /// Reads until a stop signal, the duration, or every device gone; then cancels the
     /// touches still down, lets the engine settle and records the summary.
@@ -35,6 +37,12 @@ struct AttachSeat {
         session.recorder.keepsRecords = false
         session.recorder.onRecord = stream.write
         let input = LiveInput(session: session)
+        if let onEvent {
+            let paths = devices.map(\.path)
+            input.onEvent = { device, event in
+                if let index = paths.firstIndex(where: { $0 == device.path }) { try onEvent(index, event) }
+            }
+        }
         for device in devices {
             let mapping = try scene.mapping(forDeviceNamed: device.deviceDescription.name, path: device.path)
             do {

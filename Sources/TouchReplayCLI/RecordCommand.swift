@@ -46,11 +46,11 @@ struct RecordCommand: ParsableCommand {
 /// touch and pointer events: the file always ends with a complete frame, however
 /// the recording stops.
 final class FrameRecorder {
-    let writer: EvemuWriter
+    let writer: any RecordingWriter
     /// The kept events of the frame in progress (capacity reused from frame to frame).
     private var frame: [InputEvent] = []
 
-    init(writer: EvemuWriter) {
+    init(writer: any RecordingWriter) {
         self.writer = writer
         frame.reserveCapacity(256)
     }

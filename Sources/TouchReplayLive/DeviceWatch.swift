@@ -59,6 +59,16 @@ public enum DeviceWatch: Hashable, Sendable {
 }
 
 extension DeviceWatch {
+    /// The watch's devices present now, opened, in the order of ``DeviceWatch/candidates``: what
+    /// a session that does not follow hot-plug attaches (`attach --record`, whose file counts its
+    /// devices at the start). Nodes that cannot be opened, or are not the watch's, are left out.
+    public func openPresent(grab: Bool) -> [InputDevice] {
+        candidates.compactMap { path in
+            guard let device = try? InputDevice.open(path: path, grab: grab), accepts(device) else { return nil }
+            return device
+        }
+    }
+
     /// Whether a node at `path` that may not be read (`EACCES`) is worth a line. For a seat, only
     /// one that udev marks as a touchscreen, mouse or tablet on the seat, or one udev says nothing
     /// about: the keyboards of a seat are never reported. A path named explicitly always is.

@@ -9,22 +9,23 @@ final class CallerThreadFeed: ReplayFeed {
     /// Whether a write failed; the run then stops and ``finish()`` answers the error.
     private(set) var isStopped = false
 
-    private let reader: RecordingReader
+    /// The recording, nil when the feed only writes (a multi-device replay reads its devices itself).
+    private let reader: RecordingReader?
     private let output: TraceOutput?
     private let format: TraceFormat
     private var names = TraceNames()
     private var failure: OutputFileError?
     private var readingDone = false
 
-    /// Reads `reader`; with an `output`, writes the trace batches handed over, in `format`.
-    init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat) {
+    /// Reads `reader` (no events without one); with an `output`, writes the trace batches handed over, in `format`.
+    init(reader: RecordingReader?, output: TraceOutput?, format: TraceFormat) {
         self.reader = reader
         self.output = output
         self.format = format
     }
 
     func nextEvents() -> EventBatch? {
-        guard !readingDone else { return nil }
+        guard !readingDone, let reader else { return nil }
         let batch = EventBatch.read(from: reader, upTo: EventBatch.capacity)
         if batch.end != nil { readingDone = true }
         return batch

@@ -40,6 +40,12 @@ public struct FrameSource {
         frame.samples.reserveCapacity(16)
     }
 
+    /// Sets trace time 0 before any event is fed: several devices replayed together
+    /// share the earliest first event of all of them.
+    mutating func start(at origin: Timestamp) {
+        self.origin = origin
+    }
+
     /// The trace time of `timestamp`: seconds since ``origin`` (0 before the first event).
     public func traceTime(_ timestamp: Timestamp) -> Double {
         guard let origin else { return 0 }

@@ -17,7 +17,11 @@ public struct RecordingReplay {
     /// (``ReplayThreading/callerOnly``, the least CPU time; see ``ReplayThreading``).
     public var threading: ReplayThreading = .callerOnly
     /// Makes the engine objects for a run.
-    private let makeSession: (_ tracesHitTests: Bool) -> EngineSession
+    let makeSession: (_ tracesHitTests: Bool) -> EngineSession
+    /// The scene's mapping of a device by its name and path (its `devices` entries), nil without a scene.
+    private let sceneMapping: ((_ name: String, _ path: String) throws(DeviceMappingConflict) -> ScreenMapping)?
+    /// The `mapping` the replay was made with: the scene's entries apply only while it is unchanged.
+    private let initialMapping: ScreenMapping
 
     /// A replay of `recordingPath` against `scene`, mapped with the scene's screen.
     public init(recordingPath: String, descriptionPath: String? = nil, scene: Scene, tracesHitTests: Bool = false) {
@@ -25,7 +29,9 @@ public struct RecordingReplay {
         self.descriptionPath = descriptionPath
         self.tracesHitTests = tracesHitTests
         mapping = scene.screen.mapping
+        initialMapping = mapping
         makeSession = { hitTests in EngineSession(scene: scene, tracesHitTests: hitTests) }
+        sceneMapping = { (name, path) throws(DeviceMappingConflict) in try scene.mapping(forDeviceNamed: name, path: path) }
     }
 
     /// A replay of `recordingPath` against a window built in Swift; the whole
@@ -36,14 +42,19 @@ public struct RecordingReplay {
         self.descriptionPath = descriptionPath
         self.tracesHitTests = tracesHitTests
         self.mapping = mapping ?? ScreenMapping(screenSize: ScreenSize(width: window.bounds.width, height: window.bounds.height))
+        initialMapping = self.mapping
         makeSession = { hitTests in EngineSession(window: window, tracesHitTests: hitTests) }
+        sceneMapping = nil
     }
 
     /// Runs the whole recording on the virtual clock and returns the finished session,
     /// with every trace record in ``EngineSession/records``.
     ///
     /// The frames come from a ``FrameSource``: time 0 is the recording's first
-    /// event. After the last event, contacts still down are cancelled (a last
+    /// event. A multi-device `libinput record` file replays all its devices, each
+    /// with its own mapping (the scene's `devices` entry matching its name or
+    /// recorded node), their frames merged in time order and their touch ids
+    /// made unique by one ``SeatTouches`` (docs/replay.md). After the last event, contacts still down are cancelled (a last
     /// frame), the clock moves to the last event's time (even when no frame
     /// came then) and runs on ``EngineSession/settleDuration``.
     ///
@@ -102,9 +113,15 @@ public struct RecordingReplay {
         } catch {
             throw .recording(error)
         }
+        if reader.deviceCount > 1 {
+            var devices = try RecordedDevices(first: reader) { (reader) throws(ReplayError) in try deviceMapping(for: reader) }
+            return try drive(&devices, keepsRecords: keepsRecords, onRecord: onRecord, streamingTo: output, format: format,
+                             beforeFrame: beforeFrame, afterFrame: afterFrame)
+        }
         var source: FrameSource
+        let mapping = try deviceMapping(for: reader)
         do {
-            source = try FrameSource(device: reader.description, mapping: Self.mapping(mapping, calibratedBy: reader))
+            source = try FrameSource(device: reader.description, mapping: mapping)
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
@@ -172,6 +189,21 @@ public struct RecordingReplay {
 }
 
 extension RecordingReplay {
+    /// How the device `reader` reads maps onto the screen: the scene's `devices` entry that
+    /// matches its name or recorded node (while `mapping` is the scene's), calibrated as
+    /// `mapping(_:calibratedBy:)` says.
+    func deviceMapping(for reader: RecordingReader) throws(ReplayError) -> ScreenMapping {
+        var base = mapping
+        if let sceneMapping, mapping == initialMapping {
+            do {
+                base = try sceneMapping(reader.description.name, reader.devicePath ?? "")
+            } catch {
+                throw .deviceMapping(error)
+            }
+        }
+        return Self.mapping(base, calibratedBy: reader)
+    }
+
     /// `mapping`, with the calibration the recorded device had (a `libinput record` file's
     /// udev `LIBINPUT_CALIBRATION_MATRIX`, which libinput applies to the device) when
     /// `mapping` has none of its own: a scene's calibration overrides the recording's.

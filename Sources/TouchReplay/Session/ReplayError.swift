@@ -10,6 +10,8 @@ public enum ReplayError: Error, CustomStringConvertible {
     case recording(RecordingError)
     /// The recording's device cannot be decoded onto the screen (not a touchscreen or mouse, or no axis ranges).
     case device(path: String, FrameDecoderError)
+    /// Two of the scene's `devices` entries match one recorded device.
+    case deviceMapping(DeviceMappingConflict)
     /// The trace could not be written (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
     case output(OutputFileError)
 
@@ -18,6 +20,7 @@ public enum ReplayError: Error, CustomStringConvertible {
         case let .scene(error): error.description
         case let .recording(error): error.description
         case let .device(path, error): "\(path): \(error.description)"
+        case let .deviceMapping(error): error.description
         case let .output(error): error.description
         }
     }

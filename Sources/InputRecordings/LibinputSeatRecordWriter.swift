@@ -1,0 +1,72 @@
+import Glibc
+import InputEvents
+import OutputFiles
+
+/// Writes the events of several devices into one `libinput record` file, as
+/// `libinput record /dev/input/event3 /dev/input/event4` does: one header with
+/// `ndevices: N`, then each device's section (`- node:`, `evdev:`, `events:`),
+/// so that `libinput replay` and ``RecordingReader`` (one reader per device)
+/// read it.
+///
+/// The format keeps each device's events in its own section, and only the
+/// last section can grow. As libinput record does ("only the first device is
+/// printed immediately, all other devices and their events are printed on
+/// exit"), the first device's section is written to the file as its frames
+/// come; each other device's section grows in a file of its own beside it,
+/// `FILE.device-K` (itself a valid one-device `libinput record` file, flushed
+/// after every frame). ``close()`` appends those sections to the file and
+/// removes the side files. A recording stopped without `close()` (killed)
+/// keeps every finished frame: the first device's in the file, the others'
+/// in their side files, each readable alone.
+///
+/// Times are written as given, on the devices' shared kernel clock.
+public final class LibinputSeatRecordWriter {
+    /// The file being written.
+    public var path: String { writers[0].path }
+    /// The side files of the second and later devices, in device order.
+    public let sidePaths: [String]
+
+    private let writers: [LibinputRecordWriter]
+    private var isClosed = false
+
+    /// Creates `path` (and the side files) for `devices`, each a description, the node it
+    /// was read from and its udev properties (`libinput record` keeps those starting with
+    /// `ID_INPUT`, `LIBINPUT`, `EVDEV_ABS`, `MOUSE_DPI` and `POINTINGSTICK_`), in the order
+    /// their sections are written.
+    ///
+    /// - Throws: ``RecordingError`` when a file is one of `inputs` or cannot be created.
+    public init(path: String, devices: [(description: DeviceDescription, node: String, udevProperties: [String: String])], inputs: CommandInputs = .none) throws(RecordingError) {
+        precondition(!devices.isEmpty, "a recording needs a device")
+        var writers: [LibinputRecordWriter] = []
+        var sidePaths: [String] = []
+        for (index, device) in devices.enumerated() {
+            let file = index == 0 ? path : "\(path).device-\(index + 1)"
+            let output: OutputFile
+            do {
+                output = try OutputFile(path: file, mode: .growInPlace, inputs: inputs)
+            } catch {
+                throw RecordingError(error)
+            }
+            writers.append(try LibinputRecordWriter(
+                output: output, description: device.description, deviceCount: index == 0 ? devices.count : 1, node: device.node,
+                udevProperties: device.udevProperties))
+            if index > 0 { sidePaths.append(file) }
+        }
+        self.writers = writers
+        self.sidePaths = sidePaths
+    }
+
+    /// The writer of device `index` (in the order given): a ``RecordingWriter`` flushed after each `SYN_REPORT`.
+    public func writer(device index: Int) -> any RecordingWriter { writers[index] }
+
+    /// Closes the side files, appends their sections to the file after the first device's
+    /// events, removes them and finishes the file; closing again does nothing.
+    public func close() throws(RecordingError) {
+        guard !isClosed else { return }
+        isClosed = true
+        for writer in writers.dropFirst() { try writer.close() }
+        for side in sidePaths { try writers[0].appendDeviceSection(of: side) }
+        try writers[0].close()
+        for side in sidePaths { unlink(side) }
+    }
+}

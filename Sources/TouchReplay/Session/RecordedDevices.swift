@@ -1,0 +1,145 @@
+import GestureEngine
+import InputEvents
+import InputRecordings
+
+/// The devices of a multi-device `libinput record` file replayed together, as
+/// one seat: every device read by its own `RecordingReader` (each streams its
+/// own `events:` list, so memory stays flat), decoded by its own
+/// `FrameSource` with its own mapping, and their frames merged in time order.
+///
+/// A device that is no touchscreen, mouse or pen is skipped with a warning
+/// (an error when no device is left).
+///
+/// Order: the next frame is the earliest frame (by its last event's time, the
+/// `SYN_REPORT`'s) among the devices' next frames; on equal times the device
+/// listed first goes first. Trace time 0 is the earliest first event of any
+/// device, as `libinput replay` starts every device at once from that offset.
+/// Touch ids come from one `SeatTouches`, as in a live session with several
+/// devices, so they are unique across devices.
+///
+/// A frame that would go out before a frame already replayed from another
+/// device (its device's times went backwards past it) is an error at its line:
+/// the merge cannot keep both orders. Within one device, time going backwards
+/// stays the reader's warning.
+struct RecordedDevices {
+    /// One device of the file.
+    struct Device {
+        let reader: RecordingReader
+        var source: FrameSource
+        /// The events of its next frame, up to and including its `SYN_REPORT` (or its last events); empty when it has no more.
+        var pending: [InputEvent] = []
+        /// The latest frame time replayed from it.
+        var replayedUntil: Timestamp?
+    }
+
+    private(set) var devices: [Device]
+    /// One line per device of the file that is no touchscreen, mouse or pen (a keyboard
+    /// recorded with them): skipped, as `attach --seat` skips such devices.
+    let skipped: [String]
+    private var seat = SeatTouches()
+    /// The device whose pending frame was replayed and is to be read again before the next choice.
+    private var toRefill: Int?
+
+    /// The devices of the file `first` reads (its device 0), each mapped by `mapping`.
+    init(first: RecordingReader, mapping: (RecordingReader) throws(ReplayError) -> ScreenMapping) throws(ReplayError) {
+        var readers = [first]
+        do {
+            for index in 1..<first.deviceCount { readers.append(try RecordingReader(path: first.path, device: index)) }
+        } catch {
+            throw .recording(error)
+        }
+        var devices: [Device] = []
+        var skipped: [(reader: RecordingReader, error: FrameDecoderError)] = []
+        for reader in readers {
+            let deviceMapping = try mapping(reader)
+            do {
+                devices.append(Device(reader: reader, source: try FrameSource(device: reader.description, mapping: deviceMapping)))
+            } catch {
+                skipped.append((reader, error))
+            }
+        }
+        if devices.isEmpty, let first = skipped.first {
+            throw .device(path: Self.name(of: first.reader), first.error)
+        }
+        self.skipped = skipped.map { "\(Self.name(of: $0.reader)): \($0.error.description); skipped" }
+        let origin = readers.compactMap(\.firstEventTime).min()
+        for index in devices.indices {
+            if let origin { devices[index].source.start(at: origin) }
+        }
+        self.devices = devices
+        do {
+            for index in devices.indices { try refill(index) }
+        } catch {
+            throw .recording(error)
+        }
+    }
+
+    /// The next merged frame in the window's touch ids, nil after the last one.
+    mutating func nextFrame() throws(RecordingError) -> TouchFrame? {
+        while true {
+            if let index = toRefill {
+                toRefill = nil
+                try refill(index)
+            }
+            guard let index = earliest() else { return nil }
+            let time = devices[index].pending[devices[index].pending.count - 1].time
+            for other in devices.indices where other != index {
+                if let until = devices[other].replayedUntil, time < until {
+                    throw RecordingError(
+                        path: devices[index].reader.path, line: devices[index].reader.lineNumber,
+                        reason: .outOfTimeOrder(device: devices[index].reader.deviceIndex, time: time, previous: until))
+                }
+            }
+            devices[index].replayedUntil = max(devices[index].replayedUntil ?? time, time)
+            toRefill = index
+            var completed: TouchFrame?
+            for event in devices[index].pending {
+                if let frame = devices[index].source.feed(event) { completed = frame }
+            }
+            guard var frame = completed else { continue }
+            seat.admit(&frame, from: index)
+            if !frame.samples.isEmpty || frame.wheel != nil { return frame }
+        }
+    }
+
+    /// The frames cancelling what is still down on each device at its last event, in time order.
+    mutating func end() -> [TouchFrame] {
+        var frames: [TouchFrame] = []
+        for index in devices.indices {
+            guard var frame = devices[index].source.end() else { continue }
+            seat.admit(&frame, from: index)
+            if !frame.samples.isEmpty { frames.append(frame) }
+        }
+        // Stable: equal times keep the devices' order.
+        return frames.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// The trace time of the last event of any device, nil when none had events.
+    var lastTraceTime: Double? { devices.compactMap(\.source.lastTraceTime).max() }
+
+    /// `FILE (device K, NAME)`, for messages.
+    static func name(of reader: RecordingReader) -> String {
+        "\(reader.path) (device \(reader.deviceIndex + 1), \(reader.description.name))"
+    }
+
+    /// The device whose pending frame is earliest (the first listed on a tie), nil when none has one.
+    private func earliest() -> Int? {
+        var chosen: Int?
+        for index in devices.indices {
+            guard let last = devices[index].pending.last else { continue }
+            if let current = chosen, devices[current].pending[devices[current].pending.count - 1].time <= last.time { continue }
+            chosen = index
+        }
+        return chosen
+    }
+
+    /// Reads device `index`'s next frame into its pending events.
+    private mutating func refill(_ index: Int) throws(RecordingError) {
+        devices[index].pending.removeAll(keepingCapacity: true)
+        let reader = devices[index].reader
+        while let event = try reader.next() {
+            devices[index].pending.append(event)
+            if event.isReport { return }
+        }
+    }
+}

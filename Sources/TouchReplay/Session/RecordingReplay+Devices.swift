@@ -1,0 +1,56 @@
+import GestureEngine
+import InputEvents
+import InputRecordings
+import OutputFiles
+
+extension RecordingReplay {
+    /// The replay of a multi-device `libinput record` file: the frames of `RecordedDevices`
+    /// sent as the single-device replay sends its frames (the same end, settling and output),
+    /// read and written on the caller's thread whatever `threading` says.
+    func drive(_ devices: inout RecordedDevices, keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?,
+               streamingTo output: TraceOutput?, format: TraceFormat, beforeFrame: ((TouchFrame) -> Void)?,
+               afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
+        let feed = CallerThreadFeed(reader: nil, output: output, format: format)
+        defer { feed.stop() }
+        let session = makeSession(tracesHitTests)
+        for line in devices.skipped { session.warnings.append(line) }
+        for device in devices.devices {
+            let name = "\(recordingPath): device \(device.reader.deviceIndex + 1) (\(device.reader.description.name))"
+            for problem in device.source.attributeProblems { session.warnings.append("\(name): \(problem)") }
+            if device.source.decoder.undecodedSlotCount > 0 {
+                let total = device.source.decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
+                session.warnings.append(
+                    "\(name): the device has \(total) slots; contacts in slots \(FrameDecoder.maximumSlotCount) and above are dropped")
+            }
+        }
+        session.recorder.keepsRecords = keepsRecords
+        session.recorder.onRecord = onRecord
+        if output != nil { session.recorder.stream(to: feed) }
+        func send(_ frame: TouchFrame) throws(ReplayError) {
+            beforeFrame?(frame)
+            session.send(frame)
+            if feed.isStopped, let failure = feed.finish() { throw .output(failure) }
+            try afterFrame()
+        }
+        while true {
+            let frame: TouchFrame?
+            do {
+                frame = try devices.nextFrame()
+            } catch {
+                // The lines before a read error still go out (to standard output; the caller discards a file).
+                session.recorder.endStream()
+                _ = feed.finish()
+                throw .recording(error)
+            }
+            guard let frame else { break }
+            try send(frame)
+        }
+        for frame in devices.end() { try send(frame) }
+        if let last = devices.lastTraceTime { session.advance(to: last) }
+        session.finish()
+        session.recorder.endStream()
+        try afterFrame()
+        if let failure = feed.finish() { throw .output(failure) }
+        return session
+    }
+}
