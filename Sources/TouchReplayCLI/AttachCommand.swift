@@ -101,7 +101,7 @@ extension AttachCommand {
         }
         let opened: [InputDevice] = try CommandFailure.reporting {
             if let seat {
-                let found = AttachSeat.open(seat: seat, directory: DeviceDiscovery.defaultDirectory, grab: grab)
+                let found = InputDevice.openAll(seat: seat, grab: grab)
                 guard !found.isEmpty else {
                     throw CommandFailure.exit("no touchscreen, mouse or pen on \(seat) in \(DeviceDiscovery.defaultDirectory)")
                 }

@@ -19,17 +19,6 @@ struct AttachSeat {
     /// When to stop, nil for a signal or every device gone.
     var duration: Double?
 
-    /// The attachable devices (touchscreens, mice, pens) of `seat` in `directory`, opened, in
-    /// discovery order. A device's seat is its udev `ID_SEAT`, `seat0` when unset (as libinput's).
-    static func open(seat: String, directory: String, grab: Bool) -> [InputDevice] {
-        DeviceDiscovery.list(directory: directory).compactMap { entry in
-            guard case .success(let details) = entry.result, details.classification.attachable,
-                  (UdevProperties(devicePath: entry.path)["ID_SEAT"] ?? "seat0") == seat
-            else { return nil }
-            return try? InputDevice.open(path: entry.path, grab: grab)
-        }
-    }
-
     /// Reads until a stop signal, the duration, or every device gone; then cancels the
     /// touches still down, lets the engine settle and records the summary.
     /// - Returns: whether every device went away (an unplug ended the session).
