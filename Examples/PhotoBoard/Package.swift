@@ -23,6 +23,8 @@ let package = Package(
                 .product(name: "GestureEngine", package: "TouchReplay"),
                 .product(name: "InputDevices", package: "TouchReplay"),
                 .product(name: "InputEvents", package: "TouchReplay"),
+                .product(name: "InputRecordings", package: "TouchReplay"),
+                .product(name: "TouchReplay", package: "TouchReplay"),
                 .product(name: "TouchReplayLive", package: "TouchReplay"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -5,11 +5,15 @@
 # (ci/check-screenshot.py):
 #   1. touches from an emulated touchscreen (touchreplay synth + emulate,
 #      umockdev): a finger drags the orange view, two fingers pinch the photo
-#      past its largest zoom, which springs back after they lift;
+#      past its largest zoom, which springs back after they lift; once with
+#      --device, once without (every touchscreen and mouse found);
 #   2. SDL's own events (--sdl-input), the mouse driven by xdotool: drag the
 #      black view away, press the button that puts everything back, drag the
 #      orange view;
-#   3. Ctrl-C ends it with status 0.
+#   3. the same recording as step 1 pushed as SDL finger events (--sdl-play,
+#      SDL_PushEvent): the drag and the two-finger pinch through SDL;
+#   4. Ctrl-C, and a window manager's close (WM_DELETE_WINDOW, sent by
+#      ci/close-window.c), each end it promptly with status 0.
 # With --update-readme-screenshot, the first screenshot becomes docs/photoboard.png.
 set -euo pipefail
 EXAMPLE="$(cd "$(dirname "$0")" && pwd)"
@@ -44,6 +48,8 @@ expect_error "--size" --size 300
 expect_error "--screenshot and --at go together" --screenshot "$WORK/a.bmp"
 expect_error "the screenshot is a .bmp file" --sdl-input --screenshot "$WORK/a.png" --at 0
 expect_error "$WORK/missing/a.bmp" --sdl-input --screenshot "$WORK/missing/a.bmp" --at 0
+expect_error "/nonexistent/play.evemu" --sdl-play /nonexistent/play.evemu
+expect_error "$EXAMPLE/ci/gestures.yml" --sdl-play "$EXAMPLE/ci/gestures.yml"
 
 # 1. An emulated touchscreen. The recording starts 3 s after umockdev-run does
 #    (the lead-in: the window opens first) and lasts 1.9 s; the screenshot is taken at 10 s (slack for a loaded machine).
@@ -56,6 +62,9 @@ COPY=()
 # driven by the loop's clock alone, with no event after the fingers lifted (ci/gestures.yml).
 python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/evdev.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 \
     --zoom 2.93,3.07 "${COPY[@]}"
+# Without --device: every touchscreen and mouse in /dev/input, here the emulated touchscreen.
+timeout 60 "${XVFB[@]}" "${EMULATE[@]}" "$BOARD" --screenshot "$WORK/default.bmp" --at 10
+python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/default.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 --zoom 2.93,3.07
 
 # 2. SDL's own events, from the X server's pointer (xdotool, through XTest).
 timeout 60 "${XVFB[@]}" bash -c '
@@ -77,7 +86,10 @@ timeout 60 "${XVFB[@]}" bash -c '
     wait "$board"
 ' sdl-run "$BOARD" "$WORK/sdl.bmp"
 python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/sdl.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 --zoom 0.97,1.03
-# Ctrl-C: SDL turns SIGINT into a quit event and the board ends with status 0 (set -m: a
+# 3. The same touches as SDL finger events: the drag and the pinch through SDL → TouchFrameBuilder → the engine.
+timeout 60 "${XVFB[@]}" "$BOARD" --sdl-play "$WORK/gestures.evemu" --screenshot "$WORK/sdl-play.bmp" --at 7
+python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/sdl-play.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 --zoom 2.93,3.07
+# 4. Ctrl-C: SDL turns SIGINT into a quit event and the board ends with status 0 (set -m: a
 # background job of a script would otherwise start with SIGINT ignored).
 timeout 30 "${XVFB[@]}" bash -c '
     set -m
@@ -86,4 +98,15 @@ timeout 30 "${XVFB[@]}" bash -c '
     kill -INT "$board"
     wait "$board"
 ' ctrl-c "$BOARD"
-echo "photoboard CI: the evdev and SDL input paths drew what they should; Ctrl-C ended the board"
+# A window manager's close: WM_DELETE_WINDOW (xdotool cannot send it; a tiny Xlib program does). The board must be gone within 5 s, status 0.
+gcc -Wall -Werror -o "$WORK/close-window" "$EXAMPLE/ci/close-window.c" -lX11
+timeout 30 "${XVFB[@]}" bash -c '
+    set -euo pipefail
+    "$1" --sdl-input & board=$!
+    window=$(xdotool search --sync --onlyvisible --name "^PhotoBoard$" | head -n 1)
+    "$2" "$window"
+    for _ in $(seq 50); do kill -0 "$board" 2> /dev/null || break; sleep 0.1; done
+    if kill -0 "$board" 2> /dev/null; then echo "photoboard CI: still running 5 s after WM_DELETE_WINDOW" >&2; kill "$board"; exit 1; fi
+    wait "$board"
+' close "$BOARD" "$WORK/close-window"
+echo "photoboard CI: the evdev (with and without --device) and SDL input paths (mouse, played fingers) drew what they should; Ctrl-C and the window's close ended the board"

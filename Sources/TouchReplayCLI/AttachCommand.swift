@@ -104,7 +104,7 @@ extension AttachCommand {
         let watch = record != nil ? nil : seat.map { DeviceWatch.seat($0) } ?? (stable.isEmpty ? nil : .paths(stable))
         let opened: [InputDevice] = try CommandFailure.reporting {
             if let seat, record != nil {
-                let found = DeviceWatch.seat(seat).openPresent(grab: grab)
+                let found = InputDevice.openAll(seat: seat, grab: grab)
                 guard !found.isEmpty else {
                     throw CommandFailure.exit("no touchscreen, mouse or pen on \(seat) in \(DeviceDiscovery.defaultDirectory) to record")
                 }

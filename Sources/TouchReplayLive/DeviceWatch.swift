@@ -59,10 +59,9 @@ public enum DeviceWatch: Hashable, Sendable {
 }
 
 extension DeviceWatch {
-    /// The watch's devices present now, opened, in the order of ``DeviceWatch/candidates``: what
-    /// a session that does not follow hot-plug attaches (`attach --record`, whose file counts its
-    /// devices at the start). Nodes that cannot be opened, or are not the watch's, are left out.
-    public func openPresent(grab: Bool) -> [InputDevice] {
+    /// The watch's devices present now, opened, in the order of `candidates`; nodes that cannot
+    /// be opened, or are not the watch's, are left out.
+    func openPresent(grab: Bool) -> [InputDevice] {
         candidates.compactMap { path in
             guard let device = try? InputDevice.open(path: path, grab: grab), accepts(device) else { return nil }
             return device

@@ -4,7 +4,7 @@ import InputEvents
 import InputRecordings
 import Testing
 
-/// `touchreplay attach` with several devices and with a seat: the Atmel
+/// `touchreplay attach` with several devices and with a seat (`InputDevice.openAll(seat:)`, TouchReplayLive): the Atmel
 /// screen's two fingers and the Saitek mouse's two clicks come out in one trace,
 /// each touch with its own id; bad input is one line.
 @Suite struct AttachSeveralDevicesTests {

@@ -12,14 +12,13 @@ extension ScrollView {
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             guard !isZooming else {
+                // The frame a pinch joins: this frame's movement is the pan's still
+                // (a no-op when the pinch's action came first and restarted the drag).
+                if pinchGestureRecognizer.state == .began { follow(translation: translation) }
                 startDrag(at: translation)
                 return
             }
-            let finger = Point(x: dragStartOffset.x - (translation.x - dragBaseline.x),
-                               y: dragStartOffset.y - (translation.y - dragBaseline.y))
-            let shown = Point(x: dragsHorizontally ? shownOffset(finger.x, horizontalLimits) : clampedOffset(contentOffset).x,
-                              y: dragsVertically ? shownOffset(finger.y, verticalLimits) : clampedOffset(contentOffset).y)
-            if shown != contentOffset { contentOffset = shown }
+            follow(translation: translation)
         case .ended:
             let velocity = isZooming ? .zero : Self.releaseVelocity(pan.velocity(in: self))
             endDragging(velocity: Point(x: dragsHorizontally ? -velocity.x : 0, y: dragsVertically ? -velocity.y : 0))
@@ -30,6 +29,17 @@ extension ScrollView {
         }
     }
 
+    /// Moves the content to the pan's `translation`: the finger's offset since
+    /// the drag (re)started, with the rubber band past the edges. The same
+    /// translation gives the same offset, so a second call in a frame does nothing.
+    func follow(translation: Point) {
+        let finger = Point(x: dragStartOffset.x - (translation.x - dragBaseline.x),
+                           y: dragStartOffset.y - (translation.y - dragBaseline.y))
+        let shown = Point(x: dragsHorizontally ? shownOffset(finger.x, horizontalLimits) : clampedOffset(contentOffset).x,
+                          y: dragsVertically ? shownOffset(finger.y, verticalLimits) : clampedOffset(contentOffset).y)
+        if shown != contentOffset { contentOffset = shown }
+    }
+
     /// The velocity the content is released with: zero when slower than
     /// ``ScrollPhysics/minimumReleaseSpeed``, so a slow release does not glide.
     static func releaseVelocity(_ velocity: Point) -> Point {
@@ -37,7 +47,7 @@ extension ScrollView {
     }
 
     /// Makes the current offset the drag's start: the finger position it stands for (undoing the rubber band) and the translation now.
-    private func startDrag(at translation: Point) {
+    func startDrag(at translation: Point) {
         let offset = contentOffset
         dragStartOffset = Point(x: RubberBand.unband(offset.x, in: horizontalLimits.range, dimension: horizontalLimits.dimension),
                                 y: RubberBand.unband(offset.y, in: verticalLimits.range, dimension: verticalLimits.dimension))

@@ -41,6 +41,10 @@ extension ScrollView {
         case .began, .changed:
             if pinch.state == .began {
                 if let zoom = zoomMotion { finishZoom(zoom, tellingDelegate: false) }
+                // A pinch joining a two-finger scroll: the content first takes this
+                // frame's pan (whose action may come after this one), so the anchor is
+                // the content point the fingers hold, not one a frame behind them.
+                if isDragging, panGestureRecognizer.state == .changed { follow(translation: panGestureRecognizer.translation(in: self)) }
                 zoomStart = zoomScale
                 zoomAnchor = Point(x: (contentOffset.x + visible.x) / zoomScale, y: (contentOffset.y + visible.y) / zoomScale)
                 delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
@@ -48,6 +52,8 @@ extension ScrollView {
             let scale = shownZoomScale(zoomStart * pinch.scale)
             applyZoomScale(scale)
             contentOffset = clampedOffset(Point(x: zoomAnchor.x * scale - visible.x, y: zoomAnchor.y * scale - visible.y))
+            // The pan's action of this frame, if it comes next, starts from here.
+            if pinch.state == .began, isDragging { startDrag(at: panGestureRecognizer.translation(in: self)) }
         case .ended, .cancelled:
             let limit = Swift.min(Swift.max(zoomScale, minimumZoomScale), maximumZoomScale)
             guard limit != zoomScale else {

@@ -2,7 +2,7 @@ import GestureEngine
 
 extension GestureDescription {
     /// Keys allowed in every recognizer.
-    static let commonKeys = ["id", "kind", "requireToFail", "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action",
+    static let commonKeys = ["id", "kind", "requireToFail", "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action", "traceActions",
                              "allowedTouchTypes"]
 
     /// The parameter keys each kind accepts, beyond ``commonKeys``.
@@ -58,6 +58,7 @@ extension GestureDescription {
         if let value = map["cancelsTouchesInView"] { gesture.cancelsTouchesInView = try value.bool() }
         if let value = map["delaysTouchesBegan"] { gesture.delaysTouchesBegan = try value.bool() }
         if let value = map["delaysTouchesEnded"] { gesture.delaysTouchesEnded = try value.bool() }
+        if let value = map["traceActions"] { gesture.tracesActions = try value.bool() }
         if let value = map["allowedTouchTypes"] {
             gesture.allowedTouchTypes = []
             for element in try value.sequence() { gesture.allowedTouchTypes.append(try element.choice(TouchType.self)) }

@@ -98,6 +98,8 @@ public struct GestureDescription: Hashable, Sendable {
     public var allowedTouchTypes: [TouchType] = TouchType.allCases
     /// A tap's or long press's `buttonMaskRequired` (default primary).
     public var buttonMaskRequired: ButtonMask = .primary
+    /// Whether the trace gets an `action` line each time the recognizer sends its actions (`traceActions`, default false).
+    public var tracesActions = false
     /// Where the recognizer was written.
     public var location: SceneLocation
 

@@ -12,6 +12,8 @@ public final class SceneHierarchy {
     public let recognizers: [GestureRecognizer]
     /// The events to trace of each control that traces some, by id.
     public let controlEvents: [String: Control.Events]
+    /// The recognizers whose sent actions the trace shows (`traceActions`), in scene order.
+    public internal(set) var actionTracedRecognizers: [GestureRecognizer] = []
     /// The view controllers (views hold them weakly, as UIKit's do).
     public let controllers: [ViewController]
     /// The scroll views' delegates that name their zoom views (scroll views hold them weakly).
@@ -56,6 +58,7 @@ extension Scene {
         var redirects: [(viewID: String, targetID: String)] = []
         var relations: [GestureDescription] = []
         var controlEvents: [String: Control.Events] = [:]
+        var actionTraced: [GestureRecognizer] = []
         func build(_ description: ViewDescription) -> View {
             let view = description.makeView()
             if let scrollView = view as? ScrollView, let zoom = description.scroll?.zoomView {
@@ -77,6 +80,7 @@ extension Scene {
                 view.addGestureRecognizer(recognizer)
                 gesture.action.attach(to: recognizer, view: view)
                 recognizers.append(recognizer)
+                if gesture.tracesActions { actionTraced.append(recognizer) }
                 if !gesture.requireToFail.isEmpty || !gesture.simultaneousWith.isEmpty { relations.append(gesture) }
             }
             for index in description.subviews.indices { try! view.addSubview(build(description.subviews[index])) }
@@ -117,6 +121,7 @@ extension Scene {
                                        controlEvents: controlEvents, controllers: controllers, zoomDelegates: zoomDelegates)
         hierarchy.interfaceOrientation = screen.orientation
         hierarchy.fixedScreenSize = screen.size
+        hierarchy.actionTracedRecognizers = actionTraced
         return hierarchy
     }
 }

@@ -51,6 +51,10 @@ public final class EngineSession {
         self.sceneHierarchy = sceneHierarchy
         recorder = TraceRecorder(window: window, tracesHitTests: tracesHitTests)
         recorder.tracedControlEvents = sceneHierarchy?.controlEvents ?? [:]
+        for recognizer in sceneHierarchy?.actionTracedRecognizers ?? [] {
+            // Added after the scene's own action, so the line follows what that action did.
+            recognizer.addTarget { [weak recorder] in recorder?.recordAction(of: $0) }
+        }
         window.observer = recorder
     }
 

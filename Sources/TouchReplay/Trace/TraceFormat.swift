@@ -57,6 +57,8 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             return columns(time, "view", r.view, details)
         case let .control(r):
             return columns(time, "control", r.control, r.event + (r.value.map { " value \(number($0, TraceRounding.scale))" } ?? ""))
+        case let .action(r):
+            return columns(time, "action", r.gesture, r.state)
         case let .hitTest(r):
             let steps = r.steps.map { step -> String in
                 let reason = step.reason.map { " (\($0))" } ?? ""

@@ -21,6 +21,8 @@ extension TraceRecord {
             return numbers + TraceJSON.bound(r.view) + TraceJSON.bound(r.scrollPhase)
         case let .control(r):
             return numbers + TraceJSON.bound(r.control) + TraceJSON.bound(r.event) + 16 + ByteWriter.numberBound
+        case let .action(r):
+            return numbers + TraceJSON.bound(r.gesture) + TraceJSON.bound(r.state)
         case let .hitTest(r):
             return r.steps.reduce(numbers + TraceJSON.bound(r.result)) { total, step in
                 total + 64 + ByteWriter.numberBound + TraceJSON.bound(step.view) + TraceJSON.bound(step.call)
@@ -61,6 +63,14 @@ extension TraceRecord {
                 out.append(",\"value\":")
                 out.append(value, places: TraceRounding.scale)
             }
+            out.append("}")
+        case let .action(r):
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"action\",\"gesture\":")
+            TraceJSON.append(r.gesture, to: &out)
+            out.append(",\"state\":")
+            TraceJSON.append(r.state, to: &out)
             out.append("}")
         case let .hitTest(r):
             TraceRecord.write(r, to: &out)

@@ -12,6 +12,8 @@ public enum TraceRecord: Hashable, Sendable {
     case view(ViewRecord)
     /// A control sent an event the scene asked to trace.
     case control(ControlRecord)
+    /// A recognizer sent its actions (only for the scene's recognizers with `traceActions`).
+    case action(ActionRecord)
     /// How a new touch was hit-tested (only with hit-test tracing on).
     case hitTest(HitTestRecord)
     /// The totals, written last.
@@ -209,4 +211,23 @@ public struct TraceSummary: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(TraceRecord.summary(self).jsonText) }
+}
+
+/// A recognizer sent its actions to its targets: the moment the app hears of
+/// the state change, which may come after the touch deliveries of the same
+/// event (UIKit sends actions "at the next turn of the run loop").
+public struct ActionRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// The recognizer's id.
+    public var gesture: String
+    /// The state the actions were sent for, named as on `gesture` lines (`began`, `changed`, `ended`, `recognized`, `cancelled`).
+    public var state: String
+
+    /// A record from its parts.
+    public init(time: Double, gesture: String, state: String) {
+        self.time = time
+        self.gesture = gesture
+        self.state = state
+    }
 }

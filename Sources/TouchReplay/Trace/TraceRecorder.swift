@@ -190,6 +190,14 @@ public final class TraceRecorder: EngineObserver {
         return stream?.nameRecognizer(number, id: info.id, kind: info.kind)
     }
 
+    /// Writes an `action` record: `recognizer` is sending its actions now
+    /// (the session calls this from a target it adds to the scene's recognizers with `traceActions`).
+    func recordAction(of recognizer: GestureRecognizer) {
+        let state = recognizer.state
+        let name = state == .ended && type(of: recognizer).kind == .discrete ? "recognized" : state.rawValue
+        emit(.action(ActionRecord(time: window.now, gesture: recognizer.id, state: name)))
+    }
+
     /// Writes one `control` record per traced event, in the order of the events' bits.
     public func engine(control: Control, didSend events: Control.Events, at time: Double) {
         guard let traced = tracedControlEvents[control.id] else { return }

@@ -28,6 +28,23 @@ extension Canvas {
         return events
     }
 
+    /// Puts a finger event into SDL's queue (`SDL_PushEvent`), as a touchscreen
+    /// would: down, motion, or up for an ended or cancelled touch, at `location`
+    /// in window points (SDL's fractions of the window). ``events()`` returns it.
+    public func push(fingerID: Int, phase: TouchPhase, location: Point) throws(CanvasError) {
+        var event = SDL_Event()
+        let type = phase == .began ? SDL_FINGERDOWN : phase == .moved ? SDL_FINGERMOTION : SDL_FINGERUP
+        event.tfinger.type = type.rawValue
+        event.tfinger.timestamp = SDL_GetTicks()
+        event.tfinger.touchId = 1
+        event.tfinger.fingerId = SDL_FingerID(fingerID)
+        event.tfinger.x = Float(location.x / size.width)
+        event.tfinger.y = Float(location.y / size.height)
+        event.tfinger.pressure = phase == .ended || phase == .cancelled ? 0 : 1
+        event.tfinger.windowID = SDL_GetWindowID(window)
+        guard SDL_PushEvent(&event) == 1 else { throw .sdl("SDL_PushEvent") }
+    }
+
     private func translate(_ event: SDL_Event) -> CanvasEvent? {
         let type = SDL_EventType(event.type)
         switch type {

@@ -1,10 +1,11 @@
 import Glibc
 import InputDevices
+import TouchReplayLive
 
 /// The evdev devices the board reads.
 enum BoardDevices {
     /// Opens `paths`; with none given and `all` true, every touchscreen and mouse
-    /// in `/dev/input` that can be opened (saying once when there is none).
+    /// of the seat (`InputDevice.openAll()`) that can be opened (saying once when there is none).
     static func open(paths: [String], all: Bool) throws(BoardError) -> [InputDevice] {
         guard paths.isEmpty else {
             var devices: [InputDevice] = []
@@ -14,10 +15,7 @@ enum BoardDevices {
             return devices
         }
         guard all else { return [] }
-        let found = DeviceDiscovery.list().compactMap { device -> InputDevice? in
-            guard case .success(let details) = device.result, details.classification.attachable else { return nil }
-            return try? InputDevice.open(path: device.path)
-        }
+        let found = InputDevice.openAll()
         if found.isEmpty {
             report("no touchscreen or mouse readable in /dev/input (see TouchReplay's docs/devices.md, Permissions); "
                    + "run with --sdl-input to take SDL's events")

@@ -16,18 +16,20 @@ struct BoardLoop {
     private let input: LiveInput
     private let sdlTouches: LiveDevice?
     private var touches = TouchFrameBuilder()
+    private var playback: SDLPlayback?
     private let screenshot: (path: String, at: Double)?
     private let start = ContinuousClock.now
 
-    /// A board of `size` points fed by `devices` (and SDL's events with `sdlInput`).
-    init(size: Size, devices: [InputDevice], sdlInput: Bool, screenshot: (path: String, at: Double)?) throws {
+    /// A board of `size` points fed by `devices` (and SDL's events with `sdlInput`, `playback`'s among them).
+    init(size: Size, devices: [InputDevice], sdlInput: Bool, playback: SDLPlayback?, screenshot: (path: String, at: Double)?) throws {
         board = try Board(size: size)
         drawing = try BoardDrawing(canvas: Canvas(title: "PhotoBoard", size: size))
         board.window.maximumFramesPerSecond = drawing.canvas.refreshRate
         input = LiveInput(window: board.window)
         let screen = ScreenMapping(screenSize: ScreenSize(width: size.width, height: size.height))
         for device in devices { try input.addDevice(device, mapping: screen) }
-        sdlTouches = sdlInput ? input.addSource(named: "SDL") : nil
+        sdlTouches = sdlInput || playback != nil ? input.addSource(named: "SDL") : nil
+        self.playback = playback
         self.screenshot = screenshot
     }
 
@@ -35,14 +37,15 @@ struct BoardLoop {
     mutating func run() throws {
         var exposed = true
         while true {
-            for event in drawing.canvas.events() {
+            let time = now(), canvas = drawing.canvas
+            try playback?.push(until: time, to: canvas)
+            for event in canvas.events() {
                 switch event {
                 case .quit: return
                 case .exposed: exposed = true
                 case .touch(let id, let phase, let location): if sdlTouches != nil { touches.add(id: id, phase: phase, location: location) }
                 }
             }
-            let time = now()
             if let sdlTouches, !touches.isEmpty { input.send(touches.take(at: time), from: sdlTouches) }
             let update = try input.update(at: time)
             for device in update.removedDevices { report("\(device.path ?? device.name) went away") }
@@ -55,7 +58,7 @@ struct BoardLoop {
                 drawing.canvas.present()
                 exposed = false
             }
-            wait(until: [update.nextUpdateTime, screenshot?.at].compactMap { $0 }.min())
+            wait(until: [update.nextUpdateTime, screenshot?.at, playback?.nextTime].compactMap { $0 }.min())
         }
     }
 

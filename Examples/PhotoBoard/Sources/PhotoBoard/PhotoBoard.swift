@@ -25,6 +25,11 @@ struct PhotoBoard: ParsableCommand {
     @Flag(name: .customLong("sdl-input"), help: "Take SDL's finger and mouse events (instead of evdev, unless --device is given).")
     var sdlInput = false
 
+    @Option(name: .customLong("sdl-play"),
+            help: ArgumentHelp("Play this recording (evemu or libinput record, e.g. from touchreplay synth) as SDL finger events from 1 s after start: a test and demo input.",
+                               valueName: "file"))
+    var sdlPlay: String?
+
     @Option(help: ArgumentHelp("Write the window's pixels to this .bmp file, then exit (with --at).", valueName: "file"))
     var screenshot: String?
 
@@ -41,9 +46,11 @@ struct PhotoBoard: ParsableCommand {
 
     func run() throws {
         do {
-            let devices = try BoardDevices.open(paths: devices, all: !sdlInput)
-            var loop = try BoardLoop(size: Size(width: Double(size.width), height: Double(size.height)), devices: devices,
-                                     sdlInput: sdlInput, screenshot: screenshot.map { ($0, at ?? 0) })
+            let size = Size(width: Double(size.width), height: Double(size.height))
+            let playback = try sdlPlay.map { (path) throws(BoardError) in try SDLPlayback(path: path, size: size, start: 1) }
+            let devices = try BoardDevices.open(paths: devices, all: !sdlInput && playback == nil)
+            var loop = try BoardLoop(size: size, devices: devices, sdlInput: sdlInput, playback: playback,
+                                     screenshot: screenshot.map { ($0, at ?? 0) })
             try loop.run()
         } catch {
             report("\(error)")
