@@ -12,7 +12,7 @@ extension GestureDescription {
         case .doubleTap: ["touches", "buttonMaskRequired"]
         case .longPress: ["taps", "touches", "minimumPressDuration", "allowableMovement", "buttonMaskRequired"]
         case .pan: ["minimumTouches", "maximumTouches"]
-        case .pinch, .rotation: []
+        case .pinch, .rotation, .hover: []
         case .swipe: ["touches", "direction"]
         case .screenEdgePan: ["edges"]
         }

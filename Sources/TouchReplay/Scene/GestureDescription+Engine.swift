@@ -43,6 +43,8 @@ extension GestureDescription {
             recognizer = swipe
         case .screenEdgePan:
             recognizer = ScreenEdgePanGestureRecognizer(id: id, edges: edges)
+        case .hover:
+            recognizer = HoverGestureRecognizer(id: id)
         }
         recognizer.cancelsTouchesInView = cancelsTouchesInView
         recognizer.delaysTouchesBegan = delaysTouchesBegan

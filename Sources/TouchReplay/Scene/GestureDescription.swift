@@ -18,6 +18,8 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
     case swipe
     /// A drag starting at an edge of the screen (`ScreenEdgePanGestureRecognizer`).
     case screenEdgePan
+    /// A pointer moving over the view with no button down, or a pen hovering (`HoverGestureRecognizer`).
+    case hover
 
     /// Whether the kind is discrete (recognized once) rather than continuous.
     public var isDiscrete: Bool { self == .tap || self == .doubleTap || self == .swipe }

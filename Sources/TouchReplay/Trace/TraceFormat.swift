@@ -57,6 +57,8 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             return columns(time, "view", r.view, details)
         case let .control(r):
             return columns(time, "control", r.control, r.event + (r.value.map { " value \(number($0, TraceRounding.scale))" } ?? ""))
+        case let .hover(r):
+            return columns(time, "hover", r.touchType, "\(pad(r.phase, 10)) \(pad(point(r.location.x, r.location.y), 20)) → \(r.view ?? "(no view)")")
         case let .hitTest(r):
             let steps = r.steps.map { step -> String in
                 let reason = step.reason.map { " (\($0))" } ?? ""

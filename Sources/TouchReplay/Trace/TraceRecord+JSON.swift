@@ -21,6 +21,8 @@ extension TraceRecord {
             return numbers + TraceJSON.bound(r.view) + TraceJSON.bound(r.scrollPhase)
         case let .control(r):
             return numbers + TraceJSON.bound(r.control) + TraceJSON.bound(r.event) + 16 + ByteWriter.numberBound
+        case let .hover(r):
+            return numbers + TraceJSON.bound(r.phase) + TraceJSON.bound(r.view) + TraceJSON.bound(r.touchType)
         case let .hitTest(r):
             return r.steps.reduce(numbers + TraceJSON.bound(r.result)) { total, step in
                 total + 64 + ByteWriter.numberBound + TraceJSON.bound(step.view) + TraceJSON.bound(step.call)
@@ -61,6 +63,20 @@ extension TraceRecord {
                 out.append(",\"value\":")
                 out.append(value, places: TraceRounding.scale)
             }
+            out.append("}")
+        case let .hover(r):
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"hover\",\"phase\":")
+            TraceJSON.append(r.phase, to: &out)
+            out.append(",\"x\":")
+            out.append(r.location.x, places: TraceRounding.points)
+            out.append(",\"y\":")
+            out.append(r.location.y, places: TraceRounding.points)
+            out.append(",\"view\":")
+            TraceJSON.append(r.view, to: &out)
+            out.append(",\"touchType\":")
+            TraceJSON.append(r.touchType, to: &out)
             out.append("}")
         case let .hitTest(r):
             TraceRecord.write(r, to: &out)

@@ -19,6 +19,7 @@ extension TraceRecord {
         case let .gesture(r): r.time
         case let .view(r): r.time
         case let .control(r): r.time
+        case let .hover(r): r.time
         case let .hitTest(r): r.time
         case .summary: nil
         }

@@ -12,6 +12,8 @@ public enum TraceRecord: Hashable, Sendable {
     case view(ViewRecord)
     /// A control sent an event the scene asked to trace.
     case control(ControlRecord)
+    /// A hovering pointer moved over a view, or stopped hovering.
+    case hover(HoverRecord)
     /// How a new touch was hit-tested (only with hit-test tracing on).
     case hitTest(HitTestRecord)
     /// The totals, written last.
@@ -136,6 +138,30 @@ public struct ControlRecord: Hashable, Sendable {
         self.control = control
         self.event = event
         self.value = value
+    }
+}
+
+/// A hovering pointer (a mouse with no button down, a pen in range) moved,
+/// or stopped hovering: GestureEngine's `HoverSample`, with the view hit-tested under it.
+public struct HoverRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// `moved`, or `exited` when the hover is over (GestureEngine's `HoverSample.Phase`).
+    public var phase: String
+    /// The position in screen points.
+    public var location: Point
+    /// The id of the view under the pointer; nil when it hit no view, and for `exited`.
+    public var view: String?
+    /// What hovers: `pointer` or `pencil` (GestureEngine's `TouchType` raw value).
+    public var touchType: String
+
+    /// A record from its parts.
+    public init(time: Double, phase: String, location: Point, view: String?, touchType: String) {
+        self.time = time
+        self.phase = phase
+        self.location = location
+        self.view = view
+        self.touchType = touchType
     }
 }
 
