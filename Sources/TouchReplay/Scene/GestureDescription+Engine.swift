@@ -24,6 +24,7 @@ extension GestureDescription {
             let pan = PanGestureRecognizer(id: id)
             pan.minimumNumberOfTouches = minimumTouches
             pan.maximumNumberOfTouches = maximumTouches ?? Int.max
+            pan.allowedScrollTypesMask = allowedScrollTypesMask
             recognizer = pan
         case .pinch:
             recognizer = PinchGestureRecognizer(id: id)

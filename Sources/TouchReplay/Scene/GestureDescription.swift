@@ -100,6 +100,8 @@ public struct GestureDescription: Hashable, Sendable {
     public var allowedTouchTypes: [TouchType] = TouchType.allCases
     /// A tap's or long press's `buttonMaskRequired` (default primary).
     public var buttonMaskRequired: ButtonMask = .primary
+    /// A pan's `allowedScrollTypesMask` (default none): `discrete` lets a mouse wheel pan it.
+    public var allowedScrollTypesMask: ScrollTypeMask = []
     /// Where the recognizer was written.
     public var location: SceneLocation
 
