@@ -21,6 +21,8 @@ import Testing
         .view(ViewRecord(time: 123456.000001, view: "cell0x1", frame: Rect(x: 0.3333333, y: -2.5, width: 1e15, height: .infinity))),
         .hover(HoverRecord(time: 0.5, phase: "moved", location: Point(x: 10.25, y: 20), view: "card", touchType: "pointer")),
         .hover(HoverRecord(time: 0.6, phase: "exited", location: Point(x: 10.25, y: 20), view: nil, touchType: "pencil")),
+        .wheel(WheelRecord(time: 0.7, location: Point(x: 961, y: 540), clicks: Point(x: 0, y: -19), view: "list")),
+        .wheel(WheelRecord(time: 0.8, location: Point(x: 1, y: 2), clicks: Point(x: 0.5, y: 0.125), view: nil)),
         .hitTest(HitTestRecord(time: 0, touch: 0, steps: [.init(view: "a", call: "hitTest", result: "a")], result: "a")),
         .summary(TraceSummary(duration: 1.5, frames: 2, touches: 1, gestures: [(state: "began", count: 1)],
                               views: [(view: "root", frame: Rect(x: 0, y: 0, width: 800, height: 480))])),
@@ -47,7 +49,7 @@ import Testing
         case let .view(r):
             entry = ViewEntry(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset,
                               zoomScale: r.zoomScale, scrollPhase: r.scrollPhase.map { names.add($0) })
-        case .control, .hover, .hitTest, .summary:
+        case .control, .hover, .wheel, .hitTest, .summary:
             return
         }
         let text = ByteWriter.string(maximum: entry.jsonLineBound(names)) { entry.writeJSON(to: &$0, names) }

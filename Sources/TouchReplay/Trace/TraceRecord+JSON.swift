@@ -21,6 +21,8 @@ extension TraceRecord {
             return numbers + TraceJSON.bound(r.view) + TraceJSON.bound(r.scrollPhase)
         case let .control(r):
             return numbers + TraceJSON.bound(r.control) + TraceJSON.bound(r.event) + 16 + ByteWriter.numberBound
+        case let .wheel(r):
+            return numbers + TraceJSON.bound(r.view)
         case let .hover(r):
             return numbers + TraceJSON.bound(r.phase) + TraceJSON.bound(r.view) + TraceJSON.bound(r.touchType)
         case let .hitTest(r):
@@ -77,6 +79,18 @@ extension TraceRecord {
             TraceJSON.append(r.view, to: &out)
             out.append(",\"touchType\":")
             TraceJSON.append(r.touchType, to: &out)
+            out.append("}")
+        case let .wheel(r):
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"wheel\",\"x\":")
+            out.append(r.location.x, places: TraceRounding.points)
+            out.append(",\"y\":")
+            out.append(r.location.y, places: TraceRounding.points)
+            out.append(",\"clicks\":")
+            TraceJSONLine.writePair(r.clicks, to: &out)
+            out.append(",\"view\":")
+            TraceJSON.append(r.view, to: &out)
             out.append("}")
         case let .hitTest(r):
             TraceRecord.write(r, to: &out)

@@ -14,6 +14,8 @@ public enum TraceRecord: Hashable, Sendable {
     case control(ControlRecord)
     /// A hovering pointer moved over a view, or stopped hovering.
     case hover(HoverRecord)
+    /// A mouse wheel turned.
+    case wheel(WheelRecord)
     /// How a new touch was hit-tested (only with hit-test tracing on).
     case hitTest(HitTestRecord)
     /// The totals, written last.
@@ -162,6 +164,26 @@ public struct HoverRecord: Hashable, Sendable {
         self.location = location
         self.view = view
         self.touchType = touchType
+    }
+}
+
+/// One wheel step: a mouse wheel's turn in one input frame (GestureEngine's `WheelScroll`).
+public struct WheelRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// The pointer's position in screen points.
+    public var location: Point
+    /// The turn in clicks: x to the right, y towards the user (fractions from high-resolution wheels).
+    public var clicks: Point
+    /// The id of the view that took it (the scroll view scrolled, or the view of the pan moved); nil when none did.
+    public var view: String?
+
+    /// A record from its parts.
+    public init(time: Double, location: Point, clicks: Point, view: String?) {
+        self.time = time
+        self.location = location
+        self.clicks = clicks
+        self.view = view
     }
 }
 

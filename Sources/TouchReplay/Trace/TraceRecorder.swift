@@ -165,6 +165,11 @@ public final class TraceRecorder: EngineObserver {
                                 touchType: sample.type.rawValue)))
     }
 
+    /// Writes a `wheel` record.
+    public func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?) {
+        emit(.wheel(WheelRecord(time: window.now, location: wheel.location, clicks: wheel.clicks, view: view?.id)))
+    }
+
     /// Writes a `gesture` record (not for the reset to possible) and counts the state.
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
         let state = recognizer.state
