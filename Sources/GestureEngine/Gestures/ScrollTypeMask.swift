@@ -1,6 +1,7 @@
 /// The kinds of scroll input a pan takes besides touches
 /// (UIKit's `UIScrollTypeMask`, iPadOS 13.4).
 public struct ScrollTypeMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits (UIKit's values: discrete 1, continuous 2).
     public let rawValue: Int
 
     /// A mask from its bits.
