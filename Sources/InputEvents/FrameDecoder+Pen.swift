@@ -4,11 +4,16 @@ extension FrameDecoder {
     /// the eraser) down and lifts it; `BTN_TOOL_PEN` and `BTN_TOOL_RUBBER` say
     /// which end is in range, and leaving range lifts a pen still down;
     /// `BTN_STYLUS`/`BTN_STYLUS2` are the barrel buttons. Proximity alone
-    /// (hovering) makes no contact; distance, serial and tool ids are ignored.
+    /// makes no contact: the pen hovers (``frameHover``); distance, serial and
+    /// tool ids are ignored.
     mutating func handlePen(_ event: InputEvent) {
         switch (event.type, event.code) {
-        case (.absolute, AbsoluteAxis.x): slots[0].x = event.value
-        case (.absolute, AbsoluteAxis.y): slots[0].y = event.value
+        case (.absolute, AbsoluteAxis.x):
+            slots[0].x = event.value
+            hoverMoved = true
+        case (.absolute, AbsoluteAxis.y):
+            slots[0].y = event.value
+            hoverMoved = true
         case (.absolute, AbsoluteAxis.pressure): slots[0].pressure = event.value
         case (.absolute, AbsoluteAxis.tiltX): slots[0].tiltX = clampedTilt(event.value, tiltRangeX)
         case (.absolute, AbsoluteAxis.tiltY): slots[0].tiltY = clampedTilt(event.value, tiltRangeY)
@@ -16,8 +21,11 @@ extension FrameDecoder {
             if event.value == 1 {
                 if slots[0].isDown { endContact(inSlot: 0) }
                 slots[0].eraser = event.code == KeyCode.buttonToolRubber
+                penInRange = true
+                hoverMoved = true
             } else if event.value == 0 {
                 endContact(inSlot: 0)
+                penInRange = false
             }
         case (.key, KeyCode.buttonTouch):
             if event.value == 1 {

@@ -1,5 +1,5 @@
 extension FrameDecoder {
-    /// Completes the frame at a `SYN_REPORT`; answers its time (nil when it has no contacts).
+    /// Completes the frame at a `SYN_REPORT`; answers its time (nil when it has no contacts, wheel turn nor hover motion).
     ///
     /// Most frames only move the contacts of the frame before (`frameLayoutKept`):
     /// they are then rewritten where they lie, in the same order, without
@@ -13,13 +13,14 @@ extension FrameDecoder {
         }
         frameWheel = pendingWheel
         pendingWheel = WheelMotion()
+        if tracksHover { reportHover() }
         if frameLayoutKept {
             assert(movesMatchGeneralReport(), "the frame of moves differs from the general report")
             reportMoves()
             reconciling = false
-            return frameContacts.isEmpty && frameWheel.isZero ? nil : time
+            return frameContacts.isEmpty && frameWheel.isZero && !hasHoverMotion ? nil : time
         }
-        return reportChanges(at: time) ?? (frameWheel.isZero ? nil : time)
+        return reportChanges(at: time) ?? (frameWheel.isZero && !hasHoverMotion ? nil : time)
     }
 
     /// The general report: every slot in use looked at, contacts that begin

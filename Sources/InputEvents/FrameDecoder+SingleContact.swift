@@ -14,7 +14,8 @@ extension FrameDecoder {
     /// One event of a mouse or absolute pointer: motion moves the pointer
     /// (relative motion is scaled and clamped to the screen), the buttons
     /// (`BTN_LEFT`, `BTN_RIGHT`, `BTN_MIDDLE`, `BTN_SIDE`, `BTN_EXTRA`) put the
-    /// contact down and lift it. Motion without a button makes no contact.
+    /// contact down and lift it. Motion without a button makes no contact: it
+    /// hovers (``frameHover``).
     /// Wheel turns (`REL_WHEEL`, `REL_HWHEEL` and their high-resolution axes)
     /// add up in the frame's ``frameWheel``.
     mutating func handlePointer(_ event: InputEvent) {
@@ -24,9 +25,11 @@ extension FrameDecoder {
         case (.relative, RelativeAxis.x):
             pointerPosition.x += Double(event.value) * mapping.pointerScale
             pointerPosition = mapping.clampedToScreen(pointerPosition)
+            hoverMoved = true
         case (.relative, RelativeAxis.y):
             pointerPosition.y += Double(event.value) * mapping.pointerScale
             pointerPosition = mapping.clampedToScreen(pointerPosition)
+            hoverMoved = true
         case (.absolute, AbsoluteAxis.x) where deviceClass == .absolutePointer:
             slots[0].x = event.value
             movePointerToSlot()
@@ -81,6 +84,7 @@ extension FrameDecoder {
     }
 
     private mutating func movePointerToSlot() {
+        hoverMoved = true
         if let transform { pointerPosition = transform.point(x: slots[0].x, y: slots[0].y) }
     }
 }

@@ -56,6 +56,18 @@ public struct FrameDecoder: Sendable {
     public internal(set) var frameWheel = WheelMotion()
     /// The wheel turn since the last `SYN_REPORT`.
     var pendingWheel = WheelMotion()
+    /// What the hovering pointer or pen did in the frame last completed
+    /// (``HoverMotion/none`` for touchscreens); a frame with a hover motion is
+    /// reported even without contacts.
+    public internal(set) var frameHover = HoverMotion.none
+    /// Whether the device's pointer can hover (mice, absolute pointers, pens).
+    let tracksHover: Bool
+    /// Whether the pointer or pen moved (or the pen came into range) since the last `SYN_REPORT`.
+    var hoverMoved = false
+    /// Whether a hover is under way (its last report was `moved`).
+    var hovering = false
+    /// Whether a pen is in range (`BTN_TOOL_PEN` or `BTN_TOOL_RUBBER` 1).
+    var penInRange = false
     /// Whether the device has `REL_WHEEL_HI_RES` (then `REL_WHEEL` is ignored, as libinput does).
     let highResolutionWheel: Bool
     /// Whether the device has `REL_HWHEEL_HI_RES` (then `REL_HWHEEL` is ignored).
@@ -101,6 +113,7 @@ public struct FrameDecoder: Sendable {
         let classification = device.classification
         guard classification.attachable else { throw .notAttachable(classification) }
         deviceClass = classification.deviceClass
+        tracksHover = Self.tracksHover(deviceClass)
         self.mapping = mapping
         pointerPosition = mapping.initialPointerPosition
         let capabilities = device.capabilities
@@ -253,13 +266,15 @@ public struct FrameDecoder: Sendable {
     }
 
     /// Cancels every contact that is down and answers the frame that says so
-    /// (nil when nothing was down); also reports contacts that ended in a
+    /// (nil when nothing was down); ends a hover under way (``frameHover``
+    /// `exited`); also reports contacts that ended in a
     /// frame whose `SYN_REPORT` never came. Contacts still physically down stay
     /// silent until they lift. Call it at the end of a recording or on unplug.
     public mutating func cancelAll(at time: Timestamp) -> ContactFrame? {
         let time = frameTime(time)
         frameWheel = WheelMotion()
         pendingWheel = WheelMotion()
+        let exited = tracksHover && exitHover()
         frameLayoutKept = false
         frameContacts.removeAll(keepingCapacity: true)
         frameSlots.removeAll(keepingCapacity: true)
@@ -281,7 +296,7 @@ public struct FrameDecoder: Sendable {
         anonymous.discardFrame()
         discarding = false
         reconciling = false
-        return finishFrame(at: time).map { ContactFrame(time: $0, contacts: frameContacts) }
+        return (finishFrame(at: time) ?? (exited ? time : nil)).map { ContactFrame(time: $0, contacts: frameContacts) }
     }
 
     /// `time`, or the previous frame's time when `time` is earlier (counted).

@@ -24,9 +24,10 @@ struct DecodedRecording {
         var last = Timestamp(microseconds: 0)
         while let event = try reader.next() {
             last = event.time
-            if let frame = decoder.feed(event) { frames.append(frame) }
+            // Frames that only hover (a mouse moving with no button, a pen in range) have no contacts: not kept.
+            if let frame = decoder.feed(event), !frame.contacts.isEmpty { frames.append(frame) }
         }
-        if let frame = decoder.cancelAll(at: last) { frames.append(frame) }
+        if let frame = decoder.cancelAll(at: last), !frame.contacts.isEmpty { frames.append(frame) }
     }
 }
 

@@ -61,7 +61,10 @@ import TouchReplay
     @Test func mouseWithoutClicksMakesNoTouches() throws {
         let session = try Self.replay("ps2-generic-mouse.motion.events", description: "ps2-generic-mouse.desc")
         #expect(Self.touches(session).isEmpty)
-        #expect(try Self.summary(session).frames == 0)
+        // Every frame only hovers: one `hover` line per frame (the last one the end of the input's `exited`).
+        let hovers = session.records.compactMap { if case let .hover(r) = $0 { r } else { nil } }
+        #expect(try Self.summary(session).frames == hovers.count)
+        #expect(hovers.dropLast().allSatisfy { $0.phase == "moved" && $0.touchType == "pointer" } && hovers.last?.phase == "exited")
         // The clock still runs to the last event (about 53 s in) and then 1 s more.
         #expect(try Self.summary(session).duration > 50)
     }

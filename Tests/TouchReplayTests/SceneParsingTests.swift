@@ -144,7 +144,7 @@ import TouchReplay
         ("  subviews:\n    - {id: window, frame: [0, 0, 1, 1]}\n", "s.yml:6:7: root.subviews[0].id: the id \"window\" is the window's; choose another"),
         ("  redirectTo: nowhere\n", "s.yml:5:15: root.redirectTo: no view \"nowhere\""),
         ("  redirectTo: root\n", "s.yml:5:15: root.redirectTo: a view cannot redirect to itself"),
-        ("  gestures:\n    - {id: t, kind: tapp}\n", "s.yml:6:21: root.gestures[0].kind: unknown value \"tapp\"; expected one of tap, doubleTap, longPress, pan, pinch, rotation, swipe, screenEdgePan (did you mean \"tap\"?)"),
+        ("  gestures:\n    - {id: t, kind: tapp}\n", "s.yml:6:21: root.gestures[0].kind: unknown value \"tapp\"; expected one of tap, doubleTap, longPress, pan, pinch, rotation, swipe, screenEdgePan, hover (did you mean \"tap\"?)"),
         ("  gestures:\n    - {id: t, kind: pan, taps: 2}\n", "s.yml:6:26: root.gestures[0].taps: \"taps\" does not apply to a pan recognizer"),
         ("  gestures:\n    - {id: t, kind: tap, action: scale}\n", "s.yml:6:34: root.gestures[0].action: action scale needs a pinch recognizer, not tap"),
         ("  gestures:\n    - {id: t, kind: tap, taps: 0}\n", "s.yml:6:32: root.gestures[0].taps: must be at least 1, got 0"),

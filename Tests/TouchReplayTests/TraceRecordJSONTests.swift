@@ -19,6 +19,10 @@ import Testing
                                touches: 2, rotation: -0.78539)),
         .view(ViewRecord(time: 2, view: "list", frame: Rect(x: 0, y: 0, width: 320, height: 480), contentOffset: Point(x: 0, y: 12.5), zoomScale: 1)),
         .view(ViewRecord(time: 123456.000001, view: "cell0x1", frame: Rect(x: 0.3333333, y: -2.5, width: 1e15, height: .infinity))),
+        .hover(HoverRecord(time: 0.5, phase: "moved", location: Point(x: 10.25, y: 20), view: "card", touchType: "pointer")),
+        .hover(HoverRecord(time: 0.6, phase: "exited", location: Point(x: 10.25, y: 20), view: nil, touchType: "pencil")),
+        .wheel(WheelRecord(time: 0.7, location: Point(x: 961, y: 540), clicks: Point(x: 0, y: -19), view: "list")),
+        .wheel(WheelRecord(time: 0.8, location: Point(x: 1, y: 2), clicks: Point(x: 0.5, y: 0.125), view: nil)),
         .hitTest(HitTestRecord(time: 0, touch: 0, steps: [.init(view: "a", call: "hitTest", result: "a")], result: "a")),
         .action(ActionRecord(time: 0.056, gesture: "drag \"1\"", state: "ended")),
         .summary(TraceSummary(duration: 1.5, frames: 2, touches: 1, gestures: [(state: "began", count: 1)],
@@ -46,7 +50,7 @@ import Testing
         case let .view(r):
             entry = ViewEntry(time: r.time, view: names.add(r.view), frame: r.frame, contentOffset: r.contentOffset,
                               zoomScale: r.zoomScale, scrollPhase: r.scrollPhase.map { names.add($0) })
-        case .control, .action, .hitTest, .summary:
+        case .control, .action, .hover, .wheel, .hitTest, .summary:
             return
         }
         let text = ByteWriter.string(maximum: entry.jsonLineBound(names)) { entry.writeJSON(to: &$0, names) }

@@ -63,6 +63,11 @@ public enum GestureDefaults {
     /// (docs/gestures.md): Apple publishes no figure for iPadOS; 40 is
     /// Chromium's pixels per line step (`kPixelsPerLineStep`, cc/input/scrollbar.h).
     public static let wheelPointsPerClick = 40.0
+    /// How long after the last wheel turn a pan driven by the wheel ends
+    /// (``PanGestureRecognizer/allowedScrollTypesMask``): 0.1 s. Our decision
+    /// (docs/gestures.md): Apple publishes no figure; the clicks of one flick
+    /// of a wheel come 10–50 ms apart (the IBM ScrollPoint recording).
+    public static let wheelPanEndDelay = 0.1
     /// Time window of samples used for velocities: 0.1 s, least squares over
     /// at most 20 samples (Flutter `VelocityTracker`: 100 ms horizon, 20 samples).
     public static let velocityWindow = 0.1

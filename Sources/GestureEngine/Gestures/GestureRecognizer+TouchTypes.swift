@@ -13,6 +13,7 @@ extension GestureRecognizer {
     /// require others (their `buttonMaskRequired`). Fingers and pens pass the
     /// button rule whatever their buttons (our decision, docs/gestures.md).
     func receivesType(of touch: Touch) -> Bool {
+        guard receivesTouches else { return false }
         let attributes = touch._attributes
         guard _allowedTouchTypes.contains(attributes.type) else { return false }
         guard attributes.type == .indirectPointer else { return true }

@@ -71,6 +71,8 @@ open class GestureRecognizer {
     final var _isEnabled = true
     /// The touch types received (see `GestureRecognizer+TouchTypes.swift`).
     final var _allowedTouchTypes: [TouchType] = TouchType.allCases
+    /// Whether touches go to the recognizer at all (false for ``HoverGestureRecognizer``, which takes hover samples).
+    final var receivesTouches = true
     /// The buttons a pointer touch must have down to be received (see `GestureRecognizer+TouchTypes.swift`).
     final var _buttonMaskRequired: ButtonMask = .primary
     /// On recognition, the view's touches of this gesture are cancelled. Default ``GestureDefaults/cancelsTouchesInView``.

@@ -30,6 +30,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         set { _minimumMovement = newValue }
     }
     final var _minimumMovement: Double = GestureDefaults.panMinimumMovement
+    /// The scroll input taken besides touches (see `PanGestureRecognizer+Scrolling.swift`).
+    final var _allowedScrollTypesMask: ScrollTypeMask = []
+    /// The translation of a pan the mouse wheel drives, nil when none is under way.
+    final var wheelTranslation: Point?
+    /// The timer that ends a wheel pan.
+    final var wheelEndTask: ScheduledTask?
 
     /// The translation and velocity since touch-down.
     ///
@@ -54,7 +60,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The centroid's velocity in points per second in `view`'s coordinates,
     /// from a least-squares fit over the last ``GestureDefaults/velocityWindow`` seconds.
     public func velocity(in view: View?) -> Point {
-        view.vector(fromWindow: motion.velocity())
+        if wheelTranslation != nil { return .zero }
+        return view.vector(fromWindow: motion.velocity())
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -92,6 +99,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         motion.reset()
+        wheelTranslation = nil
+        wheelEndTask = nil
     }
 
     /// The translation and velocity in window coordinates.
@@ -110,7 +119,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     func translationInWindow() -> Point {
-        motion.translation(trackedTouches, fallback: lastLocationInWindow)
+        if let wheelTranslation { return wheelTranslation }
+        return motion.translation(trackedTouches, fallback: lastLocationInWindow)
     }
 
     /// The fingers changed: measure from the fingers down now.

@@ -15,6 +15,10 @@ public protocol EngineObserver: AnyObject {
     func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event)
     /// A default touches method passed touches on (or the application dropped them).
     func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event)
+    /// A hovering pointer moved over `view` (hit-tested; nil when nothing was hit), or stopped hovering.
+    func engine(didHover sample: HoverSample, over view: View?)
+    /// A mouse wheel turned: `view` took it (the scroll view it scrolls, or the view of the pan it moves), nil when nothing did.
+    func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?)
     /// A gesture recognizer changed state at virtual time `time`.
     func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double)
     /// A view in the window's tree had its `bounds`, `center` or `transform` set
@@ -30,6 +34,8 @@ extension EngineObserver {
     public func engine(didBind touch: Touch, to view: View?, event: Event) {}
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {}
     public func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event) {}
+    public func engine(didHover sample: HoverSample, over view: View?) {}
+    public func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?) {}
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {}
     public func engine(viewDidChangeGeometry view: View) {}
     public func engine(control: Control, didSend events: Control.Events, at time: Double) {}

@@ -28,6 +28,14 @@ public final class Event {
     /// one reference instead of asking the observer on every call).
     private(set) var hitTestObserver: (any EngineObserver)?
 
+    /// Runs `body` with hit-test tracing off (a hover's hit-tests bind no touch, so they are not traced).
+    func withoutHitTestTracing<Result>(_ body: () -> Result) -> Result {
+        let traced = hitTestObserver
+        hitTestObserver = nil
+        defer { hitTestObserver = traced }
+        return body()
+    }
+
     /// Reads the observer's ``EngineObserver/observesHitTests`` again.
     func refreshHitTestTracing() {
         hitTestObserver = _observer?.observesHitTests == true ? _observer : nil

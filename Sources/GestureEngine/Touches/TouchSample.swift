@@ -26,11 +26,14 @@ public struct TouchFrame: Hashable, Sendable {
     public var samples: [TouchSample]
     /// A mouse wheel's turn in this frame, nil when the wheel did not turn.
     public var wheel: WheelScroll?
+    /// A hovering pointer's or pen's motion in this frame, nil when nothing hovered or moved.
+    public var hover: HoverSample?
 
     /// A frame from its parts.
-    public init(time: Double, samples: [TouchSample], wheel: WheelScroll? = nil) {
+    public init(time: Double, samples: [TouchSample], wheel: WheelScroll? = nil, hover: HoverSample? = nil) {
         self.time = time
         self.samples = samples
         self.wheel = wheel
+        self.hover = hover
     }
 }

@@ -1,6 +1,6 @@
 extension Window {
-    /// Takes one input frame: runs timers due by its time, updates and binds
-    /// touches, gives each recognizer the frame's touches, then the views.
+    /// Takes one input frame: runs timers due by its time, moves a hovering
+    /// pointer (``hover(_:)``), updates and binds touches, gives each recognizer the frame's touches, then the views.
     ///
     /// Order: recognizers in the order they first received a touch (for one
     /// touch: the hit view's first, in the order added, then each ancestor's),
@@ -21,6 +21,8 @@ extension Window {
         frameNumber &+= 1
         framePhases = 0
         event.timestamp = time
+        // Before the touches: a button going down ends the hover before its touch begins.
+        if let hover = frame.hover { self.hover(hover) }
         for sample in frame.samples { apply(sample, at: time) }
         deliverToRecognizers()
         settle()

@@ -79,6 +79,8 @@ open class Window: View {
     @exclusivity(unchecked) final var pendingActions: [PendingAction] = reserved(8)
     /// True while touches are cancelled because their view left the window or was hidden.
     final var isCancellingForRemovedView = false
+    /// The hover recognizers under the hovering pointer, innermost view first (see `Window+Hover.swift`).
+    final var hoveredRecognizers: [HoverGestureRecognizer] = []
     /// The last tap, for ``Touch/tapCount``.
     final var lastTap: LastTap?
     /// Counts frames, to tell which touches changed in the current one.

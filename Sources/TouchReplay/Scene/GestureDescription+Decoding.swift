@@ -11,8 +11,8 @@ extension GestureDescription {
         case .tap: ["taps", "touches", "buttonMaskRequired"]
         case .doubleTap: ["touches", "buttonMaskRequired"]
         case .longPress: ["taps", "touches", "minimumPressDuration", "allowableMovement", "buttonMaskRequired"]
-        case .pan: ["minimumTouches", "maximumTouches"]
-        case .pinch, .rotation: []
+        case .pan: ["minimumTouches", "maximumTouches", "allowedScrollTypesMask"]
+        case .pinch, .rotation, .hover: []
         case .swipe: ["touches", "direction"]
         case .screenEdgePan: ["edges"]
         }
@@ -63,6 +63,21 @@ extension GestureDescription {
             gesture.allowedTouchTypes = []
             for element in try value.sequence() { gesture.allowedTouchTypes.append(try element.choice(TouchType.self)) }
         }
+        if let value = map["allowedScrollTypesMask"] {
+            var names: [ScrollTypeName] = []
+            if value.kind == .sequence {
+                for element in try value.sequence() { names.append(try element.choice(ScrollTypeName.self)) }
+            } else {
+                names = [try value.choice(ScrollTypeName.self)]
+            }
+            for name in names {
+                switch name {
+                case .discrete: gesture.allowedScrollTypesMask.insert(.discrete)
+                case .continuous: gesture.allowedScrollTypesMask.insert(.continuous)
+                case .all: gesture.allowedScrollTypesMask.formUnion(.all)
+                }
+            }
+        }
         if let value = map["buttonMaskRequired"] {
             let text = try value.string()
             guard let mask = ButtonMask(name: text), !mask.isEmpty else {
@@ -102,4 +117,11 @@ extension GestureDescription {
             }
         }
     }
+}
+
+/// The words a scene's `allowedScrollTypesMask` takes (GestureEngine's `ScrollTypeMask`).
+enum ScrollTypeName: String, CaseIterable {
+    case discrete
+    case continuous
+    case all
 }

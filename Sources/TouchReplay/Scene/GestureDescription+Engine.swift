@@ -24,6 +24,7 @@ extension GestureDescription {
             let pan = PanGestureRecognizer(id: id)
             pan.minimumNumberOfTouches = minimumTouches
             pan.maximumNumberOfTouches = maximumTouches ?? Int.max
+            pan.allowedScrollTypesMask = allowedScrollTypesMask
             recognizer = pan
         case .pinch:
             recognizer = PinchGestureRecognizer(id: id)
@@ -43,6 +44,8 @@ extension GestureDescription {
             recognizer = swipe
         case .screenEdgePan:
             recognizer = ScreenEdgePanGestureRecognizer(id: id, edges: edges)
+        case .hover:
+            recognizer = HoverGestureRecognizer(id: id)
         }
         recognizer.cancelsTouchesInView = cancelsTouchesInView
         recognizer.delaysTouchesBegan = delaysTouchesBegan

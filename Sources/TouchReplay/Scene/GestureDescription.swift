@@ -18,6 +18,8 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
     case swipe
     /// A drag starting at an edge of the screen (`ScreenEdgePanGestureRecognizer`).
     case screenEdgePan
+    /// A pointer moving over the view with no button down, or a pen hovering (`HoverGestureRecognizer`).
+    case hover
 
     /// Whether the kind is discrete (recognized once) rather than continuous.
     public var isDiscrete: Bool { self == .tap || self == .doubleTap || self == .swipe }
@@ -100,6 +102,8 @@ public struct GestureDescription: Hashable, Sendable {
     public var buttonMaskRequired: ButtonMask = .primary
     /// Whether the trace gets an `action` line each time the recognizer sends its actions (`traceActions`, default false).
     public var tracesActions = false
+    /// A pan's `allowedScrollTypesMask` (default none): `discrete` lets a mouse wheel pan it.
+    public var allowedScrollTypesMask: ScrollTypeMask = []
     /// Where the recognizer was written.
     public var location: SceneLocation
 

@@ -133,6 +133,7 @@ public struct FrameSource {
         frame.wheel = wheel.isZero ? nil : WheelScroll(
             location: Point(x: decoder.pointerPosition.x, y: decoder.pointerPosition.y),
             clicks: Point(x: Double(wheel.horizontal) / 120, y: -Double(wheel.vertical) / 120))
+        frame.hover = HoverSample(decoder.frameHover)
     }
 }
 
@@ -141,6 +142,17 @@ extension TouchSample {
     @inline(__always) init(_ contact: Contact, scale: ContactAttributeScale) {
         self.init(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y),
                   attributes: scale.attributes(of: contact))
+    }
+}
+
+extension HoverSample {
+    /// The engine's hover sample of a decoded hover motion, nil for none.
+    @inline(__always) init?(_ motion: HoverMotion) {
+        switch motion {
+        case .none: return nil
+        case let .moved(x, y, tool): self.init(phase: .moved, location: Point(x: x, y: y), type: tool == .pointer ? .indirectPointer : .pencil)
+        case let .exited(x, y, tool): self.init(phase: .exited, location: Point(x: x, y: y), type: tool == .pointer ? .indirectPointer : .pencil)
+        }
     }
 }
 

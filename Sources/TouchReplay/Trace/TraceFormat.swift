@@ -59,6 +59,11 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             return columns(time, "control", r.control, r.event + (r.value.map { " value \(number($0, TraceRounding.scale))" } ?? ""))
         case let .action(r):
             return columns(time, "action", r.gesture, r.state)
+        case let .hover(r):
+            return columns(time, "hover", r.touchType, "\(pad(r.phase, 10)) \(pad(point(r.location.x, r.location.y), 20)) → \(r.view ?? "(no view)")")
+        case let .wheel(r):
+            return columns(time, "wheel", "\(number(r.clicks.x, TraceRounding.scale)), \(number(r.clicks.y, TraceRounding.scale))",
+                           "\(pad(point(r.location.x, r.location.y), 20)) → \(r.view ?? "(no view)")")
         case let .hitTest(r):
             let steps = r.steps.map { step -> String in
                 let reason = step.reason.map { " (\($0))" } ?? ""

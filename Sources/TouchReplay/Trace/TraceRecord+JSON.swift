@@ -23,6 +23,10 @@ extension TraceRecord {
             return numbers + TraceJSON.bound(r.control) + TraceJSON.bound(r.event) + 16 + ByteWriter.numberBound
         case let .action(r):
             return numbers + TraceJSON.bound(r.gesture) + TraceJSON.bound(r.state)
+        case let .wheel(r):
+            return numbers + TraceJSON.bound(r.view)
+        case let .hover(r):
+            return numbers + TraceJSON.bound(r.phase) + TraceJSON.bound(r.view) + TraceJSON.bound(r.touchType)
         case let .hitTest(r):
             return r.steps.reduce(numbers + TraceJSON.bound(r.result)) { total, step in
                 total + 64 + ByteWriter.numberBound + TraceJSON.bound(step.view) + TraceJSON.bound(step.call)
@@ -71,6 +75,31 @@ extension TraceRecord {
             TraceJSON.append(r.gesture, to: &out)
             out.append(",\"state\":")
             TraceJSON.append(r.state, to: &out)
+        case let .hover(r):
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"hover\",\"phase\":")
+            TraceJSON.append(r.phase, to: &out)
+            out.append(",\"x\":")
+            out.append(r.location.x, places: TraceRounding.points)
+            out.append(",\"y\":")
+            out.append(r.location.y, places: TraceRounding.points)
+            out.append(",\"view\":")
+            TraceJSON.append(r.view, to: &out)
+            out.append(",\"touchType\":")
+            TraceJSON.append(r.touchType, to: &out)
+            out.append("}")
+        case let .wheel(r):
+            out.append("{\"t\":")
+            out.append(r.time, places: TraceRounding.time)
+            out.append(",\"type\":\"wheel\",\"x\":")
+            out.append(r.location.x, places: TraceRounding.points)
+            out.append(",\"y\":")
+            out.append(r.location.y, places: TraceRounding.points)
+            out.append(",\"clicks\":")
+            TraceJSONLine.writePair(r.clicks, to: &out)
+            out.append(",\"view\":")
+            TraceJSON.append(r.view, to: &out)
             out.append("}")
         case let .hitTest(r):
             TraceRecord.write(r, to: &out)

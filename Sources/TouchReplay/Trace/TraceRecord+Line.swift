@@ -20,6 +20,8 @@ extension TraceRecord {
         case let .view(r): r.time
         case let .control(r): r.time
         case let .action(r): r.time
+        case let .hover(r): r.time
+        case let .wheel(r): r.time
         case let .hitTest(r): r.time
         case .summary: nil
         }

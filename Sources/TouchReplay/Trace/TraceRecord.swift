@@ -14,6 +14,10 @@ public enum TraceRecord: Hashable, Sendable {
     case control(ControlRecord)
     /// A recognizer sent its actions (only for the scene's recognizers with `traceActions`).
     case action(ActionRecord)
+    /// A hovering pointer moved over a view, or stopped hovering.
+    case hover(HoverRecord)
+    /// A mouse wheel turned.
+    case wheel(WheelRecord)
     /// How a new touch was hit-tested (only with hit-test tracing on).
     case hitTest(HitTestRecord)
     /// The totals, written last.
@@ -138,6 +142,50 @@ public struct ControlRecord: Hashable, Sendable {
         self.control = control
         self.event = event
         self.value = value
+    }
+}
+
+/// A hovering pointer (a mouse with no button down, a pen in range) moved,
+/// or stopped hovering: GestureEngine's `HoverSample`, with the view hit-tested under it.
+public struct HoverRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// `moved`, or `exited` when the hover is over (GestureEngine's `HoverSample.Phase`).
+    public var phase: String
+    /// The position in screen points.
+    public var location: Point
+    /// The id of the view under the pointer; nil when it hit no view, and for `exited`.
+    public var view: String?
+    /// What hovers: `pointer` or `pencil` (GestureEngine's `TouchType` raw value).
+    public var touchType: String
+
+    /// A record from its parts.
+    public init(time: Double, phase: String, location: Point, view: String?, touchType: String) {
+        self.time = time
+        self.phase = phase
+        self.location = location
+        self.view = view
+        self.touchType = touchType
+    }
+}
+
+/// One wheel step: a mouse wheel's turn in one input frame (GestureEngine's `WheelScroll`).
+public struct WheelRecord: Hashable, Sendable {
+    /// Seconds since the first event.
+    public var time: Double
+    /// The pointer's position in screen points.
+    public var location: Point
+    /// The turn in clicks: x to the right, y towards the user (fractions from high-resolution wheels).
+    public var clicks: Point
+    /// The id of the view that took it (the scroll view scrolled, or the view of the pan moved); nil when none did.
+    public var view: String?
+
+    /// A record from its parts.
+    public init(time: Double, location: Point, clicks: Point, view: String?) {
+        self.time = time
+        self.location = location
+        self.clicks = clicks
+        self.view = view
     }
 }
 

@@ -159,6 +159,17 @@ public final class TraceRecorder: EngineObserver {
         return stream?.name(of: view, position: position)
     }
 
+    /// Writes a `hover` record.
+    public func engine(didHover sample: HoverSample, over view: View?) {
+        emit(.hover(HoverRecord(time: window.now, phase: sample.phase.rawValue, location: sample.location, view: view?.id,
+                                touchType: sample.type.rawValue)))
+    }
+
+    /// Writes a `wheel` record.
+    public func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?) {
+        emit(.wheel(WheelRecord(time: window.now, location: wheel.location, clicks: wheel.clicks, view: view?.id)))
+    }
+
     /// Writes a `gesture` record (not for the reset to possible) and counts the state.
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
         let state = recognizer.state
