@@ -75,6 +75,7 @@ extension TraceRecord {
             TraceJSON.append(r.gesture, to: &out)
             out.append(",\"state\":")
             TraceJSON.append(r.state, to: &out)
+            out.append("}")
         case let .hover(r):
             out.append("{\"t\":")
             out.append(r.time, places: TraceRounding.time)
