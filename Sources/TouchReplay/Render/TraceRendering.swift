@@ -32,7 +32,7 @@ public enum TraceRendering {
         let scene = try Scene.load(contentsOf: scenePath)
         var builder = ViewerDataBuilder(scene: scene)
         try RecordingReplay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true)
-            .stream(onRecord: { builder.add($0.line) }, beforeFrame: { builder.add($0) })
+            .stream(onRecord: { builder.add($0) }, beforeFrame: { builder.add($0) })
         var data = builder.finish(title: title(recordingPath: recordingPath, scenePath: scenePath))
         data.fullTraceCommand = (["touchreplay", "replay", recordingPath] + (descriptionPath.map { ["--description", $0] } ?? [])
             + ["--scene", scenePath]).map(ShellWord.quoted).joined(separator: " ")

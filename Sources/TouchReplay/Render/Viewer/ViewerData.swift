@@ -55,7 +55,7 @@ public struct ViewerData: Sendable {
         self = builder.finish(title: title)
     }
 
-    /// Data already gathered (``ViewerDataBuilder``).
+    /// Data already gathered (`ViewerDataBuilder`).
     init(json: TraceLine, thinning: Thinning?) {
         self.json = json
         self.thinning = thinning

@@ -2,7 +2,7 @@ import GestureEngine
 
 /// Gathers the viewer's data as a replay runs, a frame and a trace line at a
 /// time, holding only what the page will show: past ``ViewerData/sampleBudget``
-/// samples the series are thinned (``ThinnedSeries``), so memory and the page
+/// samples the series are thinned (`ThinnedSeries`), so memory and the page
 /// stay bounded however long the recording is.
 ///
 /// The interval starts at 0 (every sample kept); each time the kept samples that
@@ -56,6 +56,14 @@ struct ViewerDataBuilder {
             }
         }
         keepWithinBudget()
+    }
+
+    /// Adds one trace record as it is made: as its line would (`add(_:)` of a `TraceLine`), without
+    /// making the line of a touch record (one per finger and frame; only its touch, view and phase are read).
+    mutating func add(_ record: TraceRecord) {
+        guard case .touch(let touch) = record else { return add(record.line) }
+        if boundViews[touch.touch] == nil { boundViews[touch.touch] = .some(touch.view) }
+        if touch.phase == .cancelled { taken.insert(touch.touch) }
     }
 
     /// Adds one trace line (`touch`, `gesture`, `view`, `hitTest` and `summary` lines are read).
