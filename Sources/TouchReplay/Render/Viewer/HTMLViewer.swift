@@ -29,8 +29,11 @@ public enum HTMLViewer {
     static func notice(_ data: ViewerData) -> String {
         guard let thinning = data.thinning else { return "" }
         let interval = thinning.interval < 1 ? "\(Int((thinning.interval * 1000).rounded())) ms" : "\(thinning.interval) s"
-        var text = "thinned: \(thinning.shown) of \(thinning.total) samples shown (at most about one per \(interval) for each finger, "
-            + "view and recognizer; every touch's start and end and every state change kept)"
+        var text = "thinned: \(thinning.shown) of \(thinning.total) samples shown"
+        if thinning.interval > 0 {
+            text += " (at most about one per \(interval) for each finger, view and recognizer; every touch's start and end and every state change kept)"
+        }
+        if thinning.hitTestsShown < thinning.hitTests { text += "; hit-test steps of the first \(thinning.hitTestsShown) of \(thinning.hitTests) touches" }
         if let command = data.fullTraceCommand { text += "; full trace: \(command)" }
         return "<p class=\"trv-thinned\" id=\"thinned\">\(MarkupText.escape(text))</p>\n"
     }

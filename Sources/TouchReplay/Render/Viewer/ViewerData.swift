@@ -32,9 +32,18 @@ public struct ViewerData: Sendable {
         /// Finger positions, view rectangles and recognizer events the replay made.
         public var total: Int
         /// The least time in seconds between two samples kept of one series (a sample before a gap
-        /// and every pinned one excepted).
+        /// and every pinned one excepted); 0 when only hit-tests were dropped.
         public var interval: Double
+        /// Touches whose hit-test steps are kept (the first ones, within ``ViewerData/hitTestStepBudget``).
+        public var hitTestsShown: Int
+        /// Touches with a hit-test in the trace.
+        public var hitTests: Int
     }
+
+    /// How many hit-test steps the data keep at most: each touch's hit-test is kept, in the order
+    /// the touches began, while the steps kept stay within it (a hit-test through a scene of a
+    /// thousand views has a thousand steps). Our decision: 50,000.
+    public static let hitTestStepBudget = 50_000
 
     /// The gesture states in the order their numbers (`s`) stand for.
     static let states = TraceSummary.gestureStates

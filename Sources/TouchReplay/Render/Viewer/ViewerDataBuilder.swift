@@ -16,6 +16,10 @@ struct ViewerDataBuilder {
     private var gestureEvents: [ThinnedSeries<[TraceValue]>] = []
     private var boundViews: [Int: String?] = [:]
     private var steps: [Int: TraceValue] = [:]
+    /// Hit-test steps kept, against ``ViewerData/hitTestStepBudget``.
+    private var keptSteps = 0
+    /// Hit-tests seen and kept (with their steps).
+    private var hitTests = (total: 0, kept: 0)
     private var taken: Set<Int> = []
     private var touches: [(id: Int, series: ThinnedSeries<Point>, end: String)] = []
     private var openTouches: [Int: Int] = [:]
@@ -95,7 +99,13 @@ struct ViewerDataBuilder {
         case "hitTest":
             guard let touch = line["touch"]?.number.map({ Int($0) }) else { return }
             boundViews[touch] = .some(line["result"]?.string)
-            steps[touch] = .array((line["steps"]?.array ?? []).map(ViewerData.step))
+            let list = line["steps"]?.array ?? []
+            hitTests.total += 1
+            // Kept in the order the touches began while they fit the budget (a hit-test of a large scene has a step per view).
+            guard keptSteps + list.count <= ViewerData.hitTestStepBudget else { return }
+            keptSteps += list.count
+            hitTests.kept += 1
+            steps[touch] = .array(list.map(ViewerData.step))
         case "summary":
             duration = line["duration"]?.number ?? 0
         default:
@@ -159,14 +169,15 @@ struct ViewerDataBuilder {
             "title": .string(title),
             "screen": [.number(scene.screen.interfaceSize.width), .number(scene.screen.interfaceSize.height)],
             "duration": .number(ViewerData.time(duration)),
-            "hitTests": .bool(!steps.isEmpty),
+            "hitTests": .bool(hitTests.total > 0),
             "states": .array(ViewerData.states.map(TraceValue.string)),
             "views": .array(viewValues),
             "touches": .array(touchValues),
             "gestures": .array(gestureList.map(TraceValue.object)),
             "frames": .array(frames),
         ]
-        let thinning = interval > 0 ? ViewerData.Thinning(shown: shown, total: total, interval: interval) : nil
+        let thinning = interval > 0 || hitTests.kept < hitTests.total
+            ? ViewerData.Thinning(shown: shown, total: total, interval: interval, hitTestsShown: hitTests.kept, hitTests: hitTests.total) : nil
         return ViewerData(json: json, thinning: thinning)
     }
 }
