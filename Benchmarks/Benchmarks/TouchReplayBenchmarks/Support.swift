@@ -25,6 +25,8 @@ enum Measure {
     struct ChildTimes {
         var wall: Double
         var cpu: Double
+        /// The child's resident peak in kB (`ru_maxrss`).
+        var peakResidentKB = 0
     }
 
     /// Runs `path` with `arguments` (standard streams inherited; standard output to
@@ -50,7 +52,7 @@ enum Measure {
         guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { return nil }
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        return ChildTimes(wall: wall, cpu: cpu)
+        return ChildTimes(wall: wall, cpu: cpu, peakResidentKB: usage.ru_maxrss)
     }
 
     /// The root package's folder (this file is Benchmarks/Benchmarks/TouchReplayBenchmarks/Support.swift).

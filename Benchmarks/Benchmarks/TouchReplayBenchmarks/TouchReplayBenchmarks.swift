@@ -8,7 +8,8 @@ import Benchmark
 // Suites (filter with `--filter`): engine (hot paths and the per-event curves
 // against recognizers, views, depth and contacts), gestures, input (reading
 // against libevemu), replay (the whole command against libevemu, its fixed
-// cost, and check), live (the embedding API per frame, beside the replay).
+// cost, and check), render (the viewer's memory against the recording's
+// length), live (the embedding API per frame, beside the replay).
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -23,6 +24,7 @@ let benchmarks = {
     registerGestureBenchmarks()
     registerInputBenchmarks()
     registerReplayBenchmarks()
+    registerRenderBenchmarks()
     registerLiveBenchmarks()
 }
 

@@ -69,6 +69,17 @@ public struct RecordingReplay {
         try drive(keepsRecords: true, onRecord: onRecord, beforeFrame: beforeFrame) {}
     }
 
+    /// Runs the whole recording as ``run(onRecord:beforeFrame:)`` does, handing each trace
+    /// record to `onRecord` as it is made and keeping none (memory stays flat however long
+    /// the recording; what `touchreplay render` does).
+    ///
+    /// - Returns: the finished session (its ``EngineSession/records`` are empty).
+    /// - Throws: ``ReplayError``.
+    @discardableResult
+    public func stream(onRecord: @escaping (TraceRecord) -> Void, beforeFrame: ((TouchFrame) -> Void)? = nil) throws(ReplayError) -> EngineSession {
+        try drive(keepsRecords: false, onRecord: onRecord, beforeFrame: beforeFrame) {}
+    }
+
     /// Runs the whole recording as ``run(onRecord:beforeFrame:)`` does and writes each
     /// trace record to `output` in `format` as it is made, keeping none in memory
     /// (what `touchreplay replay` does: memory stays flat however long the recording).

@@ -24,11 +24,20 @@ public enum TraceRendering {
     }
 
     /// The viewer's data for a replay of `recordingPath` against the scene at `scenePath`, with hit-test lines.
+    ///
+    /// The replay's frames and records go into the data as they are made and none is kept: past
+    /// ``ViewerData/sampleBudget`` the series are thinned, so memory and the page stay bounded however
+    /// long the recording (``ViewerData/thinning`` says how much, and ``ViewerData/fullTraceCommand``
+    /// names the `touchreplay replay` command that writes the full trace).
     public static func viewerData(recordingPath: String, descriptionPath: String? = nil, scenePath: String) throws -> ViewerData {
         let scene = try Scene.load(contentsOf: scenePath)
-        let (session, fingers) = try replay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene)
-        return ViewerData(title: title(recordingPath: recordingPath, scenePath: scenePath), scene: scene,
-                          lines: session.records.map(\.line), fingers: fingers)
+        var builder = ViewerDataBuilder(scene: scene)
+        try RecordingReplay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene, tracesHitTests: true)
+            .stream(onRecord: { builder.add($0) }, beforeFrame: { builder.add($0) })
+        var data = builder.finish(title: title(recordingPath: recordingPath, scenePath: scenePath))
+        data.fullTraceCommand = (["touchreplay", "replay", recordingPath] + (descriptionPath.map { ["--description", $0] } ?? [])
+            + ["--scene", scenePath]).map(ShellWord.quoted).joined(separator: " ")
+        return data
     }
 
     /// Replays `recordingPath` against `scene` with hit-test records (for the view each touch was

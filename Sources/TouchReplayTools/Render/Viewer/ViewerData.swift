@@ -15,11 +15,43 @@ import TouchReplay
 public struct ViewerData: Sendable {
     /// The JSON object.
     public let json: TraceLine
+    /// How the series were thinned to keep the page within ``sampleBudget``; nil when every sample is shown.
+    public let thinning: Thinning?
+    /// The command that writes the full trace, named in the page when it is thinned (`touchreplay replay …`).
+    public var fullTraceCommand: String?
+
+    /// How many samples that may be dropped (finger positions, view rectangles, recognizers' `changed`
+    /// events and frame times past each touch's start and end and each other state change) the data keeps
+    /// at most: past it they are thinned to about one per interval (``Thinning``). Our decision: 100,000,
+    /// a page of a few megabytes that a browser opens at once.
+    public static let sampleBudget = 100_000
+
+    /// The thinning of a long replay's data: what the page says it shows.
+    public struct Thinning: Sendable, Hashable {
+        /// Finger positions, view rectangles and recognizer events kept.
+        public var shown: Int
+        /// Finger positions, view rectangles and recognizer events the replay made.
+        public var total: Int
+        /// The least time in seconds between two samples kept of one series (a sample before a gap
+        /// and every pinned one excepted); 0 when only hit-tests were dropped.
+        public var interval: Double
+        /// Touches whose hit-test steps are kept (the first ones, within ``ViewerData/hitTestStepBudget``).
+        public var hitTestsShown: Int
+        /// Touches with a hit-test in the trace.
+        public var hitTests: Int
+    }
+
+    /// How many hit-test steps the data keep at most: each touch's hit-test is kept, in the order
+    /// the touches began, while the steps kept stay within it (a hit-test through a scene of a
+    /// thousand views has a thousand steps). Our decision: 50,000.
+    public static let hitTestStepBudget = 50_000
 
     /// The gesture states in the order their numbers (`s`) stand for.
     static let states = TraceSummary.gestureStates
 
     /// The viewer's data for `lines` (a whole trace, summary last) over `scene`, with the fingers of `fingers`.
+    ///
+    /// Past ``sampleBudget`` samples the series are thinned (``thinning`` says how much).
     ///
     /// - Parameters:
     ///   - title: shown at the top of the viewer.
@@ -27,69 +59,16 @@ public struct ViewerData: Sendable {
     ///   - lines: the trace, in order (`touch`, `gesture`, `view`, `hitTest` and `summary` lines are read).
     ///   - fingers: the recording's frames on the trace's clock (``TraceRendering/replay(recordingPath:descriptionPath:scene:)``).
     public init(title: String, scene: Scene, lines: [TraceLine], fingers: [TouchFrame]) {
-        var geometry = ViewerGeometry(scene: scene)
-        var views = ViewerData.initialViews(scene: scene, geometry: geometry)
-        var gestures: [String: Int] = [:]
-        var gestureList: [TraceLine] = []
-        var gestureEvents: [[TraceValue]] = []
-        var boundViews: [Int: String?] = [:]
-        var steps: [Int: TraceValue] = [:]
-        var taken: Set<Int> = []
-        var times: [Double] = fingers.map(\.time)
-        var duration = 0.0
-        for line in lines {
-            let time = line["t"]?.number ?? 0
-            switch line.type {
-            case "view":
-                times.append(time)
-                for index in geometry.apply(line) {
-                    views[index].append(time: time, rect: geometry.rects[index], scroll: geometry.scrollState(at: index))
-                }
-            case "gesture":
-                times.append(time)
-                guard let id = line["gesture"]?.string else { continue }
-                let index = gestures[id] ?? {
-                    gestures[id] = gestureList.count
-                    gestureList.append(TraceLine(dictionaryLiteral: ("id", .string(id)), ("kind", line["kind"] ?? .null), ("view", line["view"] ?? .null)))
-                    gestureEvents.append([])
-                    return gestureList.count - 1
-                }()
-                gestureEvents[index].append(.array(ViewerData.gestureEvent(line, time: time)))
-            case "touch":
-                guard let touch = line["touch"]?.number.map({ Int($0) }) else { continue }
-                if boundViews[touch] == nil { boundViews[touch] = .some(line["view"]?.string) }
-                if line["phase"]?.string == "cancelled" { taken.insert(touch) }
-            case "hitTest":
-                guard let touch = line["touch"]?.number.map({ Int($0) }) else { continue }
-                boundViews[touch] = .some(line["result"]?.string)
-                steps[touch] = .array((line["steps"]?.array ?? []).map(ViewerData.step))
-            case "summary":
-                duration = line["duration"]?.number ?? 0
-            default:
-                continue
-            }
-        }
-        for index in gestureList.indices { gestureList[index].append("e", .array(gestureEvents[index])) }
-        let touches = ViewerData.touches(fingers, bound: boundViews, steps: steps, taken: taken)
-        times.sort()
-        var frames: [TraceValue] = []
-        var last = -Double.infinity
-        for time in times where time - last > 1e-7 {
-            frames.append(.number(ViewerData.time(time)))
-            last = time
-        }
-        if duration == 0 { duration = (times.last ?? 0) + EngineSession.settleDuration }
-        json = [
-            "title": .string(title),
-            "screen": [.number(scene.screen.interfaceSize.width), .number(scene.screen.interfaceSize.height)],
-            "duration": .number(ViewerData.time(duration)),
-            "hitTests": .bool(!steps.isEmpty),
-            "states": .array(ViewerData.states.map(TraceValue.string)),
-            "views": .array(views.map { .object($0.finished) }),
-            "touches": .array(touches),
-            "gestures": .array(gestureList.map(TraceValue.object)),
-            "frames": .array(frames),
-        ]
+        var builder = ViewerDataBuilder(scene: scene)
+        for frame in fingers { builder.add(frame) }
+        for line in lines { builder.add(line) }
+        self = builder.finish(title: title)
+    }
+
+    /// Data already gathered (`ViewerDataBuilder`).
+    init(json: TraceLine, thinning: Thinning?) {
+        self.json = json
+        self.thinning = thinning
     }
 
     /// The JSON text, safe to put inside an HTML `<script>` element (`</` is written `<\/`).
@@ -100,24 +79,31 @@ public struct ViewerData: Sendable {
     /// A view's fixed facts and its series.
     struct ViewSeries {
         var line: TraceLine
-        var times: [TraceValue] = []
-        var rects: [TraceValue] = []
-        var scroll: [TraceValue]?
+        var series = ThinnedSeries<(rect: Rect, scroll: (offset: Point, zoom: Double)?)>()
 
-        mutating func append(time: Double, rect: Rect, scroll state: (offset: Point, zoom: Double)?) {
-            times.append(.number(ViewerData.time(time)))
-            for value in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] { rects.append(.number(ViewerData.point(value))) }
-            if let state {
-                scroll = (scroll ?? []) + [.number(ViewerData.point(state.offset.x)), .number(ViewerData.point(state.offset.y)),
-                                            .number((state.zoom * 10_000).rounded() / 10_000)]
-            }
+        /// Adds the view's place at `time`; returns how many unpinned samples were kept more.
+        mutating func append(time: Double, rect: Rect, scroll state: (offset: Point, zoom: Double)?, pinned: Bool = false, interval: Double) -> Int {
+            series.append((rect, state), at: time, pinned: pinned, interval: interval)
         }
 
         var finished: TraceLine {
             var result = line
-            result.append("t", .array(times))
+            var rects: [TraceValue] = []
+            var scroll: [TraceValue] = []
+            var scrolls = false
+            for sample in series.samples {
+                for value in [sample.rect.origin.x, sample.rect.origin.y, sample.rect.size.width, sample.rect.size.height] {
+                    rects.append(.number(ViewerData.point(value)))
+                }
+                if let state = sample.scroll {
+                    scroll.append(contentsOf: [.number(ViewerData.point(state.offset.x)), .number(ViewerData.point(state.offset.y)),
+                                               .number((state.zoom * 10_000).rounded() / 10_000)])
+                    scrolls = true
+                }
+            }
+            result.append("t", .array(series.times.map { .number(ViewerData.time($0)) }))
             result.append("g", .array(rects))
-            if let scroll { result.append("o", .array(scroll)) }
+            if scrolls { result.append("o", .array(scroll)) }
             return result
         }
     }
@@ -139,7 +125,7 @@ public struct ViewerData: Sendable {
                 "round": .bool(description.map(TraceDrawing.isRound) ?? false), "clips": .bool(view.clipsToBounds),
                 "hidden": .bool(view.isHidden), "alpha": .number(view.alpha), "scroll": .bool(view is ScrollView),
             ])
-            series.append(time: 0, rect: geometry.rects[index], scroll: geometry.scrollState(at: index))
+            _ = series.append(time: 0, rect: geometry.rects[index], scroll: geometry.scrollState(at: index), pinned: true, interval: 0)
             return series
         }
     }
