@@ -8,7 +8,8 @@ import Benchmark
 // Suites (filter with `--filter`): engine (hot paths and the per-event curves
 // against recognizers, views, depth and contacts), gestures, input (reading
 // against libevemu), replay (the whole command against libevemu, its fixed
-// cost, and check), live (the embedding API per frame, beside the replay).
+// cost, and check), live (the embedding API per frame, from toolkit sources
+// and from two emulated devices, beside the replay).
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -24,6 +25,7 @@ let benchmarks = {
     registerInputBenchmarks()
     registerReplayBenchmarks()
     registerLiveBenchmarks()
+    registerLiveDeviceBenchmarks()
 }
 
 /// How far a result may move from the baseline before `baseline check` fails.
