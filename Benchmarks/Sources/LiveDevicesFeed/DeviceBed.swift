@@ -41,13 +41,24 @@ struct DeviceBed {
         self.nodes = nodes
     }
 
-    /// Writes `bytes` whole into `node`'s pseudo-terminal.
+    /// The most bytes one `write` may carry: whole events, at most a pseudo-terminal's flip
+    /// buffer page (`TTY_BUFFER_PAGE`, 1,792 bytes with 4 KB pages). A longer write is split
+    /// across two of the kernel's buffers, and a reader that reads between the two commits
+    /// gets part of an event: libevdev fails with `EINVAL` (seen once in a million frames
+    /// with 2,400-byte writes).
+    static let bytesPerWrite = 1_792 - 1_792 % 24
+
+    /// Writes `bytes` (whole `input_event`s) into `node`'s pseudo-terminal, ``bytesPerWrite`` at a time.
     func write(_ bytes: [UInt8], to node: Node) throws(FeedError) {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Glibc.write(node.writer, $0.baseAddress! + written, $0.count - written) }
-            if result < 0, errno != EINTR { throw FeedError("\(node.path): write failed: errno \(errno)") }
-            written += max(result, 0)
+            let length = min(Self.bytesPerWrite, bytes.count - written)
+            let result = bytes.withUnsafeBytes { Glibc.write(node.writer, $0.baseAddress! + written, length) }
+            if result < 0, errno == EINTR { continue }
+            guard result == length else {
+                throw FeedError("\(node.path): write of \(length) bytes wrote \(result) (errno \(errno))")
+            }
+            written += length
         }
     }
 

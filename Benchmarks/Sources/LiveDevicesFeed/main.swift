@@ -33,7 +33,8 @@ import TouchReplayLive
 
 /// Frames written into each node before the feed waits for them to be read. 32 frames hold at most
 /// one touch's first frame (7 events) and 31 of 3 events: 2,400 bytes, within the 4,095 bytes that
-/// umockdev's pseudo-terminal holds (N_TTY_BUF_SIZE − 1).
+/// umockdev's pseudo-terminal holds (N_TTY_BUF_SIZE − 1); `DeviceBed.write` splits them into
+/// writes that the kernel keeps whole.
 let framesPerChunk = 32
 
 func fail(_ message: String) -> Never {
