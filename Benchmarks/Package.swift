@@ -9,6 +9,7 @@ let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
 // Benchmarks live in their own package so that the root `swift build` stays lean.
 // Run: `cd Benchmarks && swift package benchmark` (see docs/performance.md).
 // Needs Debian's libevemu-dev for the side-by-side comparison with libevemu.
+// Needs umockdev and libumockdev-dev for the live benchmark's emulated devices.
 let package = Package(
     name: "TouchReplayBenchmarks",
     platforms: [.macOS(.v13)],
