@@ -37,11 +37,13 @@ import TouchReplayLive
 /// writes that the kernel keeps whole.
 let framesPerChunk = 32
 
+/// Ends the feed with a one-line reason on standard error.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("LiveDevicesFeed: \(message)\n".utf8))
     exit(1)
 }
 
+/// CPU seconds (user + system) used so far by every thread of the process (umockdev's handler thread included).
 func processCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
@@ -55,8 +57,9 @@ func threadCPUSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// Feeds `frames` through the emulated nodes into a `LiveInput`; answers the frames delivered
-/// and the CPU seconds spent writing them into the nodes (the emulation's part, not the reader's).
+/// Feeds `frames` (one per node of `bed`, all of one count) through the emulated nodes into a
+/// `LiveInput`; answers the frames delivered and the CPU seconds spent making and writing the
+/// events (the emulation's part, not the reader's).
 func feedLive(_ frames: [DragFrames], scene: Scene, bed: DeviceBed) throws -> (delivered: Int, writing: Double) {
     let input = LiveInput(window: scene.makeHierarchy().window)
     for node in bed.nodes {
@@ -65,16 +68,16 @@ func feedLive(_ frames: [DragFrames], scene: Scene, bed: DeviceBed) throws -> (d
     }
     var bytes: [UInt8] = []
     var delivered = 0, sent = 0, writing = 0.0
-    let perDevice = frames.map(\.count).max() ?? 0
+    let perDevice = frames.first?.count ?? 0
     for start in stride(from: 0, to: perDevice, by: framesPerChunk) {
         let end = min(start + framesPerChunk, perDevice)
-        for (frames, node) in zip(frames, bed.nodes) where start < frames.count {
+        for (frames, node) in zip(frames, bed.nodes) {
             let writeStart = threadCPUSeconds()
             bytes.removeAll(keepingCapacity: true)
-            frames.appendEvents(start..<min(end, frames.count), to: &bytes)
+            frames.appendEvents(start..<end, to: &bytes)
             try bed.write(bytes, to: node)
             writing += threadCPUSeconds() - writeStart
-            sent += min(end, frames.count) - start
+            sent += end - start
         }
         let time = Double(DragFrames.time(end - 1)) / 1e6
         while delivered < sent {
@@ -90,23 +93,27 @@ func feedLive(_ frames: [DragFrames], scene: Scene, bed: DeviceBed) throws -> (d
     return (delivered, writing)
 }
 
-/// Replays `frames` from evemu recordings written into `folder`; answers the frames replayed.
-func replay(_ frames: [DragFrames], descriptions: [String], scene: Scene, folder: String) throws -> (paths: [String], run: () throws -> Int) {
+/// Writes `frames` as evemu recordings (`device50.evemu`, … after the descriptions at
+/// `descriptions`) into `folder`; answers their paths.
+func writeRecordings(_ frames: [DragFrames], descriptions: [String], folder: String) throws -> [String] {
     var paths: [String] = []
     for (index, frames) in frames.enumerated() {
         let path = "\(folder)/device\(50 + index).evemu"
         try frames.writeEvemu(description: try String(contentsOfFile: descriptions[index], encoding: .utf8), to: path)
         paths.append(path)
     }
-    return (paths, {
-        var total = 0
-        for path in paths {
-            let output = try TraceOutput(path: "/dev/null")
-            total += try RecordingReplay(recordingPath: path, scene: scene).write(to: output, format: .jsonl).frameCount
-            try output.commit()
-        }
-        return total
-    })
+    return paths
+}
+
+/// Replays each recording at `paths` against `scene`, the trace to /dev/null; answers the frames replayed.
+func replayRecordings(_ paths: [String], scene: Scene) throws -> Int {
+    var total = 0
+    for path in paths {
+        let output = try TraceOutput(path: "/dev/null")
+        total += try RecordingReplay(recordingPath: path, scene: scene).write(to: output, format: .jsonl).frameCount
+        try output.commit()
+    }
+    return total
 }
 
 let arguments = CommandLine.arguments
@@ -129,9 +136,9 @@ do {
         (delivered, writing) = try feedLive(frames, scene: scene, bed: bed)
         cpu = processCPUSeconds() - start
     } else {
-        let prepared = try replay(frames, descriptions: descriptionPaths, scene: scene, folder: arguments[4])
+        let paths = try writeRecordings(frames, descriptions: descriptionPaths, folder: arguments[4])
         let start = processCPUSeconds()
-        delivered = try prepared.run()
+        delivered = try replayRecordings(paths, scene: scene)
         cpu = processCPUSeconds() - start
     }
     print(delivered, cpu, writing)
