@@ -9,6 +9,7 @@ let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
 // Benchmarks live in their own package so that the root `swift build` stays lean.
 // Run: `cd Benchmarks && swift package benchmark` (see docs/performance.md).
 // Needs Debian's libevemu-dev for the side-by-side comparison with libevemu.
+// Needs umockdev and libumockdev-dev for the live benchmark's emulated devices.
 let package = Package(
     name: "TouchReplayBenchmarks",
     platforms: [.macOS(.v13)],
@@ -18,10 +19,26 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CEvemu", pkgConfig: "evemu", providers: [.apt(["libevemu-dev"])]),
+        .systemLibrary(name: "CUmockdevBed", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
+        // The live-device benchmark's child: two umockdev-emulated touchscreens through LiveInput (run under umockdev-wrapper).
+        .executableTarget(
+            name: "LiveDevicesFeed",
+            dependencies: [
+                "CUmockdevBed",
+                .product(name: "DeviceEmulation", package: parent),
+                .product(name: "InputDevices", package: parent),
+                .product(name: "InputEvents", package: parent),
+                .product(name: "InputRecordings", package: parent),
+                .product(name: "TouchReplay", package: parent),
+                .product(name: "TouchReplayLive", package: parent),
+            ],
+            path: "Sources/LiveDevicesFeed"
+        ),
         .executableTarget(
             name: "TouchReplayBenchmarks",
             dependencies: [
                 "CEvemu",
+                "LiveDevicesFeed",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GestureEngine", package: parent),
                 .product(name: "InputEvents", package: parent),

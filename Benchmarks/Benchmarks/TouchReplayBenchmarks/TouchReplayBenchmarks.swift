@@ -9,7 +9,8 @@ import Benchmark
 // against recognizers, views, depth and contacts), gestures, input (reading
 // against libevemu), replay (the whole command against libevemu, its fixed
 // cost, and check), render (the viewer's memory against the recording's
-// length), live (the embedding API per frame, beside the replay).
+// length), live (the embedding API per frame, from toolkit sources and from
+// two emulated devices, beside the replay).
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -26,6 +27,7 @@ let benchmarks = {
     registerReplayBenchmarks()
     registerRenderBenchmarks()
     registerLiveBenchmarks()
+    registerLiveDeviceBenchmarks()
 }
 
 /// How far a result may move from the baseline before `baseline check` fails.
