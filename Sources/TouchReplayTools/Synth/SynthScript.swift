@@ -102,12 +102,13 @@ public struct SynthScript: Sendable {
         Synthesizer(device: device, screen: effectiveScreen, rate: rate).events(for: try strokes(path: path))
     }
 
-    /// Seconds in which `gesture`'s fingers move (0 for taps, clicks, long presses and waits).
+    /// Seconds in which `gesture`'s fingers (or a hovering pointer) move (0 for taps, clicks, long presses, wheels and waits).
     func movingDuration(_ gesture: SynthGesture) -> Double {
         switch gesture {
         case .drag(_, _, _, _, let duration), .twoFingers(_, _, _, _, _, _, let duration): duration
         case .timedDrag(_, let times, _, _, _): times.last ?? 0
-        case .tap, .longPress, .wait, .click: 0
+        case .hover(_, let duration): duration
+        case .tap, .longPress, .wait, .click, .wheel: 0
         }
     }
 

@@ -153,12 +153,18 @@ extension Synthesizer {
             let released = report.lifting.last
             if released != nil { pressed = nil }
             if let index = report.starting.last {
-                w.add(.key, code(index), 1)
+                // A stroke without a button (hover, wheel) moves the pointer only; a wheel
+                // turns in its first report, `REL_WHEEL` positive away from the user.
+                if placed[index].stroke.button != 0 { w.add(.key, code(index), 1) }
+                if let clicks = placed[index].stroke.wheelClicks {
+                    if clicks.y != 0 { w.add(.relative, RelativeAxis.wheel, -Int32(clicks.y)) }
+                    if clicks.x != 0 { w.add(.relative, RelativeAxis.horizontalWheel, Int32(clicks.x)) }
+                }
                 pressed = index
             } else if let index = pressed, tick <= placed[index].lastTick {
                 move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
             }
-            if let index = released { w.add(.key, code(index), 0) }
+            if let index = released, placed[index].stroke.button != 0 { w.add(.key, code(index), 0) }
             try w.flush(at: timestamp(tick), emit)
         }
     }
