@@ -4,8 +4,8 @@ import Testing
 import TouchReplay
 import TouchReplayTools
 
-/// `synth`'s `hover` (a mouse moving with no button) and `wheel` steps, written to an
-/// evemu recording and replayed: the trace has the hover and wheel lines the script
+/// `synth`'s `hover` (a mouse moving with no button) and `wheel` steps, written by both
+/// recording writers (evemu, and `libinput record` for a `.yml` output) and replayed: the trace has the hover and wheel lines the script
 /// describes (docs/synth.md; the lines: docs/trace-format.md, `hover` and `wheel`).
 @Suite struct SynthPointerTests {
     /// An 800 × 480 screen: a list (4,000 pt of content) in the left half with a hover recognizer, a plain view on the right.
@@ -25,17 +25,22 @@ import TouchReplayTools
               frame: [400, 0, 400, 480]
         """
 
-    /// Synthesizes `script` (a mouse on the scene's screen) to a temporary evemu file and replays it with ``scene``.
-    static func replay(_ gestures: String) throws -> EngineSession {
+    /// The two recording formats synth writes, by the output's extension.
+    static let formats = ["evemu", "yml"]
+
+    /// Synthesizes `script` (a mouse on the scene's screen) to a temporary file of `format` and replays it with ``scene``.
+    static func replay(_ gestures: String, format: String) throws -> EngineSession {
         let script = try SynthScript.parse(yaml: "device: mouse\nscreen: [800, 480]\ngestures:\n" + gestures, path: "test.yml")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("synth-\(UUID().uuidString).evemu").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("synth-\(UUID().uuidString).\(format)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try script.writeRecording(to: path, path: "test.yml")
+        let head = try String(contentsOfFile: path, encoding: .utf8).prefix(20)
+        #expect(head.hasPrefix(format == "yml" ? "# libinput record" : "# EVEMU 1.3"), "the \(format) writer wrote it: \(head)")
         return try RecordingReplay(recordingPath: path, scene: try Scene.parse(scene, file: "scene.yml")).run()
     }
 
-    @Test func aHoverStepMovesTheMouseWithNoButtonAndTheListsHoverBeginsAndEndsAsItLeaves() throws {
-        let session = try Self.replay("  - hover: {from: [100, 240], to: [700, 240], duration: 0.5, start: 0.2}\n")
+    @Test(arguments: formats) func aHoverStepMovesTheMouseWithNoButtonAndTheListsHoverBeginsAndEndsAsItLeaves(format: String) throws {
+        let session = try Self.replay("  - hover: {from: [100, 240], to: [700, 240], duration: 0.5, start: 0.2}\n", format: format)
         let hovers = session.records.compactMap { if case let .hover(r) = $0 { r } else { nil } }
         #expect(!hovers.isEmpty)
         #expect(hovers.allSatisfy { $0.touchType == "pointer" })
@@ -53,13 +58,13 @@ import TouchReplayTools
         #expect(!session.records.contains { if case .touch = $0 { true } else { false } }, "no button: no touch")
     }
 
-    @Test func wheelStepsTurnTheWheelWhereThePointerIsAndScrollTheListFortyPointsAClick() throws {
+    @Test(arguments: formats) func wheelStepsTurnTheWheelWhereThePointerIsAndScrollTheListFortyPointsAClick(format: String) throws {
         let session = try Self.replay("""
               - wheel: {at: [200, 100], clicks: 3}
               - wheel: {at: [200, 100], clicks: -1}
               - wheel: {at: [600, 100], clicks: 2}
 
-            """)
+            """, format: format)
         let wheels = session.records.compactMap { if case let .wheel(r) = $0 { r } else { nil } }
         #expect(wheels.map(\.clicks) == [Point(x: 0, y: 3), Point(x: 0, y: -1), Point(x: 0, y: 2)])
         #expect(wheels.map(\.location) == [Point(x: 200, y: 100), Point(x: 200, y: 100), Point(x: 600, y: 100)])

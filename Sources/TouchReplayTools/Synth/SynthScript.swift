@@ -118,7 +118,13 @@ public struct SynthScript: Sendable {
 }
 
 extension SynthScript {
-    /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events)
+    /// Whether a recording written to `output` is a `libinput record` file (`.yml`, `.yaml`) rather than evemu.
+    public static func writesLibinputRecord(_ output: String) -> Bool {
+        output.hasSuffix(".yml") || output.hasSuffix(".yaml")
+    }
+
+    /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events),
+    /// or as `libinput record` YAML when `output` ends in `.yml` or `.yaml`,
     /// as a whole (`OutputFile.Mode.replace`), so `output` is left untouched when anything fails.
     /// `path` names the script in errors; `output` may be neither the script nor the device's
     /// description file.
@@ -132,7 +138,9 @@ extension SynthScript {
             } catch {
                 throw RecordingError(error)
             }
-            let writer = try EvemuWriter(output: file, description: device.description)
+            let writer: any RecordingWriter = Self.writesLibinputRecord(output)
+                ? try LibinputRecordWriter(output: file, description: device.description)
+                : try EvemuWriter(output: file, description: device.description)
             try Synthesizer(device: device, screen: effectiveScreen, rate: rate).write(strokes) { (event: InputEvent) throws(RecordingError) in
                 try writer.write(event)
             }
