@@ -1,5 +1,6 @@
 import Foundation
 import GestureEngine
+import InputEvents
 import Testing
 import TouchReplay
 import TouchReplayTools
@@ -73,12 +74,49 @@ import TouchReplayTools
         #expect(list.contentOffset.y == 2 * GestureDefaults.wheelPointsPerClick)
     }
 
+    /// A high-resolution wheel (`REL_WHEEL_HI_RES`, as Linux 5.0 and later report for such mice): half
+    /// clicks are 60 high-resolution units each, and `REL_WHEEL` says 1 once two of them make a click, as
+    /// the kernel's HID driver accumulates them (`hidinput_handle_scroll`, drivers/hid/hid-input.c).
+    @Test(arguments: formats) func halfClicksOfAHighResolutionWheelScrollTwentyPointsEach(format: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("synth-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The built-in mouse's description, with REL_WHEEL_HI_RES (bit 11 of the EV_REL bitmap) added.
+        let plain = try SynthScript.parse(yaml: "device: mouse\ngestures:\n  - wheel: {at: [1, 1], clicks: 1}\n", path: "plain.yml")
+        try plain.writeRecording(to: folder + "/plain.evemu", path: "plain.yml")
+        let header = try String(contentsOfFile: folder + "/plain.evemu", encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("E:") }
+        try #require(header.contains("B: 02 03 01 00 00 00 00 00 00"))
+        let description = header.map { $0 == "B: 02 03 01 00 00 00 00 00 00" ? "B: 02 03 09 00 00 00 00 00 00" : $0 }.joined(separator: "\n") + "\n"
+        try description.write(toFile: folder + "/hires.desc", atomically: true, encoding: .utf8)
+        let script = try SynthScript.parse(yaml: """
+            device: \(folder)/hires.desc
+            screen: [800, 480]
+            gestures:
+              - wheel: {at: [200, 100], clicks: 0.5}
+              - wheel: {at: [200, 100], clicks: 0.5}
+              - wheel: {at: [200, 100], clicks: 1}
+
+            """, path: "hires.yml")
+        let output = folder + "/hires." + format
+        try script.writeRecording(to: output, path: "hires.yml")
+        let events = try script.events(path: "hires.yml").filter { $0.type == .relative && ($0.code == RelativeAxis.wheel || $0.code == RelativeAxis.wheelHighResolution) }
+        #expect(events.map { [Int32($0.code), $0.value] } == [[0x0b, -60], [0x08, -1], [0x0b, -60], [0x08, -1], [0x0b, -120]],
+                "REL_WHEEL once the halves make a click, before the high-resolution value, as the kernel sends them")
+        let session = try RecordingReplay(recordingPath: output, scene: try Scene.parse(Self.scene, file: "scene.yml")).run()
+        let wheels = session.records.compactMap { if case let .wheel(r) = $0 { r } else { nil } }
+        #expect(wheels.map(\.clicks.y) == [0.5, 0.5, 1])
+        let list = try #require(session.sceneHierarchy?.views.first { $0.id == "list" } as? ScrollView)
+        #expect(list.contentOffset.y == 2 * GestureDefaults.wheelPointsPerClick)
+    }
+
     @Test(arguments: [
         ("device: multitouch\ngestures:\n  - hover: {from: [1, 2], to: [3, 4]}\n",
          "s.yml:3:5: hover needs a mouse but device 'TouchReplay Virtual maXTouch Screen' has no pointer to move"),
         ("device: mouse\ngestures:\n  - wheel: {at: [1, 2], horizontal: 1}\n",
          "s.yml:3:5: wheel turns REL_HWHEEL but device 'TouchReplay Virtual Mouse' has no such wheel"),
-        ("device: mouse\ngestures:\n  - wheel: {at: [1, 2], clicks: 1.5}\n", "s.yml:3:33: clicks must be whole wheel clicks"),
+        ("device: mouse\ngestures:\n  - wheel: {at: [1, 2], clicks: 1.5}\n",
+         "s.yml:3:5: clicks must be whole wheel clicks: device 'TouchReplay Virtual Mouse' has no REL_WHEEL_HI_RES"),
+        ("device: mouse\ngestures:\n  - wheel: {at: [1, 2], clicks: 0.001}\n", "s.yml:3:33: clicks must be a multiple of 1/120 click (0.5, 0.25, …)"),
         ("device: mouse\ngestures:\n  - wheel: {at: [1, 2]}\n", "s.yml:3:12: wheel needs 'clicks' (vertical) or 'horizontal': whole clicks, not 0"),
     ])
     func aBadHoverOrWheelStepIsOneLineAtItsPosition(script: String, message: String) {

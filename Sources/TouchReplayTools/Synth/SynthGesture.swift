@@ -29,7 +29,8 @@ public enum SynthGesture: Hashable, Sendable {
     case click(at: Point, button: Int, duration: Double)
     /// A mouse moving through `path` with no button down, in `duration` at constant speed: it hovers.
     case hover(path: [Point], duration: Double)
-    /// A mouse wheel turned by `clicks` (whole clicks, `y` positive towards the user as
+    /// A mouse wheel turned by `clicks` (whole clicks, or 120ths of one on a device with a
+    /// high-resolution wheel; `y` positive towards the user as
     /// `WheelScroll` counts them, `x` to the right) with the pointer at `at`.
     case wheel(at: Point, clicks: Point)
 

@@ -41,9 +41,15 @@ extension SynthScriptParser {
                 throw fail(key, "\(name) needs a mouse but device '\(device.description.name)' has no pointer to move")
             }
             if case .wheel(_, let clicks) = gesture {
-                for (axis, turn, what) in [(RelativeAxis.wheel, clicks.y, "REL_WHEEL"), (RelativeAxis.horizontalWheel, clicks.x, "REL_HWHEEL")]
-                where turn != 0 && !device.description.supports(.relative, code: axis) {
-                    throw fail(key, "wheel turns \(what) but device '\(device.description.name)' has no such wheel")
+                let axes = [(RelativeAxis.wheel, RelativeAxis.wheelHighResolution, clicks.y, "REL_WHEEL", "clicks"),
+                            (RelativeAxis.horizontalWheel, RelativeAxis.horizontalWheelHighResolution, clicks.x, "REL_HWHEEL", "horizontal")]
+                for (axis, highResolution, turn, what, field) in axes where turn != 0 {
+                    guard device.description.supports(.relative, code: axis) else {
+                        throw fail(key, "wheel turns \(what) but device '\(device.description.name)' has no such wheel")
+                    }
+                    if turn != turn.rounded(), !device.description.supports(.relative, code: highResolution) {
+                        throw fail(key, "\(field) must be whole wheel clicks: device '\(device.description.name)' has no \(what)_HI_RES")
+                    }
                 }
             }
         default: break
@@ -82,7 +88,7 @@ extension SynthScriptParser {
             let vertical = try f["clicks"].map { n throws(FileError) in try clicks(n, "clicks") } ?? 0
             let horizontal = try f["horizontal"].map { n throws(FileError) in try clicks(n, "horizontal") } ?? 0
             guard vertical != 0 || horizontal != 0 else { throw fail(value, "wheel needs 'clicks' (vertical) or 'horizontal': whole clicks, not 0") }
-            return (.wheel(at: try required(f, "at", in: value, name), clicks: Point(x: Double(horizontal), y: Double(vertical))), try start(f))
+            return (.wheel(at: try required(f, "at", in: value, name), clicks: Point(x: horizontal, y: vertical)), try start(f))
         case "longPress":
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "fingers", "duration", "start"])
             return (.longPress(at: try required(f, "at", in: value, name), fingers: try fingers(f), duration: try optional(f["duration"], "duration", Self.longPressDuration, seconds: true)), try start(f))
@@ -150,11 +156,12 @@ extension SynthScriptParser {
         return try seconds(node, "start")
     }
 
-    /// Wheel clicks: a whole number from −1,000 to 1,000 (0 turns nothing).
-    private func clicks(_ node: Node, _ what: String) throws(FileError) -> Int {
+    /// Wheel clicks from −1,000 to 1,000 in 120ths of a click (a high-resolution wheel's
+    /// unit; whole clicks unless the device has the high-resolution axis), 0 turning nothing.
+    private func clicks(_ node: Node, _ what: String) throws(FileError) -> Double {
         let value = try number(node, what, minimum: -1000, maximum: 1000)
-        guard value == value.rounded() else { throw fail(node, "\(what) must be whole wheel clicks") }
-        return Int(value)
+        guard value * 120 == (value * 120).rounded() else { throw fail(node, "\(what) must be a multiple of 1/120 click (0.5, 0.25, …)") }
+        return value
     }
 
     private func distance(_ f: [String: Node], _ key: String, in node: Node) throws(FileError) -> Double {
