@@ -14,7 +14,7 @@ struct SynthCommand: ParsableCommand {
     @Argument(help: "The synth script (YAML or JSON).")
     var script: String
 
-    @Option(name: .shortAndLong, help: "The recording to write (evemu 1.3, description included); written only on success.")
+    @Option(name: .shortAndLong, help: "The recording to write (evemu 1.3, description included; libinput record for .yml/.yaml); written only on success.")
     var output: String
 
     @Option(help: ArgumentHelp("A built-in device name or an evemu .desc file; overrides the script's device.", valueName: "name-or-file"))

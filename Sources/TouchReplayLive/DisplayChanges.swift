@@ -44,6 +44,17 @@ final class DisplayChanges: EngineObserver {
         next?.engine(didForward: phase, touches: touches, to: responder, event: event)
     }
 
+    func engine(didHover sample: HoverSample, over view: View?) {
+        // The pointer moved: an app that draws its cursor (or a hover highlight) redraws.
+        needsDisplay = true
+        next?.engine(didHover: sample, over: view)
+    }
+
+    func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?) {
+        // What the wheel moves reports its own geometry change.
+        next?.engine(didScrollWheel: wheel, takenBy: view)
+    }
+
     func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
         needsDisplay = true
         next?.engine(recognizer: recognizer, didChangeStateAt: time)

@@ -46,9 +46,11 @@ extension LiveInput {
         }
     }
 
-    /// Keeps a copy of `frame` (device time, the source's ids) until the pending frames are delivered.
+    /// Keeps a copy of `frame` (device time, the source's ids, its wheel turn and hover motion)
+    /// until the pending frames are delivered.
     private func queue(_ frame: TouchFrame, from source: Int) {
-        pending.append(PendingFrame(time: frame.time, source: source, start: pendingSamples.count, count: frame.samples.count))
+        pending.append(PendingFrame(time: frame.time, source: source, start: pendingSamples.count, count: frame.samples.count,
+                                    wheel: frame.wheel, hover: frame.hover))
         pendingSamples.append(contentsOf: frame.samples)
     }
 }

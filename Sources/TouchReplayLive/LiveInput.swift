@@ -45,12 +45,15 @@ public final class LiveInput {
         var clock = DeviceClock()
     }
 
-    /// A frame read from a device and not yet delivered: its window time and its samples in ``pendingSamples``.
+    /// A frame read from a device and not yet delivered: its window time, its samples in ``pendingSamples``,
+    /// and the wheel turn and hover motion it carries (a mouse's or pen's, as a replay gives them to the window).
     struct PendingFrame {
         var time: Double
         var source: Int
         var start: Int
         var count: Int
+        var wheel: WheelScroll?
+        var hover: HoverSample?
     }
 
     /// The window the touches go to.
@@ -155,13 +158,16 @@ public final class LiveInput {
     /// own numbering, time on the window's clock), now. A frame older than the
     /// window's clock is delivered at the clock's time; one that holds two samples of
     /// one touch (a ``TouchFrameBuilder`` frame with a touch's down and move) is
-    /// delivered as consecutive frames, each touch once in each.
+    /// delivered as consecutive frames, each touch once in each. The frame's hover
+    /// motion goes with the first of them and its wheel turn with the last, as a
+    /// window takes a frame's hover before its touches and its wheel after them;
+    /// a frame with neither touches nor hover nor wheel delivers nothing.
     public func send(_ frame: TouchFrame, from source: LiveDevice) {
         // A touch has one sample in a frame the window is sent, as in an evdev frame: a toolkit's
         // frame that holds two of one touch (down and moved, down and up) goes as consecutive
         // frames of the same time, so the window sees each sample in turn.
         var start = frame.samples.startIndex
-        while start < frame.samples.endIndex {
+        repeat {
             outgoing.time = Swift.max(frame.time, window.now)
             outgoing.samples.removeAll(keepingCapacity: true)
             var end = start
@@ -169,10 +175,12 @@ public final class LiveInput {
                 outgoing.samples.append(frame.samples[end])
                 end += 1
             }
+            outgoing.hover = start == frame.samples.startIndex ? frame.hover : nil
+            outgoing.wheel = end == frame.samples.endIndex ? frame.wheel : nil
             seat.admit(&outgoing, from: source.id)
             deliver(&outgoing)
             start = end
-        }
+        } while start < frame.samples.endIndex
     }
 
     /// Reads every device without waiting, delivers what they sent in time order,
@@ -221,6 +229,8 @@ public final class LiveInput {
             outgoing.time = Swift.max(frame.time, window.now)
             outgoing.samples.removeAll(keepingCapacity: true)
             outgoing.samples.append(contentsOf: pendingSamples[frame.start..<(frame.start + frame.count)])
+            outgoing.wheel = frame.wheel
+            outgoing.hover = frame.hover
             seat.admit(&outgoing, from: frame.source)
             deliver(&outgoing)
         }
@@ -228,9 +238,10 @@ public final class LiveInput {
         pendingSamples.removeAll(keepingCapacity: true)
     }
 
-    /// Sends one frame in window ids to the window (through the session, if any).
+    /// Sends one frame in window ids to the window (through the session, if any), unless it
+    /// carries nothing: no touch the seat admitted, no wheel turn, no hover motion.
     private func deliver(_ frame: inout TouchFrame) {
-        guard !frame.samples.isEmpty else { return }
+        guard !frame.samples.isEmpty || frame.wheel != nil || frame.hover != nil else { return }
         frameCount += 1
         if let session { session.send(frame) } else { window.send(frame) }
     }

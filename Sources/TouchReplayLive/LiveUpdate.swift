@@ -10,7 +10,8 @@ public struct LiveUpdate {
     public var time: Double
     /// Whether anything visible may have changed since the last update: a view
     /// moved, resized or turned, a view received touches, a gesture recognizer
-    /// changed state, or a control sent events. Redraw when true.
+    /// changed state, a control sent events, or a hovering pointer moved (for an
+    /// app that draws its own cursor). Redraw when true.
     public var needsDisplay: Bool
     /// The views whose `bounds`, `center` or `transform` changed, in the order
     /// of their first change (a scroll view whose content offset moved is among them).

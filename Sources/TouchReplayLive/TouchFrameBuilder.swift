@@ -13,6 +13,12 @@ import GestureEngine
 /// movement (`previousLocation(in:)`) loses none of it; a touch that begins and
 /// ends in one frame keeps both samples, in order, so a quick tap is not lost.
 ///
+/// A pointer's motion with no button down (SDL's mouse motion, a pen in range)
+/// goes in with ``hover(_:at:type:)``, a wheel's turn with
+/// ``scrollWheel(clicks:at:)``: the window moves the hovering pointer before
+/// the frame's touches and scrolls after them, as it does for a mouse read from
+/// evdev.
+///
 /// ```swift
 /// var builder = TouchFrameBuilder()
 /// builder.add(id: Int(event.tfinger.fingerID), phase: .began, location: Point(x: x, y: y))
@@ -20,6 +26,8 @@ import GestureEngine
 /// ```
 public struct TouchFrameBuilder {
     private var samples: [TouchSample] = []
+    private var hoverMotion: HoverSample?
+    private var wheelTurn: WheelScroll?
 
     /// An empty builder.
     public init() {
@@ -27,7 +35,7 @@ public struct TouchFrameBuilder {
     }
 
     /// Whether no event was added since the last ``take(at:)``.
-    public var isEmpty: Bool { samples.isEmpty }
+    public var isEmpty: Bool { samples.isEmpty && hoverMotion == nil && wheelTurn == nil }
 
     /// Adds one event of touch `id` (the toolkit's own id) at `location`, in window points.
     public mutating func add(id: Int, phase: TouchPhase, location: Point) {
@@ -40,9 +48,27 @@ public struct TouchFrameBuilder {
         samples.append(TouchSample(id: id, phase: phase, location: location))
     }
 
+    /// Adds a hovering pointer's motion to `location` in window points (`.moved`), or its
+    /// leaving the window (`.exited`); a later motion before ``take(at:)`` replaces an earlier one.
+    public mutating func hover(_ phase: HoverSample.Phase, at location: Point, type: TouchType = .indirectPointer) {
+        hoverMotion = HoverSample(phase: phase, location: location, type: type)
+    }
+
+    /// Adds a wheel's turn with the pointer at `location` in window points: `clicks` in
+    /// wheel clicks (fractions for a high-resolution wheel), `y` positive towards the user
+    /// (the content's offset grows), as `WheelScroll` counts them; turns before ``take(at:)`` add up.
+    public mutating func scrollWheel(clicks: Point, at location: Point) {
+        let before = wheelTurn?.clicks ?? Point(x: 0, y: 0)
+        wheelTurn = WheelScroll(location: location, clicks: Point(x: before.x + clicks.x, y: before.y + clicks.y))
+    }
+
     /// The frame of the events added, at `time` on the window's clock; the builder is empty afterwards.
     public mutating func take(at time: Double) -> TouchFrame {
-        defer { samples.removeAll(keepingCapacity: true) }
-        return TouchFrame(time: time, samples: samples)
+        defer {
+            samples.removeAll(keepingCapacity: true)
+            hoverMotion = nil
+            wheelTurn = nil
+        }
+        return TouchFrame(time: time, samples: samples, wheel: wheelTurn, hover: hoverMotion)
     }
 }

@@ -9,6 +9,7 @@ import TouchReplayLive
 // process that umockdev started.
 //
 //   LiveInputProbe SECONDS DEVICE...
+//   LiveInputProbe SECONDS --pointer DEVICE...
 //   LiveInputProbe SECONDS --watch seat:NAME | path:PATH...
 //
 // Feeds every DEVICE (mapped onto an 800 × 480 window holding one full-window
@@ -18,6 +19,12 @@ import TouchReplayLive
 // delivered to the view, `removed PATH` for a device that went away, and
 // `end` after SECONDS (or once every device went away). An error prints
 // `error: …` and exits 1.
+//
+// With `--pointer`, the window holds instead a full-window scroll view `list`
+// (content 4,000 pt tall) with a hover recognizer `hover` on it, and the probe
+// also prints `hover STATE X Y` for each state the recognizer reaches and
+// `wheel CLICKS OFFSET` for each wheel turn (its vertical clicks, then the
+// list's vertical offset after it).
 //
 // With `--watch`, the input watches a seat or stable paths instead
 // (`LiveInput.watchDevices`, hot-plug): it also prints `added PATH` for a device
@@ -31,14 +38,26 @@ func emit(_ line: String) {
     _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }
 
-/// Prints each delivery of touches to a view.
+/// Prints each delivery of touches to a view, each hover recognizer's state and each wheel turn.
 final class Printer: EngineObserver {
+    var list: ScrollView?
     var observesHitTests: Bool { false }
     func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         for touch in touches {
             let location = touch.location(in: nil)
             emit("touch \(touch.id) \(phase) \(Int(location.x.rounded())) \(Int(location.y.rounded()))")
         }
+    }
+    func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
+        guard let hover = recognizer as? HoverGestureRecognizer else { return }
+        let location = hover.location(in: nil)
+        emit("hover \(hover.state) \(Int(location.x.rounded())) \(Int(location.y.rounded()))")
+    }
+    /// The vertical clicks of the wheel turns heard during the current update.
+    var pendingWheel: [Double] = []
+    func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?) {
+        // Heard before the scroll moves the list: its offset is printed once the update is done.
+        pendingWheel.append(wheel.clicks.y)
     }
 }
 
@@ -59,10 +78,19 @@ let printer = Printer()
 window.observer = printer
 let input = LiveInput(window: window)
 do {
-    let screen = View(id: "screen", frame: Rect(x: 0, y: 0, width: 800, height: 480))
-    // Every finger of every device reaches the one view (UIKit gives a plain view only the first).
-    screen.isMultipleTouchEnabled = true
-    try window.addSubview(screen)
+    let pointer = arguments[2] == "--pointer"
+    if pointer {
+        let list = ScrollView(id: "list", frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        list.contentSize = Size(width: 800, height: 4000)
+        list.addGestureRecognizer(HoverGestureRecognizer(id: "hover"))
+        try window.addSubview(list)
+        printer.list = list
+    } else {
+        let screen = View(id: "screen", frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        // Every finger of every device reaches the one view (UIKit gives a plain view only the first).
+        screen.isMultipleTouchEnabled = true
+        try window.addSubview(screen)
+    }
     let mapping = ScreenMapping(screenSize: ScreenSize(width: 800, height: 480))
     let watching = arguments[2] == "--watch"
     if watching {
@@ -71,13 +99,15 @@ do {
             : DeviceWatch.paths(arguments[3...].filter { $0.hasPrefix("path:") }.map { String($0.dropFirst(5)) })
         try input.watchDevices(watch) { _ in mapping }
     } else {
-        for path in arguments[2...] { try input.addDevice(InputDevice.open(path: path), mapping: mapping) }
+        for path in arguments[(pointer ? 3 : 2)...] { try input.addDevice(InputDevice.open(path: path), mapping: mapping) }
     }
     let end = now() + seconds
     while now() < end, watching || !input.devices.isEmpty {
         var descriptors = input.pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&descriptors, nfds_t(descriptors.count), 16)
         let update = try input.update(at: now())
+        for clicks in printer.pendingWheel { emit("wheel \(clicks) \(printer.list?.contentOffset.y ?? 0)") }
+        printer.pendingWheel.removeAll()
         for device in update.addedDevices { emit("added \(device.path ?? device.name)") }
         for device in update.removedDevices { emit("removed \(device.path ?? device.name)") }
         for failure in update.failedDevices { emit("failed \(failure)") }

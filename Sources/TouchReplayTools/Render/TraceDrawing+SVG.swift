@@ -43,6 +43,7 @@ extension TraceDrawing {
         }
         body += viewLabels
         body += glidesSVG(p, canvas: Rect(x: Self.margin, y: top, width: canvas.width, height: canvas.height), legend: &legend)
+        body += pointerSVG({ p($0) }, legend: &legend)
 
         legend.heading("Touches")
         for (index, touch) in touches.enumerated() {

@@ -2,7 +2,8 @@ import GestureEngine
 import TouchReplay
 
 /// What a rendering shows, gathered from a scene and a replay's trace: view
-/// boxes, one path per touch, and the gestures' marks.
+/// boxes, one path per touch, the gestures' marks, and a pointer's hover paths
+/// and wheel turns.
 ///
 /// Everything is in screen points and in trace order; nothing depends on
 /// dictionary order, so the same input gives the same drawing.
@@ -63,6 +64,10 @@ public struct TraceDrawing: Hashable, Sendable {
     public var gestures: [GestureMark]
     /// Scroll views' content moving on after a lift, in trace order.
     public var glides: [Glide]
+    /// A hovering pointer's paths, in trace order.
+    public var hovers: [HoverPath]
+    /// The wheel's turns, in trace order.
+    public var wheels: [WheelStep]
 
     /// The drawing of `records` over the views of `scene` as built fresh and as `final` left them after the replay.
     ///
@@ -87,6 +92,8 @@ public struct TraceDrawing: Hashable, Sendable {
         }
         touches = fingers.isEmpty ? Self.deliveredPaths(records) : Self.fingerPaths(fingers, records)
         glides = Self.glides(records)
+        hovers = Self.hoverPaths(records)
+        wheels = Self.wheelSteps(records)
     }
 
     /// Touch paths from the touch records alone (what the views were told).

@@ -27,13 +27,19 @@ public enum SynthGesture: Hashable, Sendable {
     case wait(duration: Double)
     /// A mouse click of `button` (2 the right button, 3 the middle) at `at`, held `duration`.
     case click(at: Point, button: Int, duration: Double)
+    /// A mouse moving through `path` with no button down, in `duration` at constant speed: it hovers.
+    case hover(path: [Point], duration: Double)
+    /// A mouse wheel turned by `clicks` (whole clicks, or 120ths of one on a device with a
+    /// high-resolution wheel; `y` positive towards the user as
+    /// `WheelScroll` counts them, `x` to the right) with the pointer at `at`.
+    case wheel(at: Point, clicks: Point)
 
     /// How many fingers touch at once.
     public var fingerCount: Int {
         switch self {
         case .tap(_, let fingers, _, _, _), .longPress(_, let fingers, _), .drag(_, let fingers, _, _, _), .timedDrag(_, _, let fingers, _, _): fingers
         case .twoFingers: 2
-        case .click: 1
+        case .click, .hover, .wheel: 1
         case .wait: 0
         }
     }
@@ -42,7 +48,8 @@ public enum SynthGesture: Hashable, Sendable {
     public var duration: Double {
         switch self {
         case .tap(_, _, let count, let duration, let interval): Double(count - 1) * interval + duration
-        case .longPress(_, _, let duration), .wait(let duration), .click(_, _, let duration): duration
+        case .longPress(_, _, let duration), .wait(let duration), .click(_, _, let duration), .hover(_, let duration): duration
+        case .wheel: 0
         case .drag(_, _, _, let hold, let duration), .twoFingers(_, _, _, _, _, let hold, let duration): hold + duration
         case .timedDrag(_, let times, _, _, let hold): hold + (times.last ?? 0)
         }
@@ -57,6 +64,13 @@ public enum SynthGesture: Hashable, Sendable {
         case .click(let at, let button, let duration):
             return [SynthStroke(keyframes: [Keyframe(time: start, point: at), Keyframe(time: start + duration, point: at)],
                                 gestureIndex: index, button: button)]
+        case .hover(let path, let duration):
+            let times = Self.arcLengthTimes(path, start: start, duration: duration)
+            return [SynthStroke(keyframes: zip(path, times).map { Keyframe(time: $1, point: $0) }, gestureIndex: index, button: 0)]
+        case .wheel(let at, let clicks):
+            var stroke = SynthStroke(keyframes: [Keyframe(time: start, point: at)], gestureIndex: index, button: 0)
+            stroke.wheelClicks = clicks
+            return [stroke]
         case .tap(let at, let fingers, let count, let duration, let interval):
             return (0..<count).flatMap { tap in
                 let t = start + Double(tap) * interval

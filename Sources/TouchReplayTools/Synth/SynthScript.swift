@@ -102,12 +102,13 @@ public struct SynthScript: Sendable {
         Synthesizer(device: device, screen: effectiveScreen, rate: rate).events(for: try strokes(path: path))
     }
 
-    /// Seconds in which `gesture`'s fingers move (0 for taps, clicks, long presses and waits).
+    /// Seconds in which `gesture`'s fingers (or a hovering pointer) move (0 for taps, clicks, long presses, wheels and waits).
     func movingDuration(_ gesture: SynthGesture) -> Double {
         switch gesture {
         case .drag(_, _, _, _, let duration), .twoFingers(_, _, _, _, _, _, let duration): duration
         case .timedDrag(_, let times, _, _, _): times.last ?? 0
-        case .tap, .longPress, .wait, .click: 0
+        case .hover(_, let duration): duration
+        case .tap, .longPress, .wait, .click, .wheel: 0
         }
     }
 
@@ -117,7 +118,13 @@ public struct SynthScript: Sendable {
 }
 
 extension SynthScript {
-    /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events)
+    /// Whether a recording written to `output` is a `libinput record` file (`.yml`, `.yaml`) rather than evemu.
+    public static func writesLibinputRecord(_ output: String) -> Bool {
+        output.hasSuffix(".yml") || output.hasSuffix(".yaml")
+    }
+
+    /// Writes the recording to `output` as evemu 1.3 (the device's description, then the events),
+    /// or as `libinput record` YAML when `output` ends in `.yml` or `.yaml`,
     /// as a whole (`OutputFile.Mode.replace`), so `output` is left untouched when anything fails.
     /// `path` names the script in errors; `output` may be neither the script nor the device's
     /// description file.
@@ -131,7 +138,9 @@ extension SynthScript {
             } catch {
                 throw RecordingError(error)
             }
-            let writer = try EvemuWriter(output: file, description: device.description)
+            let writer: any RecordingWriter = Self.writesLibinputRecord(output)
+                ? try LibinputRecordWriter(output: file, description: device.description)
+                : try EvemuWriter(output: file, description: device.description)
             try Synthesizer(device: device, screen: effectiveScreen, rate: rate).write(strokes) { (event: InputEvent) throws(RecordingError) in
                 try writer.write(event)
             }

@@ -1,4 +1,5 @@
 import GestureEngine
+import InputEvents
 import TouchReplay
 import Yams
 
@@ -23,7 +24,7 @@ extension SynthScriptParser {
     /// One item of the `gestures` list: a mapping with one gesture key.
     func step(_ node: Node, device: SynthDevice) throws(FileError) -> SynthScript.Step {
         guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let name = key.string else {
-            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, wait)")
+            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, wait)")
         }
         let line = key.mark?.line ?? 0
         let column = key.mark?.column ?? 0
@@ -33,6 +34,25 @@ extension SynthScriptParser {
         let (gesture, start) = try gesture(name, key: key, value: value)
         if case .click = gesture, device.kind != .relativePointer {
             throw fail(key, "\(name) needs a mouse but device '\(device.description.name)' has no buttons to click")
+        }
+        switch gesture {
+        case .hover, .wheel:
+            guard device.kind == .relativePointer else {
+                throw fail(key, "\(name) needs a mouse but device '\(device.description.name)' has no pointer to move")
+            }
+            if case .wheel(_, let clicks) = gesture {
+                let axes = [(RelativeAxis.wheel, RelativeAxis.wheelHighResolution, clicks.y, "REL_WHEEL", "clicks"),
+                            (RelativeAxis.horizontalWheel, RelativeAxis.horizontalWheelHighResolution, clicks.x, "REL_HWHEEL", "horizontal")]
+                for (axis, highResolution, turn, what, field) in axes where turn != 0 {
+                    guard device.description.supports(.relative, code: axis) else {
+                        throw fail(key, "wheel turns \(what) but device '\(device.description.name)' has no such wheel")
+                    }
+                    if turn != turn.rounded(), !device.description.supports(.relative, code: highResolution) {
+                        throw fail(key, "\(field) must be whole wheel clicks: device '\(device.description.name)' has no \(what)_HI_RES")
+                    }
+                }
+            }
+        default: break
         }
         guard gesture.fingerCount <= device.maximumContacts else {
             throw fail(key, "\(name) needs \(gesture.fingerCount) fingers but device '\(device.description.name)' reports at most \(device.maximumContacts)")
@@ -54,6 +74,21 @@ extension SynthScriptParser {
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "duration", "start"])
             return (.click(at: try required(f, "at", in: value, name), button: name == "rightClick" ? 2 : 3,
                            duration: try optional(f["duration"], "duration", Self.tapDuration)), try start(f))
+        case "hover":
+            let f = try fields(value, name, allowed: ["from", "through", "to", "duration", "start"])
+            var path = [try required(f, "from", in: value, name)]
+            if let through = f["through"] {
+                guard let items = through.sequence else { throw fail(through, "through must be a list of [x, y] points") }
+                for item in items { path.append(try point(item, "through point")) }
+            }
+            path.append(try required(f, "to", in: value, name))
+            return (.hover(path: path, duration: try optional(f["duration"], "duration", Self.dragDuration, seconds: true)), try start(f))
+        case "wheel":
+            let f = try fields(value, name, allowed: ["at", "clicks", "horizontal", "start"])
+            let vertical = try f["clicks"].map { n throws(FileError) in try clicks(n, "clicks") } ?? 0
+            let horizontal = try f["horizontal"].map { n throws(FileError) in try clicks(n, "horizontal") } ?? 0
+            guard vertical != 0 || horizontal != 0 else { throw fail(value, "wheel needs 'clicks' (vertical) or 'horizontal': whole clicks, not 0") }
+            return (.wheel(at: try required(f, "at", in: value, name), clicks: Point(x: horizontal, y: vertical)), try start(f))
         case "longPress":
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "fingers", "duration", "start"])
             return (.longPress(at: try required(f, "at", in: value, name), fingers: try fingers(f), duration: try optional(f["duration"], "duration", Self.longPressDuration, seconds: true)), try start(f))
@@ -92,7 +127,7 @@ extension SynthScriptParser {
                     duration: try optional(f["duration"], "duration", Self.twoFingerDuration, seconds: true)), try start(f)
             )
         default:
-            throw fail(key, "unknown gesture '\(name)' (expected tap, doubleTap, longPress, drag, swipe, pinch, rotate or wait)")
+            throw fail(key, "unknown gesture '\(name)' (expected tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel or wait)")
         }
     }
 
@@ -119,6 +154,14 @@ extension SynthScriptParser {
     private func start(_ f: [String: Node]) throws(FileError) -> Double? {
         guard let node = f["start"] else { return nil }
         return try seconds(node, "start")
+    }
+
+    /// Wheel clicks from −1,000 to 1,000 in 120ths of a click (a high-resolution wheel's
+    /// unit; whole clicks unless the device has the high-resolution axis), 0 turning nothing.
+    private func clicks(_ node: Node, _ what: String) throws(FileError) -> Double {
+        let value = try number(node, what, minimum: -1000, maximum: 1000)
+        guard value * 120 == (value * 120).rounded() else { throw fail(node, "\(what) must be a multiple of 1/120 click (0.5, 0.25, …)") }
+        return value
     }
 
     private func distance(_ f: [String: Node], _ key: String, in node: Node) throws(FileError) -> Double {

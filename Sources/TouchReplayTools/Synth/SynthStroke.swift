@@ -24,8 +24,12 @@ public struct SynthStroke: Hashable, Sendable {
     /// Index of the script gesture that made the stroke (for error messages).
     public var gestureIndex: Int
     /// The mouse button a pointer device presses for the stroke, numbered as
-    /// `ButtonMask.button(_:)` (1 `BTN_LEFT`, 2 `BTN_RIGHT`, 3 `BTN_MIDDLE`); touchscreens ignore it.
+    /// `ButtonMask.button(_:)` (1 `BTN_LEFT`, 2 `BTN_RIGHT`, 3 `BTN_MIDDLE`), 0 for
+    /// none (the pointer moves with no button down: it hovers); touchscreens ignore it.
     public var button: Int
+    /// The wheel clicks a pointer device turns at the stroke's start (`y` positive
+    /// towards the user, `x` to the right), nil for none.
+    public var wheelClicks: Point?
 
     /// A stroke through `keyframes` (at least one, in time order).
     public init(keyframes: [Keyframe], gestureIndex: Int = 0, button: Int = 1) {

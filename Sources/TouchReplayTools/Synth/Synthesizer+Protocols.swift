@@ -143,6 +143,23 @@ extension Synthesizer {
             default: KeyCode.buttonLeft
             }
         }
+        // A wheel turn as the kernel's HID driver reports it (`hidinput_handle_scroll`, drivers/hid/hid-input.c):
+        // on a device with the high-resolution axis, the turn in 120ths of a click there, and the
+        // low-resolution axis only when the 120ths accumulated make whole clicks; without it, whole clicks.
+        var partialVertical: Int32 = 0, partialHorizontal: Int32 = 0
+        func turn(_ clicks: Double, _ code: UInt16, _ highResolution: UInt16, _ partial: inout Int32) {
+            guard clicks != 0 else { return }
+            guard device.description.supports(.relative, code: highResolution) else {
+                w.add(.relative, code, Int32(clicks))
+                return
+            }
+            let fine = Int32((clicks * 120).rounded())
+            partial += fine
+            let whole = partial / 120
+            partial -= whole * 120
+            if whole != 0 { w.add(.relative, code, whole) }
+            w.add(.relative, highResolution, fine)
+        }
         var pressed: Int?
         try forEachReport(placed, leadIn: true) { (report: Report) throws(Failure) in
             let tick = report.tick
@@ -153,12 +170,18 @@ extension Synthesizer {
             let released = report.lifting.last
             if released != nil { pressed = nil }
             if let index = report.starting.last {
-                w.add(.key, code(index), 1)
+                // A stroke without a button (hover, wheel) moves the pointer only; a wheel
+                // turns in its first report, `REL_WHEEL` positive away from the user.
+                if placed[index].stroke.button != 0 { w.add(.key, code(index), 1) }
+                if let clicks = placed[index].stroke.wheelClicks {
+                    turn(-clicks.y, RelativeAxis.wheel, RelativeAxis.wheelHighResolution, &partialVertical)
+                    turn(clicks.x, RelativeAxis.horizontalWheel, RelativeAxis.horizontalWheelHighResolution, &partialHorizontal)
+                }
                 pressed = index
             } else if let index = pressed, tick <= placed[index].lastTick {
                 move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
             }
-            if let index = released { w.add(.key, code(index), 0) }
+            if let index = released, placed[index].stroke.button != 0 { w.add(.key, code(index), 0) }
             try w.flush(at: timestamp(tick), emit)
         }
     }
