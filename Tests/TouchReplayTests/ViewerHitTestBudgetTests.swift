@@ -1,3 +1,4 @@
+import GestureEngine
 import Testing
 import TouchReplay
 import TouchReplayTools
@@ -17,7 +18,9 @@ import TouchReplayTools
         let scene = try Scene.parse("screen:\n  size: [100, 100]\nroot:\n  id: root\n", file: "s.yml")
         let perTouch = ViewerData.hitTestStepBudget / 4
         let lines = (0..<10).map { Self.hitTest(touch: $0, steps: perTouch) }
-        let data = ViewerData(title: "budget", scene: scene, lines: lines, fingers: [])
+        // Hit-tests are kept for drawn touches only, which the fingers' frames begin.
+        let fingers = (0..<10).map { TouchFrame(time: Double($0), samples: [TouchSample(id: $0, phase: .began, location: Point(x: 50, y: 50))]) }
+        let data = ViewerData(title: "budget", scene: scene, lines: lines, fingers: fingers)
         let thinning = try #require(data.thinning)
         #expect(thinning.hitTestsShown == 4 && thinning.hitTests == 10)
         #expect(thinning.interval == 0, "no sample was thinned")

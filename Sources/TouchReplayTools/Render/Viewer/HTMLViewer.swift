@@ -33,7 +33,13 @@ public enum HTMLViewer {
         let interval = thinning.interval < 1 ? "\(Int((thinning.interval * 1000).rounded())) ms" : "\(thinning.interval) s"
         var text = "thinned: \(thinning.shown) of \(thinning.total) samples shown"
         if thinning.interval > 0 {
-            text += " (at most about one per \(interval) for each finger, view and recognizer; every touch's start and end and every state change kept)"
+            let touches = thinning.touchesShown < thinning.touches ? "every drawn touch's" : "every touch's"
+            let states = thinning.stateChangesShown < thinning.stateChanges ? "every state change kept within its budget" : "every state change kept"
+            text += " (at most about one per \(interval) for each finger, view and recognizer; \(touches) start and end and \(states))"
+        }
+        if thinning.touchesShown < thinning.touches { text += "; touches: the first \(thinning.touchesShown) of \(thinning.touches) drawn" }
+        if thinning.stateChangesShown < thinning.stateChanges {
+            text += "; recognizer state changes: the first \(thinning.stateChangesShown) of \(thinning.stateChanges) kept, no recognizer event after them"
         }
         if thinning.hitTestsShown < thinning.hitTests { text += "; hit-test steps of the first \(thinning.hitTestsShown) of \(thinning.hitTests) touches" }
         if let command = data.fullTraceCommand { text += "; full trace: \(command)" }

@@ -37,9 +37,27 @@ public struct ViewerData: Sendable {
         public var interval: Double
         /// Touches whose hit-test steps are kept (the first ones, within ``ViewerData/hitTestStepBudget``).
         public var hitTestsShown: Int
-        /// Touches with a hit-test in the trace.
+        /// Drawn touches with a hit-test in the trace.
         public var hitTests: Int
+        /// Touches drawn (the first ones, within ``ViewerData/touchBudget``).
+        public var touchesShown: Int
+        /// Touches the replay had.
+        public var touches: Int
+        /// Recognizer state changes kept (the first ones, within ``ViewerData/stateChangeBudget``).
+        public var stateChangesShown: Int
+        /// Recognizer state changes (events other than `changed`) the replay made.
+        public var stateChanges: Int
     }
+
+    /// How many touches the data draw at most: each touch's start, end and bound view are never
+    /// thinned, so past it later touches are counted but not drawn, and nothing is kept about them.
+    /// Our decision: 10,000, about 1.5 MB of the page for the touches' fixed facts.
+    public static let touchBudget = 10_000
+
+    /// How many recognizer state changes (events other than `changed`, never thinned) the data keep
+    /// at most: past it no later event of any recognizer is kept. Our decision: 20,000, about 1 MB
+    /// of the page.
+    public static let stateChangeBudget = 20_000
 
     /// How many hit-test steps the data keep at most: each touch's hit-test is kept, in the order
     /// the touches began, while the steps kept stay within it (a hit-test through a scene of a

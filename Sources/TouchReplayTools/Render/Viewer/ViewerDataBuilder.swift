@@ -3,8 +3,11 @@ import TouchReplay
 
 /// Gathers the viewer's data as a replay runs, a frame and a trace line at a
 /// time, holding only what the page will show: past ``ViewerData/sampleBudget``
-/// samples the series are thinned (`ThinnedSeries`), so memory and the page
-/// stay bounded however long the recording is.
+/// samples the series are thinned (`ThinnedSeries`), past ``ViewerData/touchBudget``
+/// touches later ones are counted but not drawn (nor anything kept about them),
+/// and past ``ViewerData/stateChangeBudget`` recognizer state changes no later
+/// recognizer event is kept, so memory and the page stay bounded however long
+/// the recording is.
 ///
 /// The interval starts at 0 (every sample kept); each time the kept samples that
 /// may be dropped pass the budget it becomes 1 ms, then doubles, and what was
@@ -15,6 +18,7 @@ struct ViewerDataBuilder {
     private var gestureIndices: [String: Int] = [:]
     private var gestureLines: [TraceLine] = []
     private var gestureEvents: [ThinnedSeries<[TraceValue]>] = []
+    /// The view each drawn touch was bound to, by touch id (nil: bound to no view).
     private var boundViews: [Int: String?] = [:]
     private var steps: [Int: TraceValue] = [:]
     /// Hit-test steps kept, against ``ViewerData/hitTestStepBudget``.
@@ -23,7 +27,16 @@ struct ViewerDataBuilder {
     private var hitTests = (total: 0, kept: 0)
     private var taken: Set<Int> = []
     private var touches: [(id: Int, series: ThinnedSeries<Point>, end: String)] = []
+    /// The drawn touches down, by id: their index in `touches`.
     private var openTouches: [Int: Int] = [:]
+    /// The ids of the touches down that are not drawn (past ``ViewerData/touchBudget``), in the order they began.
+    private var openUndrawn: [Int] = []
+    /// The ids of the drawn touches (at most ``ViewerData/touchBudget``).
+    private var drawn: Set<Int> = []
+    /// Touches seen, drawn or not.
+    private var touchCount = 0
+    /// Recognizer state changes (events other than `changed`) seen and kept.
+    private var stateChanges = (total: 0, kept: 0)
     private var frameTimes = ThinnedSeries<Void>()
     private var duration = 0.0
     /// The thinning interval in seconds (0: every sample kept).
@@ -33,12 +46,18 @@ struct ViewerDataBuilder {
     /// Finger positions, view rectangles and recognizer events seen.
     private var total = 0
     private let budget: Int
+    private let touchBudget: Int
+    private let stateChangeBudget: Int
     private let scene: Scene
 
-    /// A builder over the views of `scene` keeping at most about `budget` samples that may be dropped.
-    init(scene: Scene, budget: Int = ViewerData.sampleBudget) {
+    /// A builder over the views of `scene` keeping at most about `budget` samples that may be dropped,
+    /// `touchBudget` touches and `stateChangeBudget` recognizer state changes.
+    init(scene: Scene, budget: Int = ViewerData.sampleBudget, touchBudget: Int = ViewerData.touchBudget,
+         stateChangeBudget: Int = ViewerData.stateChangeBudget) {
         self.scene = scene
         self.budget = budget
+        self.touchBudget = touchBudget
+        self.stateChangeBudget = stateChangeBudget
         geometry = ViewerGeometry(scene: scene)
         views = ViewerData.initialViews(scene: scene, geometry: geometry)
     }
@@ -47,14 +66,27 @@ struct ViewerDataBuilder {
     mutating func add(_ frame: TouchFrame) {
         thinnable += frameTimes.append((), at: frame.time, pinned: false, interval: interval)
         for sample in frame.samples {
-            if sample.phase == .began || openTouches[sample.id] == nil {
+            total += 1
+            let undrawn = openUndrawn.firstIndex(of: sample.id)
+            if sample.phase == .began || (openTouches[sample.id] == nil && undrawn == nil) {
+                if let undrawn { openUndrawn.remove(at: undrawn) }
+                touchCount += 1
+                guard touches.count < touchBudget else {
+                    // Past the budget a touch is counted, its samples too, and nothing else is kept about it.
+                    if !sample.phase.isTerminal { openUndrawn.append(sample.id) }
+                    openTouches[sample.id] = nil
+                    continue
+                }
                 openTouches[sample.id] = touches.count
+                drawn.insert(sample.id)
                 touches.append((sample.id, ThinnedSeries(), "cancelled"))
             }
-            let index = openTouches[sample.id]!
+            guard let index = openTouches[sample.id] else {
+                if sample.phase.isTerminal, let undrawn { openUndrawn.remove(at: undrawn) }
+                continue
+            }
             let pinned = sample.phase == .began || sample.phase.isTerminal || touches[index].series.times.isEmpty
             thinnable += touches[index].series.append(sample.location, at: frame.time, pinned: pinned, interval: interval)
-            total += 1
             if sample.phase.isTerminal {
                 touches[index].end = sample.phase == .ended ? "ended" : "cancelled"
                 openTouches[sample.id] = nil
@@ -67,6 +99,7 @@ struct ViewerDataBuilder {
     /// making the line of a touch record (one per finger and frame; only its touch, view and phase are read).
     mutating func add(_ record: TraceRecord) {
         guard case .touch(let touch) = record else { return add(record.line) }
+        guard drawn.contains(touch.touch) else { return }
         if boundViews[touch.touch] == nil { boundViews[touch.touch] = .some(touch.view) }
         if touch.phase == .cancelled { taken.insert(touch.touch) }
     }
@@ -91,17 +124,23 @@ struct ViewerDataBuilder {
                 return gestureLines.count - 1
             }()
             let pinned = line["state"]?.string != "changed"
-            thinnable += gestureEvents[index].append(ViewerData.gestureEvent(line, time: time), at: time, pinned: pinned, interval: interval)
             total += 1
+            if pinned { stateChanges.total += 1 }
+            // Past the budget no later recognizer event is kept: a `changed` without the state change that ends it would mislead.
+            guard stateChanges.kept < stateChangeBudget else { break }
+            if pinned { stateChanges.kept += 1 }
+            thinnable += gestureEvents[index].append(ViewerData.gestureEvent(line, time: time), at: time, pinned: pinned, interval: interval)
         case "touch":
-            guard let touch = line["touch"]?.number.map({ Int($0) }) else { return }
+            guard let touch = line["touch"]?.number.map({ Int($0) }), drawn.contains(touch) else { return }
             if boundViews[touch] == nil { boundViews[touch] = .some(line["view"]?.string) }
             if line["phase"]?.string == "cancelled" { taken.insert(touch) }
         case "hitTest":
             guard let touch = line["touch"]?.number.map({ Int($0) }) else { return }
+            // An undrawn touch's hit-test is neither kept nor counted (the page counts the touches not drawn).
+            guard drawn.contains(touch) else { return }
+            hitTests.total += 1
             boundViews[touch] = .some(line["result"]?.string)
             let list = line["steps"]?.array ?? []
-            hitTests.total += 1
             // Kept in the order the touches began while they fit the budget (a hit-test of a large scene has a step per view).
             guard keptSteps + list.count <= ViewerData.hitTestStepBudget else { return }
             keptSteps += list.count
@@ -177,8 +216,11 @@ struct ViewerDataBuilder {
             "gestures": .array(gestureList.map(TraceValue.object)),
             "frames": .array(frames),
         ]
-        let thinning = interval > 0 || hitTests.kept < hitTests.total
-            ? ViewerData.Thinning(shown: shown, total: total, interval: interval, hitTestsShown: hitTests.kept, hitTests: hitTests.total) : nil
+        let thinned = interval > 0 || hitTests.kept < hitTests.total || touches.count < touchCount || stateChanges.kept < stateChanges.total
+        let thinning = thinned
+            ? ViewerData.Thinning(shown: shown, total: total, interval: interval, hitTestsShown: hitTests.kept, hitTests: hitTests.total,
+                                  touchesShown: touches.count, touches: touchCount,
+                                  stateChangesShown: stateChanges.kept, stateChanges: stateChanges.total) : nil
         return ViewerData(json: json, thinning: thinning)
     }
 }
