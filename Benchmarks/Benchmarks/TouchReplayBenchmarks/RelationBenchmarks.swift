@@ -14,7 +14,7 @@ func registerRelationBenchmarks() {
         for count in [1_000, 10_000, 100_000] {
             Benchmark(
                 "relations: \(shape.rawValue), \(count)",
-                configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 5, thresholds: [:])
+                configuration: .init(metrics: [.cpuTotal, .wallClock, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 5, thresholds: [:])
             ) { benchmark, text in
                 for _ in benchmark.scaledIterations {
                     let scene = try Scene.parse(text, file: "relations.yml")
