@@ -31,11 +31,16 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // Only for `swift package generate-documentation` (the DocC catalogs); `swift build` builds none of it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // libyaml's event parser: the one YAML reader (scenes, synth scripts, case files).
+        .systemLibrary(
+            name: "CLibyaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .systemLibrary(
             name: "CLibevdev",
             pkgConfig: "libevdev",
@@ -58,8 +63,7 @@ let package = Package(
         .target(
             name: "TouchReplay",
             dependencies: [
-                "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles",
-                .product(name: "Yams", package: "Yams"),
+                "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles", "CLibyaml",
             ]
         ),
         // The tools around the runtime: `check` (cases, workers, reports), the viewer and
@@ -68,7 +72,6 @@ let package = Package(
             name: "TouchReplayTools",
             dependencies: [
                 "TouchReplay", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles",
-                .product(name: "Yams", package: "Yams"),
             ],
             // The HTML viewer's script and style, compiled into the library (no bundle to find at run time).
             resources: [

@@ -26,10 +26,6 @@ SYSTEM_MODULES = {
     "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization", "Observation",
     "RegexBuilder", "Testing", "XCTest", "_Concurrency", "Swift",
 }
-# Modules that a product of another package brings besides its own name: Yams's
-# C parser (imported to look at libyaml's events) comes with the Yams product,
-# which is the only way a manifest can name it.
-PRODUCT_MODULES = {"Yams": {"Yams", "CYaml"}}
 IMPORT = re.compile(
     r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
     r"import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)",
@@ -77,14 +73,11 @@ def main(argv):
     for name, target in sorted(targets.items()):
         if target.get("module_type") != "SwiftTarget":
             continue
-        products = set(target.get("product_dependencies", []))
-        declared = set(target.get("target_dependencies", [])) | products
-        provided = declared.union(*(PRODUCT_MODULES.get(product, set()) for product in products))
+        declared = set(target.get("target_dependencies", [])) | set(target.get("product_dependencies", []))
         imported = imports(target, root)
-        for module in sorted(imported - provided):
+        for module in sorted(imported - declared):
             problems.append(f"{target['path']}: imports {module} without declaring it in Package.swift")
-        used = imported | {product for product in products if PRODUCT_MODULES.get(product, set()) & imported}
-        for module in sorted(declared - used):
+        for module in sorted(declared - imported):
             runs_binary = target["type"] == "test" and targets.get(module, {}).get("type") == "executable"
             if not runs_binary:
                 problems.append(f"{target['path']}: declares {module} but no source imports it")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GestureEngine
 @testable import TouchReplay
+import TouchReplayTools
 
 /// Scene files written to break the loader, given to the built binary: each
 /// gives one line naming the file (and position), never a crash, a hang or
@@ -161,6 +162,36 @@ import GestureEngine
         let run = try ReplayFiles.run(["synth", script, "-o", folder + "/out.evemu"])
         #expect(run.status == 1)
         #expect(run.standardError == "touchreplay: \(script):1:266: gestures\(String(repeating: "[0]", count: 255)): nested deeper than 256 levels of mappings and lists, the most a scene or script may have\n")
+    }
+
+    @Test func anAliasInASynthScriptOrCaseFileIsRefusedAtItsPositionAsInAScene() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = try ReplayFiles.write("gestures:\n  - tap: &p [10, 10]\n  - tap: *p\n", to: "alias.yml", in: folder)
+        let run = try ReplayFiles.run(["synth", script, "-o", folder + "/out.evemu"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "touchreplay: \(script):3:10: gestures[1].tap: aliases (*name) are not supported in a scene or script; write the node out where it is used\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.evemu"))
+
+        let fixtures = try CheckFixtures()
+        defer { fixtures.remove() }
+        try fixtures.addTapCase("alias", files: ["scene.yml", "expected.jsonl"])
+        try fixtures.write("alias/case.yml", "recording: &r a.evemu\ndescription: *r\n")
+        let check = try ReplayFiles.run(["check", fixtures.root])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.hasPrefix("ERROR \(fixtures.root)/alias: \(fixtures.root)/alias/case.yml:2:14: description: aliases (*name) are not supported"))
+    }
+
+    @Test func aSynthScriptReadsNumbersAsScenesDoSoAQuotedNumberIsText() throws {
+        let message: String
+        do {
+            _ = try SynthScript.parse(yaml: "rate: '500'\ngestures: []\n", path: "s.yml")
+            message = "no error"
+        } catch {
+            message = error.description
+        }
+        #expect(message == "s.yml:1:7: rate must be a number")
+        #expect(try SynthScript.parse(yaml: "rate: 5e2\ngestures: []\n", path: "s.yml").rate == 500)
     }
 
     @Test func aSynthScriptThatIsADeviceIsRefused() throws {

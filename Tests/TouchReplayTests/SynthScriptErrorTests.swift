@@ -25,7 +25,7 @@ import TouchReplayTools
         ("rate: -5\ngestures: []\n", "s.yml:1:7: rate must be from 1 to 10000 reports per second"),
         ("rate: 1e12\ngestures: []\n", "s.yml:1:7: rate must be from 1 to 10000 reports per second"),
         ("gestures:\n  - tap: {at: [1, 2], colour: red}\n", "s.yml:2:23: unknown key 'colour' in tap"),
-        ("gestures: [\n", "s.yml:2:1: not valid YAML"),
+        ("gestures: [\n", "s.yml:2:1: YAML syntax error"),
         ("gestures:\n  - rightClick: [1, 2]\n", "s.yml:2:5: rightClick needs a mouse but device 'TouchReplay Virtual maXTouch Screen' has no buttons to click"),
         ("speed: 3\n", "s.yml:1:1: unknown key 'speed' in script"),
         ("screen: [800, 480]\n", "s.yml:1:1: the script has no 'gestures' list"),

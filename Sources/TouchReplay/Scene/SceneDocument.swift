@@ -1,4 +1,4 @@
-internal import CYaml
+internal import CLibyaml
 
 /// A scene file's YAML nodes, read from libyaml's event parser in one pass
 /// and kept flat in document order: each collection is followed by its

@@ -1,6 +1,5 @@
 import Foundation
 import TouchReplay
-import Yams
 
 /// Finds regression cases in folder trees.
 ///
@@ -116,33 +115,21 @@ struct CaseFile {
         let text: String
         do {
             text = try TextFile.read(path)
-            try SceneNesting.check(text, source: SceneNode.Source(file: path, format: "YAML"))
-        } catch let error as TextFile.Failure {
+        } catch {
             throw FileError(path: path, message: error.reason)
-        } catch let error as SceneError {
-            throw FileError(path: path, line: error.line, column: error.column, message: error.message)
-        } catch {
-            throw FileError(path: path, message: "cannot read the file")
         }
-        let node: Node?
+        let node: YAMLNode?
         do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            switch error {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                throw FileError(path: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
-            default:
-                throw FileError(path: path, message: "not valid YAML")
-            }
+            node = try YAMLNode.read(text, file: path)
         } catch {
-            throw FileError(path: path, message: "not valid YAML")
+            throw FileError(yaml: error)
         }
         guard let mapping = node?.mapping else { throw FileError(path: path, line: 1, column: 1, message: "expected a mapping with 'recording'") }
         var result = CaseFile(recording: "")
         for (key, value) in mapping {
-            let where_ = (line: key.mark?.line, column: key.mark?.column)
-            guard let string = value.string, value.scalar != nil else {
-                throw FileError(path: path, line: value.mark?.line, column: value.mark?.column, message: "'\(key.string ?? "?")' must be a path")
+            let where_ = (line: key.line, column: key.column)
+            guard let string = value.string else {
+                throw FileError(path: path, line: value.line, column: value.column, message: "'\(key.string ?? "?")' must be a path")
             }
             switch key.string {
             case "recording": result.recording = string

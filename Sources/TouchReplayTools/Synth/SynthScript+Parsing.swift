@@ -2,7 +2,6 @@ import Foundation
 import GestureEngine
 import InputEvents
 import TouchReplay
-import Yams
 
 extension SynthScript {
     /// Reads a synth script (YAML or JSON) from `path`.
@@ -21,22 +20,9 @@ extension SynthScript {
     /// Parses a synth script; `path` names it in errors and anchors relative device paths.
     public static func parse(yaml: String, path: String = "<script>") throws(FileError) -> SynthScript {
         let parser = SynthScriptParser(path: path)
-        let root: Node
-        do {
-            try SceneNesting.check(yaml, source: SceneNode.Source(file: path, format: "YAML"))
-        } catch {
-            throw FileError(path: path, line: error.line, column: error.column, message: error.path + ": " + error.message)
-        }
-        do {
-            guard let node = try Yams.compose(yaml: yaml) else { throw FileError(path: path, message: "the script is empty") }
-            root = node
-        } catch let error as FileError {
-            throw error
-        } catch let error as YamlError {
-            throw parser.yamlError(error)
-        } catch {
-            throw FileError(path: path, message: "not YAML: \(error)")
-        }
+        let document: YAMLNode?
+        do { document = try YAMLNode.read(yaml, file: path) } catch { throw FileError(yaml: error) }
+        guard let root = document else { throw FileError(path: path, message: "the script is empty") }
         let fields = try parser.fields(root, "script", allowed: ["device", "screen", "rate", "pause", "gestures"])
         var device = SynthDevice.multiTouchScreen
         if let node = fields["device"] { device = try parser.device(node) }
@@ -67,23 +53,14 @@ extension SynthScript {
 struct SynthScriptParser {
     let path: String
 
-    func fail(_ node: Node?, _ message: String) -> FileError {
-        FileError(path: path, line: node?.mark?.line, column: node?.mark?.column, message: message)
-    }
-
-    func yamlError(_ error: YamlError) -> FileError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            FileError(path: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
-        default:
-            FileError(path: path, message: "not valid YAML: \(error)")
-        }
+    func fail(_ node: YAMLNode?, _ message: String) -> FileError {
+        FileError(path: path, line: node?.line, column: node?.column, message: message)
     }
 
     /// The entries of a mapping, refusing keys outside `allowed` and repeated keys.
-    func fields(_ node: Node, _ what: String, allowed: [String]) throws(FileError) -> [String: Node] {
+    func fields(_ node: YAMLNode, _ what: String, allowed: [String]) throws(FileError) -> [String: YAMLNode] {
         guard let mapping = node.mapping else { throw fail(node, "\(what) must be a mapping") }
-        var result: [String: Node] = [:]
+        var result: [String: YAMLNode] = [:]
         for (key, value) in mapping {
             guard let name = key.string, allowed.contains(name) else {
                 throw fail(key, "unknown key '\(key.string ?? "?")' in \(what) (expected one of: \(allowed.joined(separator: ", ")))")
@@ -94,15 +71,15 @@ struct SynthScriptParser {
         return result
     }
 
-    func number(_ node: Node, _ what: String, minimum: Double? = nil, maximum: Double? = nil) throws(FileError) -> Double {
-        guard node.scalar != nil, let value = node.float, value.isFinite else { throw fail(node, "\(what) must be a number") }
+    func number(_ node: YAMLNode, _ what: String, minimum: Double? = nil, maximum: Double? = nil) throws(FileError) -> Double {
+        guard let value = node.double, value.isFinite else { throw fail(node, "\(what) must be a number") }
         if let minimum, value < minimum { throw fail(node, "\(what) must be at least \(SynthScript.format(minimum))") }
         if let maximum, value > maximum { throw fail(node, "\(what) must be at most \(SynthScript.format(maximum))") }
         return value
     }
 
     /// A time in seconds, from 0 to ``SynthLimits/maximumSeconds``.
-    func seconds(_ node: Node, _ what: String) throws(FileError) -> Double {
+    func seconds(_ node: YAMLNode, _ what: String) throws(FileError) -> Double {
         let value = try number(node, what, minimum: 0)
         guard value <= SynthLimits.maximumSeconds else {
             throw fail(node, "\(what) must be at most \(SynthScript.format(SynthLimits.maximumSeconds)) seconds (recordings keep 10 digits of seconds)")
@@ -111,7 +88,7 @@ struct SynthScriptParser {
     }
 
     /// An angle in degrees, within ±``SynthLimits/maximumDegrees``.
-    func degrees(_ node: Node, _ what: String) throws(FileError) -> Double {
+    func degrees(_ node: YAMLNode, _ what: String) throws(FileError) -> Double {
         let value = try number(node, what)
         guard abs(value) <= SynthLimits.maximumDegrees else {
             throw fail(node, "\(what) must be from -\(SynthScript.format(SynthLimits.maximumDegrees)) to \(SynthScript.format(SynthLimits.maximumDegrees)) degrees")
@@ -120,25 +97,25 @@ struct SynthScriptParser {
     }
 
     /// A positive number, bounded by ``SynthLimits/maximumSeconds`` for times and ``SynthLimits/maximumPoints`` for lengths.
-    func positive(_ node: Node, _ what: String, seconds: Bool = false) throws(FileError) -> Double {
+    func positive(_ node: YAMLNode, _ what: String, seconds: Bool = false) throws(FileError) -> Double {
         let value = try seconds ? self.seconds(node, what) : number(node, what, maximum: SynthLimits.maximumPoints)
         guard value > 0 else { throw fail(node, "\(what) must be greater than 0") }
         return value
     }
 
-    func count(_ node: Node, _ what: String, range: ClosedRange<Int>) throws(FileError) -> Int {
-        guard node.scalar != nil, let value = node.int, range.contains(value) else {
+    func count(_ node: YAMLNode, _ what: String, range: ClosedRange<Int>) throws(FileError) -> Int {
+        guard let value = node.int, range.contains(value) else {
             throw fail(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
 
-    func point(_ node: Node, _ what: String) throws(FileError) -> Point {
+    func point(_ node: YAMLNode, _ what: String) throws(FileError) -> Point {
         guard let items = node.sequence, items.count == 2 else { throw fail(node, "\(what) must be [x, y]") }
         return Point(x: try number(items[0], "\(what) x"), y: try number(items[1], "\(what) y"))
     }
 
-    func device(_ node: Node) throws(FileError) -> SynthDevice {
+    func device(_ node: YAMLNode) throws(FileError) -> SynthDevice {
         guard let name = node.string else { throw fail(node, "device must be a name or a file path") }
         if let device = SynthDevice.builtIn(named: name) { return device }
         let base = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -1,7 +1,6 @@
 import GestureEngine
 import InputEvents
 import TouchReplay
-import Yams
 
 extension SynthScriptParser {
     /// Default seconds a tapping finger stays down.
@@ -22,12 +21,12 @@ extension SynthScriptParser {
     static let rotationDistance = 150.0
 
     /// One item of the `gestures` list: a mapping with one gesture key.
-    func step(_ node: Node, device: SynthDevice) throws(FileError) -> SynthScript.Step {
+    func step(_ node: YAMLNode, device: SynthDevice) throws(FileError) -> SynthScript.Step {
         guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let name = key.string else {
             throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, wait)")
         }
-        let line = key.mark?.line ?? 0
-        let column = key.mark?.column ?? 0
+        let line = key.line
+        let column = key.column
         if name == "wait" {
             return SynthScript.Step(gesture: .wait(duration: try seconds(value, "wait")), line: line, column: column)
         }
@@ -60,7 +59,7 @@ extension SynthScriptParser {
         return SynthScript.Step(gesture: gesture, start: start, line: line, column: column)
     }
 
-    private func gesture(_ name: String, key: Node, value: Node) throws(FileError) -> (SynthGesture, Double?) {
+    private func gesture(_ name: String, key: YAMLNode, value: YAMLNode) throws(FileError) -> (SynthGesture, Double?) {
         switch name {
         case "tap", "doubleTap":
             let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "count", "fingers", "duration", "interval", "start"])
@@ -131,40 +130,40 @@ extension SynthScriptParser {
         }
     }
 
-    private func required(_ f: [String: Node], _ key: String, in node: Node, _ gesture: String) throws(FileError) -> Point {
+    private func required(_ f: [String: YAMLNode], _ key: String, in node: YAMLNode, _ gesture: String) throws(FileError) -> Point {
         guard let value = f[key] else { throw fail(node, "\(gesture) needs '\(key): [x, y]'") }
         return try point(value, key)
     }
 
-    private func optional(_ node: Node?, _ what: String, _ fallback: Double, seconds: Bool = false) throws(FileError) -> Double {
+    private func optional(_ node: YAMLNode?, _ what: String, _ fallback: Double, seconds: Bool = false) throws(FileError) -> Double {
         guard let node else { return fallback }
         return try positive(node, what, seconds: seconds)
     }
 
-    private func fingers(_ f: [String: Node]) throws(FileError) -> Int {
+    private func fingers(_ f: [String: YAMLNode]) throws(FileError) -> Int {
         guard let node = f["fingers"] else { return 1 }
         return try count(node, "fingers", range: 1...10)
     }
 
-    private func hold(_ f: [String: Node]) throws(FileError) -> Double {
+    private func hold(_ f: [String: YAMLNode]) throws(FileError) -> Double {
         guard let node = f["hold"] else { return 0 }
         return try seconds(node, "hold")
     }
 
-    private func start(_ f: [String: Node]) throws(FileError) -> Double? {
+    private func start(_ f: [String: YAMLNode]) throws(FileError) -> Double? {
         guard let node = f["start"] else { return nil }
         return try seconds(node, "start")
     }
 
     /// Wheel clicks from −1,000 to 1,000 in 120ths of a click (a high-resolution wheel's
     /// unit; whole clicks unless the device has the high-resolution axis), 0 turning nothing.
-    private func clicks(_ node: Node, _ what: String) throws(FileError) -> Double {
+    private func clicks(_ node: YAMLNode, _ what: String) throws(FileError) -> Double {
         let value = try number(node, what, minimum: -1000, maximum: 1000)
         guard value * 120 == (value * 120).rounded() else { throw fail(node, "\(what) must be a multiple of 1/120 click (0.5, 0.25, …)") }
         return value
     }
 
-    private func distance(_ f: [String: Node], _ key: String, in node: Node) throws(FileError) -> Double {
+    private func distance(_ f: [String: YAMLNode], _ key: String, in node: YAMLNode) throws(FileError) -> Double {
         guard let value = f[key] else { throw fail(node, "pinch needs '\(key)': the distance between the fingers in points") }
         // 0: both fingers on one spot, as UI-test frameworks start a pinch out.
         return try number(value, key, minimum: 0)

@@ -1,14 +1,13 @@
 import GestureEngine
 import TouchReplay
-import Yams
 
 extension SynthScriptParser {
     /// The points and times of a drag whose `through` and `to` points carry
     /// times (`[x, y, seconds]`, seconds after the gesture's start and hold),
     /// or nil when none does. Every point must carry one, in increasing order,
     /// and the drag then takes no `duration`.
-    func timedPath(from: Point, _ f: [String: Node], in node: Node, _ name: String) throws(FileError) -> (path: [Point], times: [Double])? {
-        var items: [(Node, String)] = []
+    func timedPath(from: Point, _ f: [String: YAMLNode], in node: YAMLNode, _ name: String) throws(FileError) -> (path: [Point], times: [Double])? {
+        var items: [(YAMLNode, String)] = []
         if let through = f["through"] {
             guard let list = through.sequence else { throw fail(through, "through must be a list of [x, y] points") }
             for item in list { items.append((item, "through point")) }
