@@ -10,39 +10,14 @@ import TouchReplayTools
     /// A minute of two fingers turning 20 times round (400 points apart, about (400, 300)) at 1 kHz:
     /// 888,000 events, 180,000 samples for the viewer, rendered under a 128 MB address-space limit
     /// (the unthinned render needed about 170 MB here, and grew with the recording).
-    struct Rendered {
-        var folder: String
-        var run: BoundedRun.Outcome
-        var page: String
-    }
-
-    static let rendered: Result<Rendered, any Error> = Result {
-        let folder = try ReplayFiles.temporaryFolder()
-        let script = try ReplayFiles.write("""
+    static let rendered: Result<RenderedPage, any Error> = Result {
+        try RenderedPage.render(script: """
             rate: 1000
             screen: [800, 600]
             gestures:
               - rotate: {center: [400, 300], distance: 400, from: 0, to: 7200, duration: 60}
 
-            """, to: "long.yml", in: folder)
-        let synth = try ReplayFiles.run(["synth", script, "-o", folder + "/long.evemu"])
-        guard synth.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["synth": synth.standardError]) }
-        let scene = try ReplayFiles.write("""
-            screen:
-              size: [800, 600]
-            root:
-              id: root
-              subviews:
-                - id: box
-                  frame: [0, 0, 800, 600]
-                  gestures:
-                    - {id: pan, kind: pan}
-                    - {id: turn, kind: rotation}
-
-            """, to: "scene.yml", in: folder)
-        let run = try BoundedRun.run(["render", folder + "/long.evemu", "--scene", scene, "-o", folder + "/long.html"], seconds: 300, megabytes: 128)
-        let page = (try? String(contentsOfFile: folder + "/long.html", encoding: .utf8)) ?? ""
-        return Rendered(folder: folder, run: run, page: page)
+            """, name: "long", gestures: ["{id: pan, kind: pan}", "{id: turn, kind: rotation}"], megabytes: 128)
     }
 
     @Test func aLongRecordingRendersInBoundedMemoryToAPageWithinItsBudgetThatSaysItIsThinned() throws {

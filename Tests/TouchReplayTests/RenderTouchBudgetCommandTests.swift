@@ -12,39 +12,14 @@ import TouchReplayTools
     /// and a pan recognizer (a `recognized` and a `failed` for each tap), rendered under a 160 MB
     /// address-space limit: without the touch and state-change budgets the render kept every tap and
     /// ran out of memory there (109 MB resident for the release binary, 311 MB at 100,000 taps).
-    struct Rendered {
-        var folder: String
-        var run: BoundedRun.Outcome
-        var page: String
-    }
-
     static let taps = 50_000
 
-    static let rendered: Result<Rendered, any Error> = Result {
-        let folder = try ReplayFiles.temporaryFolder()
+    static let rendered: Result<RenderedPage, any Error> = Result {
         var script = "rate: 1000\nscreen: [800, 600]\npause: 0.002\ngestures:\n"
         for index in 0..<taps {
             script += "  - tap: {at: [\(50 + index * 37 % 700), \(50 + index * 53 % 500)], duration: 0}\n"
         }
-        let scriptPath = try ReplayFiles.write(script, to: "taps.yml", in: folder)
-        let synth = try ReplayFiles.run(["synth", scriptPath, "-o", folder + "/taps.evemu"])
-        guard synth.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["synth": synth.standardError]) }
-        let scene = try ReplayFiles.write("""
-            screen:
-              size: [800, 600]
-            root:
-              id: root
-              subviews:
-                - id: box
-                  frame: [0, 0, 800, 600]
-                  gestures:
-                    - {id: tap, kind: tap}
-                    - {id: pan, kind: pan}
-
-            """, to: "scene.yml", in: folder)
-        let run = try BoundedRun.run(["render", folder + "/taps.evemu", "--scene", scene, "-o", folder + "/taps.html"], seconds: 300, megabytes: 160)
-        let page = (try? String(contentsOfFile: folder + "/taps.html", encoding: .utf8)) ?? ""
-        return Rendered(folder: folder, run: run, page: page)
+        return try RenderedPage.render(script: script, name: "taps", gestures: ["{id: tap, kind: tap}", "{id: pan, kind: pan}"], megabytes: 160)
     }
 
     @Test func manyShortTouchesRenderInBoundedMemoryToAPageThatSaysWhichTouchesAndStateChangesItShows() throws {
