@@ -30,21 +30,20 @@ struct BoardDrawing {
         var clip = clip
         if view.clipsToBounds { clip = clip.map { $0.intersection(rect) ?? .zero } ?? rect }
         canvas.clip(to: clip)
-        switch board.fill(for: view) {
-        case .photo:
+        if view === board.photo {
             canvas.draw(photo, in: rect)
-        case .disc(let red, let green, let blue):
-            canvas.draw(disc, in: rect, tint: (red, green, blue))
-        case .button(let highlighted):
-            let colour: (UInt8, UInt8, UInt8) = highlighted ? (90, 150, 255) : (30, 100, 220)
+        } else if view === board.blackDot {
+            canvas.draw(disc, in: rect, tint: (0, 0, 0))
+        } else if view === board.orangeDot {
+            canvas.draw(disc, in: rect, tint: (255, 149, 0))
+        } else if view === board.resetButton {
+            // A blue button, lighter while held, with a ring: the "put back" mark.
+            let colour: (UInt8, UInt8, UInt8) = board.resetButton.isHighlighted ? (90, 150, 255) : (30, 100, 220)
             canvas.fill(rect, red: colour.0, green: colour.1, blue: colour.2)
-            // A ring: the "put back" mark.
             let side = min(rect.width, rect.height) / 2
             canvas.draw(disc, in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
             canvas.draw(disc, in: Rect(x: rect.midX - side * 0.3, y: rect.midY - side * 0.3, width: side * 0.6, height: side * 0.6),
                         tint: colour)
-        case nil:
-            break
         }
         for subview in view.subviews { draw(subview, of: board, clip: clip) }
     }
