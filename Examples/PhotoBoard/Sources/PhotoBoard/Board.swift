@@ -15,11 +15,9 @@ final class Board: ScrollViewDelegate {
     let blackDot = Board.dot(id: "blackDot")
     let orangeDot = Board.dot(id: "orangeDot")
     let resetButton: Control
-    private let size: Size
 
     /// The board for a window of `size` points.
     init(size: Size) throws(ViewHierarchyError) {
-        self.size = size
         let whole = Rect(origin: .zero, size: size)
         window = Window(frame: whole)
         scroller = ScrollView(id: "scroller", frame: whole)
@@ -59,7 +57,7 @@ final class Board: ScrollViewDelegate {
     func putBack() {
         scroller.setZoomScale(1)
         scroller.contentOffset = .zero
-        blackDot.center = Point(x: size.width / 2, y: size.height / 2)
+        blackDot.center = Point(x: window.bounds.midX, y: window.bounds.midY)
         orangeDot.center = Point(x: 50 + Self.dotSize / 2, y: 50 + Self.dotSize / 2)
     }
 }
