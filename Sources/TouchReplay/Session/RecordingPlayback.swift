@@ -12,8 +12,9 @@ import InputRecordings
 /// where no touchscreen exists. The frames are those a replay of the file
 /// sends (``RecordingReplay/run(onRecord:beforeFrame:)``), in the same order,
 /// with the same samples and touch ids, the last of them cancelling the
-/// contacts still down; only their times differ, by ``start``. The file is read
-/// as the frames fall due, one frame ahead.
+/// contacts still down; only their times differ, by ``start``. A device of the
+/// file that is no touchscreen, mouse or pen is skipped, as a replay skips it.
+/// The file is read as the frames fall due, one frame ahead.
 public struct RecordingPlayback {
     /// The window time of the recording's first event.
     public let start: Double
