@@ -76,7 +76,8 @@ public final class Canvas {
     /// Draws only inside `rect` (window points) from now on; nil draws everywhere.
     public func clip(to rect: Rect?) {
         guard let rect else { SDL_RenderSetClipRect(renderer, nil); return }
-        var box = SDL_Rect(x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()), w: Int32(rect.width.rounded()), h: Int32(rect.height.rounded()))
+        var box = SDL_Rect(x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()),
+                           w: Int32(rect.width.rounded()), h: Int32(rect.height.rounded()))
         SDL_RenderSetClipRect(renderer, &box)
     }
 
