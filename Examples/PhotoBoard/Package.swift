@@ -23,7 +23,6 @@ let package = Package(
                 .product(name: "GestureEngine", package: "TouchReplay"),
                 .product(name: "InputDevices", package: "TouchReplay"),
                 .product(name: "InputEvents", package: "TouchReplay"),
-                .product(name: "InputRecordings", package: "TouchReplay"),
                 .product(name: "TouchReplay", package: "TouchReplay"),
                 .product(name: "TouchReplayLive", package: "TouchReplay"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

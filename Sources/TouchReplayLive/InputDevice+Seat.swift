@@ -18,3 +18,26 @@ extension InputDevice {
         DeviceWatch.seat(seat, directory: directory).openPresent(grab: grab)
     }
 }
+
+extension InputDevice {
+    /// The devices an app reads: `paths` when it is told some (`--device PATH`),
+    /// each of which must open, or else every touchscreen, mouse and pen of `seat`
+    /// that can be opened (`openAll(seat:directory:grab:)`).
+    ///
+    /// - Throws: ``DeviceOpeningError/device(_:)`` for the first of `paths` that cannot be
+    ///   opened; ``DeviceOpeningError/noneReadable(seat:directory:)`` when no path is given
+    ///   and no device of the seat can be read.
+    public static func open(paths: [String], seat: String = "seat0", directory: String = DeviceDiscovery.defaultDirectory,
+                            grab: Bool = false) throws(DeviceOpeningError) -> [InputDevice] {
+        guard paths.isEmpty else {
+            var devices: [InputDevice] = []
+            for path in paths {
+                do { devices.append(try open(path: path, grab: grab)) } catch { throw .device(error) }
+            }
+            return devices
+        }
+        let found = openAll(seat: seat, directory: directory, grab: grab)
+        if found.isEmpty { throw .noneReadable(seat: seat, directory: directory) }
+        return found
+    }
+}

@@ -17,10 +17,11 @@ import TouchReplay
 /// ```swift
 /// let input = LiveInput(window: window)
 /// try input.addDevice(InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
+/// let clock = MonotonicClock()
 /// while running {
-///     // poll(input.pollDescriptors + the app's own, timeout: until the next display frame)
-///     let update = try input.update(at: now())
+///     let update = try input.update(at: clock.now)
 ///     if update.needsDisplay { render(window) }
+///     input.waitForInput(until: update.nextUpdateTime, clock: clock, maximumWait: 1.0 / 60)
 /// }
 /// ```
 ///
@@ -34,8 +35,9 @@ import TouchReplay
 ///
 /// Touch ids are the seat's (`SeatTouches` in TouchReplay): unique across every
 /// device and source, never reused. Like the window, a `LiveInput` is confined
-/// to the thread or actor that made it; it never blocks and reads no clock
-/// itself (only ``updates(clock:)`` reads the clock it is given).
+/// to the thread or actor that made it; it blocks only in
+/// ``waitForInput(until:clock:maximumWait:)``, and reads no clock but the one that
+/// call or ``updates(clock:)`` is given.
 public final class LiveInput {
     /// One source of touches and what reads it.
     struct Source {

@@ -13,9 +13,9 @@ import TouchReplayLive
 //   LiveInputProbe SECONDS --watch seat:NAME | path:PATH...
 //
 // Feeds every DEVICE (mapped onto an 800 × 480 window holding one full-window
-// view) into one `LiveInput`, in an app's loop: `poll()` on the input's
+// view) into one `LiveInput`, in an app's loop: `waitForInput` on the input's
 // descriptors for at most a display frame (1/60 s), then `update(at:)` with
-// the monotonic clock's time. Prints `touch ID PHASE X Y` for each touch
+// a `MonotonicClock`'s time. The devices are opened with `InputDevice.open(paths:)`. Prints `touch ID PHASE X Y` for each touch
 // delivered to the view, `removed PATH` for a device that went away, and
 // `end` after SECONDS (or once every device went away). An error prints
 // `error: …` and exits 1.
@@ -25,6 +25,11 @@ import TouchReplayLive
 // also prints `hover STATE X Y` for each state the recognizer reaches and
 // `wheel CLICKS OFFSET` for each wheel turn (its vertical clicks, then the
 // list's vertical offset after it).
+//
+// With `--wait-once`, the probe waits once, for at most SECONDS
+// (`waitForInput` with nothing else due), prints `ready` if a device became
+// readable or `timed out`, then updates once (printing what it delivered) and
+// prints `end`.
 //
 // With `--watch`, the input watches a seat or stable paths instead
 // (`LiveInput.watchDevices`, hot-plug): it also prints `added PATH` for a device
@@ -61,13 +66,6 @@ final class Printer: EngineObserver {
     }
 }
 
-/// The monotonic clock in seconds.
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let seconds = Double(arguments[1]) else {
     emit("usage: LiveInputProbe SECONDS DEVICE...")
@@ -99,13 +97,19 @@ do {
             : DeviceWatch.paths(arguments[3...].filter { $0.hasPrefix("path:") }.map { String($0.dropFirst(5)) })
         try input.watchDevices(watch) { _ in mapping }
     } else {
-        for path in arguments[(pointer ? 3 : 2)...] { try input.addDevice(InputDevice.open(path: path), mapping: mapping) }
+        let first = pointer || arguments[2] == "--wait-once" ? 3 : 2
+        for device in try InputDevice.open(paths: Array(arguments[first...])) { try input.addDevice(device, mapping: mapping) }
     }
-    let end = now() + seconds
-    while now() < end, watching || !input.devices.isEmpty {
-        var descriptors = input.pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        _ = poll(&descriptors, nfds_t(descriptors.count), 16)
-        let update = try input.update(at: now())
+    let clock = MonotonicClock()
+    if arguments[2] == "--wait-once" {
+        emit(input.waitForInput(until: nil, clock: clock, maximumWait: seconds) ? "ready" : "timed out")
+        _ = try input.update(at: clock.now)
+        emit("end")
+        exit(0)
+    }
+    while clock.now < seconds, watching || !input.devices.isEmpty {
+        input.waitForInput(until: input.nextUpdateTime, clock: clock, maximumWait: 1.0 / 60)
+        let update = try input.update(at: clock.now)
         for clicks in printer.pendingWheel { emit("wheel \(clicks) \(printer.list?.contentOffset.y ?? 0)") }
         printer.pendingWheel.removeAll()
         for device in update.addedDevices { emit("added \(device.path ?? device.name)") }

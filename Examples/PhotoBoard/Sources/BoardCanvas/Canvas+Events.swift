@@ -15,8 +15,8 @@ public enum CanvasEvent {
 extension Canvas {
     /// The touch id of the mouse; SDL's finger ids are never negative.
     public static let mouseTouchID = -1
-    /// The mouse id SDL gives the mouse events it makes from fingers (`SDL_TOUCH_MOUSEID`, `(Uint32)-1`, which Swift cannot import).
-    private static let touchMouseID = UInt32.max
+    /// The touch device of the finger events SDL makes from the left mouse button (`SDL_MOUSE_TOUCHID`, a C cast Swift cannot import).
+    private static let mouseTouchDevice: SDL_TouchID = -1
 
     /// The events that arrived since the last call, in order, without waiting.
     public func events() -> [CanvasEvent] {
@@ -56,15 +56,8 @@ extension Canvas {
             // SDL gives finger positions as fractions of the window.
             let location = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
             let phase: TouchPhase = type == SDL_FINGERDOWN ? .began : type == SDL_FINGERUP ? .ended : .moved
-            return .touch(id: Int(event.tfinger.fingerId), phase: phase, location: location)
-        case SDL_MOUSEBUTTONDOWN where event.button.button == SDL_BUTTON_LEFT && event.button.which != Self.touchMouseID:
-            mouseIsDown = true
-            return .touch(id: Self.mouseTouchID, phase: .began, location: Point(x: Double(event.button.x), y: Double(event.button.y)))
-        case SDL_MOUSEMOTION where mouseIsDown && event.motion.which != Self.touchMouseID:
-            return .touch(id: Self.mouseTouchID, phase: .moved, location: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
-        case SDL_MOUSEBUTTONUP where mouseIsDown && event.button.button == SDL_BUTTON_LEFT:
-            mouseIsDown = false
-            return .touch(id: Self.mouseTouchID, phase: .ended, location: Point(x: Double(event.button.x), y: Double(event.button.y)))
+            let id = event.tfinger.touchId == Self.mouseTouchDevice ? Self.mouseTouchID : Int(event.tfinger.fingerId)
+            return .touch(id: id, phase: phase, location: location)
         default:
             return nil
         }

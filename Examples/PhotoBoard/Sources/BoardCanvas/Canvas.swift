@@ -17,13 +17,14 @@ public final class Canvas {
     public let size: Size
     let window: OpaquePointer
     private let renderer: OpaquePointer
-    var mouseIsDown = false
 
     /// Opens a window of `size` points titled `title`.
     ///
     /// - Throws: ``CanvasError`` with SDL's message when SDL, the window or the renderer cannot start.
     public init(title: String, size: Size) throws(CanvasError) {
         self.size = size
+        // The left mouse button as SDL's finger events (the mouse's own events, and those SDL makes from fingers, go unread).
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "1")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw .sdl("SDL_Init") }
         guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                             Int32(size.width), Int32(size.height),
@@ -74,10 +75,7 @@ public final class Canvas {
 
     /// Draws only inside `rect` (window points) from now on; nil draws everywhere.
     public func clip(to rect: Rect?) {
-        guard let rect else {
-            SDL_RenderSetClipRect(renderer, nil)
-            return
-        }
+        guard let rect else { SDL_RenderSetClipRect(renderer, nil); return }
         var box = SDL_Rect(x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()),
                            w: Int32(rect.width.rounded()), h: Int32(rect.height.rounded()))
         SDL_RenderSetClipRect(renderer, &box)
@@ -111,8 +109,9 @@ public final class Canvas {
         defer { SDL_FreeSurface(surface) }
         guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_BGR24.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0
         else { throw .sdl("SDL_RenderReadPixels") }
-        guard let file = SDL_RWFromFile(path, "wb") else { throw .file(path, String(cString: SDL_GetError())) }
-        guard SDL_SaveBMP_RW(surface, file, 1) == 0 else { throw .file(path, String(cString: SDL_GetError())) }
+        guard let file = SDL_RWFromFile(path, "wb"), SDL_SaveBMP_RW(surface, file, 1) == 0 else {
+            throw CanvasError(description: "\(path): cannot write the screenshot (\(String(cString: SDL_GetError())))")
+        }
     }
 
     private static func box(_ rect: Rect) -> SDL_FRect {
@@ -120,21 +119,11 @@ public final class Canvas {
     }
 }
 
-/// Why a ``Canvas`` call failed: one line for the terminal.
-public enum CanvasError: Error, CustomStringConvertible {
-    /// An SDL call failed, with SDL's message.
-    case sdlCall(String, message: String)
-    /// A file could not be written, and why.
-    case file(String, String)
+/// Why a ``Canvas`` call failed: one line for the terminal (the SDL call or the file, and SDL's message).
+public struct CanvasError: Error, CustomStringConvertible {
+    /// The line.
+    public let description: String
 
     /// The failure of SDL call `call`, with SDL's message.
-    static func sdl(_ call: String) -> CanvasError { .sdlCall(call, message: String(cString: SDL_GetError())) }
-
-    /// The call or the file, and why.
-    public var description: String {
-        switch self {
-        case .sdlCall(let call, let message): "\(call) failed: \(message)"
-        case .file(let path, let reason): "\(path): cannot write the screenshot (\(reason))"
-        }
-    }
+    static func sdl(_ call: String) -> CanvasError { CanvasError(description: "\(call) failed: \(String(cString: SDL_GetError()))") }
 }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import GestureEngine
 import Glibc
+import InputDevices
+import InputEvents
+import TouchReplay
+import TouchReplayLive
 
 /// The `photoboard` executable: the seeds' photo board in an SDL window, its
 /// touches from evdev devices (or SDL's own events) through the engine.
@@ -20,7 +24,7 @@ struct PhotoBoard: ParsableCommand {
     var devices: [String] = []
 
     @Option(help: ArgumentHelp("The window's size in points.", valueName: "WxH"))
-    var size = WindowSize(width: 375, height: 667)
+    var size = Size(width: 375, height: 667)
 
     @Flag(name: .customLong("sdl-input"), help: "Take SDL's finger and mouse events (instead of evdev, unless --device is given).")
     var sdlInput = false
@@ -46,9 +50,15 @@ struct PhotoBoard: ParsableCommand {
 
     func run() throws {
         do {
-            let size = Size(width: Double(size.width), height: Double(size.height))
-            let playback = try sdlPlay.map { (path) throws(BoardError) in try SDLPlayback(path: path, size: size, start: 1) }
-            let devices = try BoardDevices.open(paths: devices, all: !sdlInput && playback == nil)
+            let screen = ScreenMapping(screenSize: ScreenSize(width: size.width, height: size.height))
+            let playback = try sdlPlay.map { try RecordingPlayback(path: $0, mapping: screen, start: 1) }
+            var devices: [InputDevice] = []
+            do throws(DeviceOpeningError) {
+                if !self.devices.isEmpty || (!sdlInput && playback == nil) { devices = try InputDevice.open(paths: self.devices) }
+            } catch {
+                guard case .noneReadable = error else { throw error }
+                report("\(error); run with --sdl-input to take SDL's events")  // and go on: the window shows, without input
+            }
             var loop = try BoardLoop(size: size, devices: devices, sdlInput: sdlInput, playback: playback,
                                      screenshot: screenshot.map { ($0, at ?? 0) })
             try loop.run()
@@ -59,22 +69,20 @@ struct PhotoBoard: ParsableCommand {
     }
 }
 
-/// A window size in points, written `WxH` (`375x667`).
-struct WindowSize: ExpressibleByArgument, CustomStringConvertible {
-    var width: Int
-    var height: Int
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+/// A window size in points, written `WxH` (`375x667`), each side from 64 to 8192.
+extension Size: @retroactive ExpressibleByArgument {
+    public init?(argument: String) {
+        let sides = argument.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard sides.count == 2, let width = sides[0], let height = sides[1], (64...8192).contains(width), (64...8192).contains(height)
+        else { return nil }
+        self.init(width: Double(width), height: Double(height))
     }
 
-    init?(argument: String) {
-        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (64...8192).contains(width), (64...8192).contains(height) else { return nil }
-        self.init(width: width, height: height)
-    }
+    public var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
+}
 
-    var description: String { "\(width)x\(height)" }
+/// Writes `line` to standard error, prefixed with the program's name.
+func report(_ line: String) {
+    var text = "photoboard: " + line + "\n"
+    _ = text.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

@@ -1,0 +1,76 @@
+import GestureEngine
+import InputEvents
+import InputRecordings
+
+/// A recording (evemu or `libinput record`, every device of the file) played
+/// as live input on an app's clock: its frames shifted so that the recording's
+/// first event falls at ``start``, taken as they fall due.
+///
+/// What an app does with them is its own: send them to a `LiveInput` source,
+/// or push them into its toolkit's event queue as a touchscreen would (the
+/// photo board's `--sdl-play`), so that several fingers take the toolkit's path
+/// where no touchscreen exists. The frames are those a replay of the file
+/// sends (``RecordingReplay/run(onRecord:beforeFrame:)``), in the same order,
+/// with the same samples and touch ids, the last of them cancelling the
+/// contacts still down; only their times differ, by ``start``. A device of the
+/// file that is no touchscreen, mouse or pen is skipped, as a replay skips it.
+/// The file is read as the frames fall due, one frame ahead.
+public struct RecordingPlayback {
+    /// The window time of the recording's first event.
+    public let start: Double
+    private var devices: RecordedDevices
+    /// The frames read and not yet due: the next one, or the cancelling frames after the last.
+    private var upcoming: [TouchFrame] = []
+    private var ended = false
+
+    /// The recording at `path`, every device mapped onto the screen with `mapping`,
+    /// to be played from `start` on the app's clock.
+    ///
+    /// - Throws: ``ReplayError`` for a file that is no readable recording (its path and line)
+    ///   or a recording without a touchscreen, mouse or pen.
+    public init(path: String, mapping: ScreenMapping, start: Double) throws(ReplayError) {
+        let reader: RecordingReader
+        do {
+            reader = try RecordingReader(path: path)
+        } catch {
+            throw .recording(error)
+        }
+        self.start = start
+        devices = try RecordedDevices(first: reader) { _ in mapping }
+        try readAhead()
+    }
+
+    /// When the next frame is due (app time), nil once every frame was taken.
+    public var nextTime: Double? { upcoming.first?.time }
+
+    /// The frames due by `time` (app time), in order; none before ``nextTime``.
+    ///
+    /// - Throws: ``ReplayError`` for a recording that turns out bad further on (its path and line).
+    public mutating func frames(dueBy time: Double) throws(ReplayError) -> [TouchFrame] {
+        var due: [TouchFrame] = []
+        while let next = upcoming.first, next.time <= time {
+            due.append(upcoming.removeFirst())
+            if upcoming.isEmpty { try readAhead() }
+        }
+        return due
+    }
+
+    /// Reads the next frame, or, after the last, the frames cancelling what is still down.
+    private mutating func readAhead() throws(ReplayError) {
+        guard !ended else { return }
+        var read: [TouchFrame]
+        do {
+            read = try devices.nextFrame().map { [$0] } ?? []
+        } catch {
+            throw .recording(error)
+        }
+        if read.isEmpty {
+            ended = true
+            read = devices.end()
+        }
+        for var frame in read {
+            frame.time += start
+            upcoming.append(frame)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// A monotonic clock read as seconds since it was made: an app's window time,
+/// the time it gives ``LiveInput/update(at:)`` and
+/// ``LiveInput/waitForInput(until:clock:maximumWait:)``.
+///
+/// It follows `ContinuousClock` (`CLOCK_MONOTONIC` on Linux): it never goes
+/// backwards and does not jump when the wall clock is set. The engine itself
+/// reads no clock; the app's loop reads this one once a pass.
+public struct MonotonicClock: Sendable {
+    private let start: ContinuousClock.Instant
+
+    /// A clock that reads 0 now.
+    public init() {
+        start = .now
+    }
+
+    /// Seconds since the clock was made.
+    public var now: Double {
+        let elapsed = (ContinuousClock.now - start).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    }
+}
