@@ -11,7 +11,7 @@ public enum GestureAction: String, Hashable, Sendable, CaseIterable {
     /// Rotate the view's transform by the gesture's rotation (rotation).
     case rotate
 
-    /// The kinds the action works with; empty for ``none``, which works with every kind.
+    /// The kinds the action works with; empty for `none`, which works with every kind.
     public var kinds: [GestureKind] {
         switch self {
         case .none: []
