@@ -42,7 +42,7 @@ public struct GestureKindRegistry: Sendable {
     public mutating func register(_ kind: GestureKind) throws(GestureKindRegistryError) {
         try validate(kind)
         if let taken = self.kind(named: kind.name) {
-            let owner = GestureKindRegistry.builtIn.kinds.contains(taken) ? "a built-in kind" : "already registered"
+            let owner = GestureKind.builtIn.contains(taken) ? "a built-in kind" : "already registered"
             throw GestureKindRegistryError(kind: kind.name, message: "the name is taken (\(owner)); use replace(_:) to override it on purpose")
         }
         kinds.append(kind)
