@@ -17,13 +17,11 @@ public struct RecordingFormats: Sendable {
         self.parsers = parsers
     }
 
-    /// Adds `parser`, asked after those already registered.
+    /// Adds `parser`, asked after those already registered (the built-in formats first).
     ///
-    /// - Throws: ``RecordingError`` (reason `unexpected`, no path) when a registered format has the same name.
-    public mutating func register(_ parser: any RecordingFormatParser.Type) throws(RecordingError) {
-        guard !parsers.contains(where: { $0.format == parser.format }) else {
-            throw RecordingError(path: "", reason: .unexpected(expected: "a format name not yet registered", found: "\"\(parser.format)\" again"))
-        }
+    /// - Throws: ``RecordingFormatsError`` when a registered format has the same name.
+    public mutating func register(_ parser: any RecordingFormatParser.Type) throws(RecordingFormatsError) {
+        guard !parsers.contains(where: { $0.format == parser.format }) else { throw RecordingFormatsError(format: parser.format) }
         parsers.append(parser)
     }
 
@@ -73,4 +71,18 @@ public struct RecordingFormats: Sendable {
     private static func isBinary(_ byte: UInt8) -> Bool {
         (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
     }
+}
+
+/// A format registered twice: one line, `recording format "tiny-touch" is already registered`.
+public struct RecordingFormatsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The format's name.
+    public var format: RecordingFormat
+
+    /// The error for `format`.
+    public init(format: RecordingFormat) {
+        self.format = format
+    }
+
+    /// `recording format "NAME" is already registered`.
+    public var description: String { "recording format \"\(format)\" is already registered" }
 }

@@ -140,12 +140,17 @@ struct TinyTouchRecording: RecordingFormatParser {
         }
     }
 
-    @Test func theBuiltInFormatsStillComeFirstAndANameIsRegisteredOnce() throws {
+    @Test func theBuiltInFormatsStillComeFirstANameIsRegisteredOnceAndAMissingDeviceIsAnError() throws {
         let evemu = try RecordingReader(path: ReplayFiles.shared("atmel-maxtouch.1-finger-drag-up-down.events"),
                                         descriptionPath: ReplayFiles.shared("atmel-maxtouch.desc"), formats: Self.formats)
         #expect(evemu.format == .evemu)
         var formats = Self.formats
-        #expect(throws: RecordingError.self) { try formats.register(TinyTouchRecording.self) }
+        #expect(throws: RecordingFormatsError(format: TinyTouchRecording.format)) { try formats.register(TinyTouchRecording.self) }
+        #expect(String(describing: RecordingFormatsError(format: TinyTouchRecording.format)) == "recording format \"tiny-touch\" is already registered")
         #expect(formats.parsers.count == 3)
+        let path = try Self.file(Self.drag)
+        #expect(throws: RecordingError(path: path, line: 1, column: 1, reason: .missingDevice(index: 1, found: 1))) {
+            try RecordingReader(path: path, device: 1, formats: Self.formats)
+        }
     }
 }
