@@ -187,7 +187,8 @@ public final class RecordingReader {
         guard let base = unread.baseAddress, unread.count >= EvemuEventLine.inPlaceLookahead else { return first }
         let lastStart = unread.count - EvemuEventLine.inPlaceLookahead
         let unmappable = unmappableAxes
-        var recent = evemu.unsafelyUnwrapped.recent
+        // Only an evemu file is read in place; the parser's fields are a local for the run, stored back once.
+        var recent = evemu!.recent
         defer { evemu?.recent = recent }
         var latest = previous?.time.microseconds ?? .min
         var offset = 0
