@@ -1,9 +1,11 @@
 import InputEvents
 
-/// Streams the events of a recording file (evemu or `libinput record`) one at a
-/// time, in constant memory, after reading the device's description.
+/// Streams the events of a recording file (evemu, `libinput record`, or a format
+/// of the caller's in ``RecordingFormats``) one at a time, in constant memory,
+/// after reading the device's description.
 ///
-/// The format is detected from the content. An evemu recording may carry its
+/// The format is detected from the content, once per file: the parser it picks
+/// reads every event, without a dynamic call per event for the built-in formats. An evemu recording may carry its
 /// description at its top or in a separate `.desc` file (`descriptionPath`; when
 /// both exist, the separate file wins). Times are kept as recorded (relative or
 /// epoch); `firstEventTime` lets callers rebase them.
@@ -18,6 +20,8 @@ public final class RecordingReader {
     public let descriptionPath: String?
     /// The detected format of the events file.
     public let format: RecordingFormat
+    /// The formats the reader told apart (and another reader of the same file's devices tells apart).
+    public let formats: RecordingFormats
     /// The format's version: `1.0` to `1.3` for evemu (1.0 when the `# EVEMU` line is missing), `1` for libinput record.
     public let formatVersion: String
     /// The device the events came from.
@@ -42,73 +46,84 @@ public final class RecordingReader {
     public static let maximumWarnings = 100
 
     private let source: LineSource
-    @exclusivity(unchecked) private var libinput = LibinputRecordParser()
+    /// The lines of `source`, as parsers take them.
+    private let lines: RecordingLines
+    /// Which parser reads the events: chosen once, so the switch per event is over this.
+    private enum Parser { case evemu, libinputRecord, other }
+    private let parser: Parser
+    @exclusivity(unchecked) private var evemu: EvemuRecording?
+    @exclusivity(unchecked) private var libinput: LibinputRecording?
+    @exclusivity(unchecked) private var other: (any RecordingFormatParser)?
     @exclusivity(unchecked) private var pending: InputEvent?
     @exclusivity(unchecked) private var previous: InputEvent?
-    /// What the canonical evemu lines read so far tell about the next ones.
-    @exclusivity(unchecked) private var recent = EvemuRecentFields()
     /// Bit `code` is set for each position or slot axis the description has no range for.
     private let unmappableAxes: UInt64
     @exclusivity(unchecked) private var finished = false
 
     /// Opens the recording at `path`, reads its description (from `descriptionPath` when given)
-    /// and its first event.
-    public convenience init(path: String, descriptionPath: String? = nil) throws(RecordingError) {
-        try self.init(path: path, descriptionPath: descriptionPath, mapWindow: LineSource.mapWindow)
+    /// and its first event. The file's format is one of `formats` (the built-in ones unless
+    /// the caller adds its own).
+    public convenience init(path: String, descriptionPath: String? = nil, formats: RecordingFormats = .builtIn) throws(RecordingError) {
+        try self.init(path: path, descriptionPath: descriptionPath, mapWindow: LineSource.mapWindow, formats: formats)
     }
 
     /// Opens device `device` (0-based, below ``deviceCount``) of a multi-device `libinput record` file:
     /// its description, udev properties and events, read through a reader of its own.
     ///
     /// - Throws: ``RecordingError`` at the file's `ndevices:` line when the file lists fewer devices.
-    public convenience init(path: String, device: Int) throws(RecordingError) {
-        try self.init(path: path, descriptionPath: nil, mapWindow: LineSource.mapWindow, device: device)
+    public convenience init(path: String, device: Int, formats: RecordingFormats = .builtIn) throws(RecordingError) {
+        try self.init(path: path, descriptionPath: nil, mapWindow: LineSource.mapWindow, device: device, formats: formats)
     }
 
     /// The same, mapping a regular file `mapWindow` bytes at a time (``LineSource``; tests make it small).
-    init(path: String, descriptionPath: String?, mapWindow: Int, device: Int = 0) throws(RecordingError) {
+    init(path: String, descriptionPath: String?, mapWindow: Int, device: Int = 0, formats: RecordingFormats = .builtIn) throws(RecordingError) {
         self.path = path
         self.descriptionPath = descriptionPath
         deviceIndex = device
+        self.formats = formats
         source = try LineSource(path: path, mapWindow: mapWindow)
-        format = try RecordingFormat.detect(source, path: path)
-        let separate = try descriptionPath.map { (path) throws(RecordingError) in
-            try Self.readEvemuDescription(path: path)
-        }
-        switch format {
-        case .evemu:
-            guard device == 0 else {
-                throw RecordingError(path: path, line: 1, column: 1, reason: .missingDevice(index: device, found: 1))
+        lines = RecordingLines(source: source)
+        let chosen = try formats.detect(source, path: path)
+        format = chosen.format
+        // The parser reads the header and the first event before it is stored.
+        let header: any RecordingFormatParser
+        let first: InputEvent?
+        if chosen is EvemuRecording.Type {
+            let separate = try descriptionPath.map { (path) throws(RecordingError) in
+                try Self.readEvemuDescription(path: path)
             }
-            deviceCount = 1
-            devicePath = nil
-            let top = try EvemuTop.read(source)
-            pending = top.firstEvent
-            if let separate {
-                formatVersion = separate.version
-                description = separate.description
-            } else if let own = top.description {
-                formatVersion = top.version
-                description = own
-            } else {
-                throw top.missingDescriptionError(path: path)
-            }
-        case .libinputRecord:
+            var evemu = try EvemuRecording(lines: lines, deviceIndex: device, separate: separate)
+            first = try evemu.nextEvent(lines)
+            (parser, header, self.evemu) = (.evemu, evemu, evemu)
+        } else {
             if descriptionPath != nil {
                 throw RecordingError(
                     path: path, line: 1, column: 1,
                     reason: .unexpected(
                         expected: "evemu events (a separate description file was given)",
-                        found: "a libinput record file"))
+                        found: "a \(format) file"))
             }
-            (formatVersion, description) = try libinput.readHeader(source, device: device)
-            udevProperties = libinput.udevProperties
-            deviceCount = libinput.declaredDeviceCount
-            devicePath = libinput.node
-            pending = try libinput.nextEvent(source)
+            if chosen is LibinputRecording.Type {
+                var libinput = try LibinputRecording(lines: lines, deviceIndex: device)
+                first = try libinput.nextEvent(lines)
+                (parser, header, self.libinput) = (.libinputRecord, libinput, libinput)
+            } else {
+                var other = try chosen.init(lines: lines, deviceIndex: device)
+                guard device < other.deviceCount else {
+                    throw RecordingError(path: path, line: 1, column: 1, reason: .missingDevice(index: device, found: other.deviceCount))
+                }
+                first = try other.nextEvent(lines)
+                (parser, header, self.other) = (.other, other, other)
+            }
         }
-        firstEventTime = pending?.time
+        formatVersion = header.formatVersion
+        description = header.device
+        udevProperties = header.udevProperties
+        deviceCount = header.deviceCount
+        devicePath = header.devicePath
         unmappableAxes = Self.unmappableAxes(of: description)
+        pending = first
+        firstEventTime = first?.time
     }
 
     /// The next event, or nil after the last one.
@@ -139,7 +154,7 @@ public final class RecordingReader {
         var outcome: Result<Bool, RecordingError> = .success(true)
         let chunk = [InputEvent](unsafeUninitializedCapacity: limit) { buffer, count in
             while count < buffer.count {
-                if format == .evemu, pending == nil {
+                if parser == .evemu, pending == nil {
                     count = readInPlace(into: buffer, from: count)
                     if count == buffer.count { break }
                 }
@@ -172,6 +187,9 @@ public final class RecordingReader {
         guard let base = unread.baseAddress, unread.count >= EvemuEventLine.inPlaceLookahead else { return first }
         let lastStart = unread.count - EvemuEventLine.inPlaceLookahead
         let unmappable = unmappableAxes
+        // Only an evemu file is read in place; the parser's fields are a local for the run, stored back once.
+        var recent = evemu!.recent
+        defer { evemu?.recent = recent }
         var latest = previous?.time.microseconds ?? .min
         var offset = 0
         var count = first
@@ -231,9 +249,10 @@ public final class RecordingReader {
     /// The next event from the file itself.
     @inline(__always)
     private func read() throws(RecordingError) -> InputEvent? {
-        switch format {
-        case .evemu: try EvemuTop.nextEvent(source, recent: &recent)
-        case .libinputRecord: try libinput.nextEvent(source)
+        switch parser {
+        case .evemu: try evemu!.nextEvent(lines)
+        case .libinputRecord: try libinput!.nextEvent(lines)
+        case .other: try other!.nextEvent(lines)
         }
     }
 
@@ -254,9 +273,9 @@ public final class RecordingReader {
         version: String, description: DeviceDescription
     ) {
         let source = try LineSource(path: path)
-        let format = try RecordingFormat.detect(source, path: path)
-        guard format == .evemu else {
-            throw RecordingError(path: path, line: 1, column: 1, reason: .notAnEvemuDescription(found: format))
+        let format = try RecordingFormats.builtIn.detect(source, path: path)
+        guard format is EvemuRecording.Type else {
+            throw RecordingError(path: path, line: 1, column: 1, reason: .notAnEvemuDescription(found: format.format))
         }
         let top = try EvemuTop.read(source)
         guard let description = top.description else { throw top.missingDescriptionError(path: path) }

@@ -81,11 +81,12 @@ open class GestureTester {
         attach(observer)
     }
 
-    /// A tester on a fresh window built from the scene file at `path` (YAML or JSON).
+    /// A tester on a fresh window built from the scene file at `path` (YAML or JSON), whose
+    /// recognizers may be of the kinds in `kinds`.
     ///
     /// - Throws: `SceneError` naming the file, line and column of a bad scene.
-    public convenience init(sceneFile path: String, observer: (any EngineObserver)? = nil) throws(SceneError) {
-        self.init(scene: try Scene.load(contentsOf: path), observer: observer)
+    public convenience init(sceneFile path: String, kinds: GestureKindRegistry = .builtIn, observer: (any EngineObserver)? = nil) throws(SceneError) {
+        self.init(scene: try Scene.load(contentsOf: path, kinds: kinds), observer: observer)
     }
 
     private func attach(_ observer: (any EngineObserver)?) {

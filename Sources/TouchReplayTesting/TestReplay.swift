@@ -9,13 +9,14 @@ import TouchReplay
 /// try ExpectedTrace(path: "Fixtures/tap.expected.jsonl").verify(trace)
 /// ```
 public enum TestReplay {
-    /// Replays `recording` against the scene file at `scene`.
+    /// Replays `recording` against the scene file at `scene`, whose recognizers may be of the kinds in `kinds`.
     ///
     /// - Throws: `ReplayError` for a bad scene, recording or device.
-    public static func trace(recording: String, description: String? = nil, scene: String, hitTests: Bool = false) throws(ReplayError) -> [TraceLine] {
+    public static func trace(recording: String, description: String? = nil, scene: String, kinds: GestureKindRegistry = .builtIn,
+                             hitTests: Bool = false) throws(ReplayError) -> [TraceLine] {
         let loaded: Scene
         do {
-            loaded = try Scene.load(contentsOf: scene)
+            loaded = try Scene.load(contentsOf: scene, kinds: kinds)
         } catch {
             throw .scene(error)
         }

@@ -1,52 +1,10 @@
 import GestureEngine
 
 extension GestureDescription {
-    /// A fresh recognizer of this kind with the description's parameters and flags
+    /// A fresh recognizer built by its kind, with the flags every recognizer takes
     /// (relations and actions are added by ``Scene/makeHierarchy(startTime:)``).
     func makeRecognizer() -> GestureRecognizer {
-        let recognizer: GestureRecognizer
-        switch kind {
-        case .tap, .doubleTap:
-            let tap = TapGestureRecognizer(id: id)
-            tap.numberOfTapsRequired = taps
-            tap.numberOfTouchesRequired = touches
-            tap.buttonMaskRequired = buttonMaskRequired
-            recognizer = tap
-        case .longPress:
-            let press = LongPressGestureRecognizer(id: id)
-            press.numberOfTapsRequired = taps
-            press.numberOfTouchesRequired = touches
-            press.buttonMaskRequired = buttonMaskRequired
-            if let minimumPressDuration { press.minimumPressDuration = minimumPressDuration }
-            if let allowableMovement { press.allowableMovement = allowableMovement }
-            recognizer = press
-        case .pan:
-            let pan = PanGestureRecognizer(id: id)
-            pan.minimumNumberOfTouches = minimumTouches
-            pan.maximumNumberOfTouches = maximumTouches ?? Int.max
-            pan.allowedScrollTypesMask = allowedScrollTypesMask
-            recognizer = pan
-        case .pinch:
-            recognizer = PinchGestureRecognizer(id: id)
-        case .rotation:
-            recognizer = RotationGestureRecognizer(id: id)
-        case .swipe:
-            let swipe = SwipeGestureRecognizer(id: id)
-            swipe.numberOfTouchesRequired = touches
-            swipe.direction = directions.reduce(into: []) { set, direction in
-                switch direction {
-                case .right: set.insert(.right)
-                case .left: set.insert(.left)
-                case .up: set.insert(.up)
-                case .down: set.insert(.down)
-                }
-            }
-            recognizer = swipe
-        case .screenEdgePan:
-            recognizer = ScreenEdgePanGestureRecognizer(id: id, edges: edges)
-        case .hover:
-            recognizer = HoverGestureRecognizer(id: id)
-        }
+        let recognizer = kind.make(self)
         recognizer.cancelsTouchesInView = cancelsTouchesInView
         recognizer.delaysTouchesBegan = delaysTouchesBegan
         recognizer.delaysTouchesEnded = delaysTouchesEnded

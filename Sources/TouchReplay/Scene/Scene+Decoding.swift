@@ -6,17 +6,18 @@ extension Scene {
     /// Keys allowed under `screen`.
     static let screenKeys = ["size", "rotation", "calibration", "target", "pointerStart", "pointerScale", "refreshRate", "orientation"]
 
-    /// Reads, decodes and validates the scene file at `path`.
+    /// Reads, decodes and validates the scene file at `path`; its recognizers may be of
+    /// the kinds in `kinds` (the built-in ones unless a registry with the user's is given).
     ///
     /// - Throws: ``SceneError`` naming `path`, and the line, column and key path where they apply.
-    public static func load(contentsOf path: String) throws(SceneError) -> Scene {
+    public static func load(contentsOf path: String, kinds: GestureKindRegistry = .builtIn) throws(SceneError) -> Scene {
         let text: String
         do {
             text = try TextFile.read(path)
         } catch {
             throw SceneError(file: path, line: nil, column: nil, path: "", message: error.reason)
         }
-        return try parse(text, file: path)
+        return try parse(text, file: path, kinds: kinds)
     }
 
     /// Decodes and validates scene text (YAML, or JSON, which YAML reads as well).
@@ -24,7 +25,8 @@ extension Scene {
     /// - Parameters:
     ///   - text: the scene file's contents.
     ///   - file: the name used in errors.
-    public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
+    ///   - kinds: the recognizer kinds the scene may name.
+    public static func parse(_ text: String, file: String, kinds: GestureKindRegistry = .builtIn) throws(SceneError) -> Scene {
         let isJSON = text.first(where: { !$0.isWhitespace }) == "{"
         let source = SceneNode.Source(file: file, format: isJSON ? "JSON" : "YAML")
         guard let document = try SceneDocument.read(text, source: source) else {
@@ -32,7 +34,7 @@ extension Scene {
         }
         let top = try document.root.mapping(allowing: topKeys)
         let screen = try decodeScreen(top.required("screen"))
-        let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.interfaceSize))
+        let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.interfaceSize), kinds: kinds)
         var scene = Scene(file: file, screen: screen, root: root)
         if let value = top["devices"] {
             for element in try value.sequence() { scene.devices.append(try DeviceMappingDescription.decode(element)) }
@@ -112,9 +114,17 @@ extension SceneNode {
 
     /// One of `cases`' raw values.
     func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(SceneError) -> T where T.RawValue == String {
+        if let value = T(rawValue: try string()) { return value }
+        // Throws the error that lists the names.
+        let text = try choice(among: T.allCases.map(\.rawValue))
+        guard let value = T(rawValue: text) else { throw error("unknown value \"\(text)\"") }
+        return value
+    }
+
+    /// One of `names`.
+    func choice(among names: [String]) throws(SceneError) -> String {
         let text = try string()
-        if let value = T(rawValue: text) { return value }
-        let names = T.allCases.map { "\($0.rawValue)" }
+        if names.contains(text) { return text }
         var message = "unknown value \"\(text)\"; expected one of \(names.joined(separator: ", "))"
         if let suggestion = SceneNode.closest(to: text, in: names) { message += " (did you mean \"\(suggestion)\"?)" }
         throw error(message)

@@ -17,8 +17,9 @@ extension ViewDescription {
         "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "bouncesZoom", "paging", "decelerationRate", "refresh",
     ]
 
-    /// Decodes a view and its subtree; `defaultFrame` is used when `frame` is absent (the root only).
-    static func decode(_ node: SceneNode, defaultFrame: Rect?) throws(SceneError) -> ViewDescription {
+    /// Decodes a view and its subtree; `defaultFrame` is used when `frame` is absent (the root only);
+    /// recognizers may be of the kinds in `kinds`.
+    static func decode(_ node: SceneNode, defaultFrame: Rect?, kinds: GestureKindRegistry) throws(SceneError) -> ViewDescription {
         let map = try node.mapping(allowing: keys)
         let id = try map.required("id").string()
         let frame: Rect
@@ -53,7 +54,7 @@ extension ViewDescription {
         if let value = map["gestures"] {
             let elements = try value.sequence()
             view.gestures.reserveCapacity(elements.count(upTo: .max))
-            for element in elements { view.gestures.append(try GestureDescription.decode(element)) }
+            for element in elements { view.gestures.append(try GestureDescription.decode(element, kinds: kinds)) }
         }
         if view.scroll != nil || view.isControl, view.touches != .forward, let value = map["touches"] {
             guard view.scroll == nil else { throw value.error("a scroll view handles its own touches; remove \"touches\"") }
@@ -66,7 +67,7 @@ extension ViewDescription {
             // Room for all at once: the array grown by doubling copied the benchmark's 1,000 views ten times.
             let elements = try value.sequence()
             view.subviews.reserveCapacity(elements.count(upTo: .max))
-            for element in elements { view.subviews.append(try decode(element, defaultFrame: nil)) }
+            for element in elements { view.subviews.append(try decode(element, defaultFrame: nil, kinds: kinds)) }
         }
         return view
     }

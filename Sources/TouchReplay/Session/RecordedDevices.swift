@@ -44,7 +44,7 @@ struct RecordedDevices {
     init(first: RecordingReader, mapping: (RecordingReader) throws(ReplayError) -> ScreenMapping) throws(ReplayError) {
         var readers = [first]
         do {
-            for index in 1..<first.deviceCount { readers.append(try RecordingReader(path: first.path, device: index)) }
+            for index in 1..<first.deviceCount { readers.append(try RecordingReader(path: first.path, device: index, formats: first.formats)) }
         } catch {
             throw .recording(error)
         }

@@ -5,8 +5,10 @@ import InputRecordings
 /// Replays a recording file: reader → frame source (decoder and screen
 /// mapping) → engine session → trace, on the virtual clock.
 public struct RecordingReplay {
-    /// The recording (evemu or `libinput record`).
+    /// The recording (evemu, `libinput record`, or a format in ``formats``).
     public var recordingPath: String
+    /// The formats the recording may be in: the built-in ones unless the caller adds its own.
+    public var formats = RecordingFormats.builtIn
     /// A separate evemu description (`.desc`), if the recording has none of its own.
     public var descriptionPath: String?
     /// Whether to record `hitTest` lines.
@@ -120,7 +122,7 @@ public struct RecordingReplay {
                        afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
         let reader: RecordingReader
         do {
-            reader = try RecordingReader(path: recordingPath, descriptionPath: descriptionPath)
+            reader = try RecordingReader(path: recordingPath, descriptionPath: descriptionPath, formats: formats)
         } catch {
             throw .recording(error)
         }

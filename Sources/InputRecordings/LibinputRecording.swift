@@ -1,0 +1,34 @@
+import InputEvents
+
+/// `libinput record`'s YAML as a ``RecordingFormatParser``, over ``LibinputRecordParser``.
+struct LibinputRecording: RecordingFormatParser {
+    static let format = RecordingFormat.libinputRecord
+
+    let formatVersion: String
+    let device: DeviceDescription
+    private var parser = LibinputRecordParser()
+
+    var deviceCount: Int { parser.declaredDeviceCount }
+    var devicePath: String? { parser.node }
+    var udevProperties: [String: String] { parser.udevProperties }
+
+    /// A `# libinput record` first line, or a line that is a lower-case YAML key (`version:`, `devices:`, …).
+    static func detects(_ line: RecordingLine) -> Bool {
+        var cursor = ByteCursor(line.bytes)
+        if line.number == 1, cursor.hasPrefix("# libinput record") { return true }
+        cursor.skipSpaces()
+        guard !cursor.isAtEndOrComment() else { return false }
+        var next = cursor
+        while next.current >= UInt8(ascii: "a") && next.current <= UInt8(ascii: "z") { next.index += 1 }
+        return next.index > cursor.index && next.current == UInt8(ascii: ":")
+    }
+
+    init(lines: RecordingLines, deviceIndex: Int) throws(RecordingError) {
+        (formatVersion, device) = try parser.readHeader(lines.source, device: deviceIndex)
+    }
+
+    @inline(__always)
+    mutating func nextEvent(_ lines: RecordingLines) throws(RecordingError) -> InputEvent? {
+        try parser.nextEvent(lines.source)
+    }
+}
