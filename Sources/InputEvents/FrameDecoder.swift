@@ -49,6 +49,8 @@ public struct FrameDecoder: Sendable {
     let hasTouchMajor: Bool
     /// libinput's hysteresis margin, half the position axes' fuzz (multi-touch screens with fuzz only).
     let hysteresis: HysteresisMargin?
+    /// The mapping's palm thresholds, for touchscreens (nil for other devices and when the mapping has none).
+    let palm: PalmThresholds?
     /// Whether a protocol A device declares `ABS_MT_TRACKING_ID` (its contacts are then matched by id).
     let hasTrackingID: Bool
     /// The wheel turn of the frame last completed (zero when the wheel did not
@@ -140,6 +142,16 @@ public struct FrameDecoder: Sendable {
         let pointer = deviceClass == .relativeMouse || deviceClass == .absolutePointer
         hasPressure = !pointer && capabilities.pressureAxis != nil
         hasTouchMajor = deviceClass != .singleTouchScreen && !pointer && capabilities.touchMajorAxis != nil
+        let touchscreen = multiTouchScreen || deviceClass == .singleTouchScreen
+        palm = touchscreen ? mapping.palmThresholds : nil
+        if let palm {
+            if palm.size != nil, !hasTouchMajor {
+                throw .palmThresholdWithoutAxis(deviceName: device.name, threshold: "size", axis: "ABS_MT_TOUCH_MAJOR")
+            }
+            if palm.pressure != nil, !hasPressure {
+                throw .palmThresholdWithoutAxis(deviceName: device.name, threshold: "pressure", axis: multiTouchScreen ? "ABS_MT_PRESSURE" : "ABS_PRESSURE")
+            }
+        }
         hasTrackingID = deviceClass == .multiTouchScreenProtocolA && device.supports(.absolute, code: AbsoluteAxis.multiTouchTrackingID)
         highResolutionWheel = device.supports(.relative, code: RelativeAxis.wheelHighResolution)
         highResolutionHorizontalWheel = device.supports(.relative, code: RelativeAxis.horizontalWheelHighResolution)
