@@ -10,6 +10,9 @@
 ///   never go backwards (counted in `diagnostics.timeWentBackwards`).
 /// - Positions are mapped to screen points with the `ScreenMapping`;
 ///   pressure and touch major are in device units where the device has them.
+/// - A touchscreen contact above the mapping's ``ScreenMapping/palmThresholds``
+///   is a palm, as one the device marks `MT_TOOL_PALM`: never reported, or
+///   cancelled in the frame it becomes one.
 /// - `SYN_DROPPED` in the stream (recordings): the events after it up to and
 ///   including the next `SYN_REPORT` are discarded; contacts that end in the
 ///   first frame after that are `cancelled`, not `ended`. Live readers using
