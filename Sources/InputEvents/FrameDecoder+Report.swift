@@ -11,6 +11,8 @@ extension FrameDecoder {
             if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
             applyHysteresis(hysteresis)
         }
+        // Protocol A without hysteresis matches its contacts in `reportChanges`, which checks them there.
+        if palm != nil, deviceClass != .multiTouchScreenProtocolA || hysteresis != nil { detectPalms() }
         frameWheel = pendingWheel
         pendingWheel = WheelMotion()
         if tracksHover { reportHover() }
@@ -26,7 +28,10 @@ extension FrameDecoder {
     /// The general report: every slot in use looked at, contacts that begin
     /// get their ids, ended ones come out once; the contacts sorted by id.
     private mutating func reportChanges(at time: Timestamp) -> Timestamp? {
-        if deviceClass == .multiTouchScreenProtocolA && hysteresis == nil { matchAnonymousContacts() }
+        if deviceClass == .multiTouchScreenProtocolA && hysteresis == nil {
+            matchAnonymousContacts()
+            detectPalms()
+        }
         // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, which cost more than the few contacts of a frame.
         while frameContacts.popLast() != nil {}

@@ -51,6 +51,13 @@ extension FrameDecoder {
         frameLayoutKept = false
         slots[index].toolType = toolType
         guard toolType == MultiTouchToolType.palm, slots[index].isDown, !slots[index].suppressed else { return }
+        suppressAsPalm(inSlot: index)
+    }
+
+    /// The contact in `index`, down and not yet suppressed, is a palm: cancelled
+    /// if it has been reported, and silent until it lifts.
+    mutating func suppressAsPalm(inSlot index: Int) {
+        frameLayoutKept = false
         if slots[index].contactID >= 0 {
             let ending = contact(inSlot: index, id: slots[index].contactID, phase: .cancelled)
             slots[index].ending = ending

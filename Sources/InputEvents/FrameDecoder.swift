@@ -10,6 +10,9 @@
 ///   never go backwards (counted in `diagnostics.timeWentBackwards`).
 /// - Positions are mapped to screen points with the `ScreenMapping`;
 ///   pressure and touch major are in device units where the device has them.
+/// - A touchscreen contact above the mapping's ``ScreenMapping/palmThresholds``
+///   is a palm, as one the device marks `MT_TOOL_PALM`: never reported, or
+///   cancelled in the frame it becomes one.
 /// - `SYN_DROPPED` in the stream (recordings): the events after it up to and
 ///   including the next `SYN_REPORT` are discarded; contacts that end in the
 ///   first frame after that are `cancelled`, not `ended`. Live readers using
@@ -49,6 +52,8 @@ public struct FrameDecoder: Sendable {
     let hasTouchMajor: Bool
     /// libinput's hysteresis margin, half the position axes' fuzz (multi-touch screens with fuzz only).
     let hysteresis: HysteresisMargin?
+    /// The mapping's palm thresholds, for touchscreens (nil for other devices and when the mapping has none).
+    let palm: PalmThresholds?
     /// Whether a protocol A device declares `ABS_MT_TRACKING_ID` (its contacts are then matched by id).
     let hasTrackingID: Bool
     /// The wheel turn of the frame last completed (zero when the wheel did not
@@ -140,6 +145,16 @@ public struct FrameDecoder: Sendable {
         let pointer = deviceClass == .relativeMouse || deviceClass == .absolutePointer
         hasPressure = !pointer && capabilities.pressureAxis != nil
         hasTouchMajor = deviceClass != .singleTouchScreen && !pointer && capabilities.touchMajorAxis != nil
+        let touchscreen = multiTouchScreen || deviceClass == .singleTouchScreen
+        palm = touchscreen ? mapping.palmThresholds : nil
+        if let palm {
+            if palm.size != nil, !hasTouchMajor {
+                throw .palmThresholdWithoutAxis(deviceName: device.name, threshold: "size", axis: "ABS_MT_TOUCH_MAJOR")
+            }
+            if palm.pressure != nil, !hasPressure {
+                throw .palmThresholdWithoutAxis(deviceName: device.name, threshold: "pressure", axis: multiTouchScreen ? "ABS_MT_PRESSURE" : "ABS_PRESSURE")
+            }
+        }
         hasTrackingID = deviceClass == .multiTouchScreenProtocolA && device.supports(.absolute, code: AbsoluteAxis.multiTouchTrackingID)
         highResolutionWheel = device.supports(.relative, code: RelativeAxis.wheelHighResolution)
         highResolutionHorizontalWheel = device.supports(.relative, code: RelativeAxis.horizontalWheelHighResolution)

@@ -9,6 +9,8 @@ public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A position axis whose minimum is above its maximum: refused rather than
     /// mapped backwards (or, at `maximum = minimum - 1`, divided by zero).
     case invertedAxisRange(deviceName: String, axis: String, minimum: Int32, maximum: Int32)
+    /// A palm threshold (``PalmThresholds``) for an axis the touchscreen does not have.
+    case palmThresholdWithoutAxis(deviceName: String, threshold: String, axis: String)
 
     /// One line naming the device and the problem.
     public var description: String {
@@ -21,6 +23,8 @@ public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertibl
             "\"\(deviceName)\": no range for \(axis) in the device description; cannot map positions to the screen"
         case let .invertedAxisRange(deviceName, axis, minimum, maximum):
             "\"\(deviceName)\": \(axis) has a minimum (\(minimum)) above its maximum (\(maximum)); cannot map positions to the screen"
+        case let .palmThresholdWithoutAxis(deviceName, threshold, axis):
+            "\"\(deviceName)\": a palm \(threshold) threshold is set, but the device has no \(axis) to compare it with"
         }
     }
 }

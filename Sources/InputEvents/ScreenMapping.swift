@@ -45,6 +45,10 @@ public struct ScreenMapping: Hashable, Sendable {
     public var pointerStart: ScreenPoint?
     /// Screen points moved per unit of `REL_X`/`REL_Y` (no acceleration).
     public var pointerScale: Double
+    /// The device's palm thresholds (touchscreens only), nil for none. Not part
+    /// of the position mapping: carried with it because it is set per device in
+    /// the same place, so that every decoder made for the device applies it.
+    public var palmThresholds: PalmThresholds?
 
     /// A mapping onto a screen of `screenSize` points.
     public init(
@@ -53,7 +57,8 @@ public struct ScreenMapping: Hashable, Sendable {
         calibration: CalibrationMatrix = .identity,
         targetRectangle: ScreenRectangle? = nil,
         pointerStart: ScreenPoint? = nil,
-        pointerScale: Double = 1
+        pointerScale: Double = 1,
+        palmThresholds: PalmThresholds? = nil
     ) {
         self.screenSize = screenSize
         self.rotation = rotation
@@ -61,6 +66,7 @@ public struct ScreenMapping: Hashable, Sendable {
         self.targetRectangle = targetRectangle
         self.pointerStart = pointerStart
         self.pointerScale = pointerScale
+        self.palmThresholds = palmThresholds
     }
 
     /// The rectangle absolute positions map into: the target rectangle or the whole screen.

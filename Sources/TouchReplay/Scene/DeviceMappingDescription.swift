@@ -19,15 +19,21 @@ public struct DeviceMappingDescription: Hashable, Sendable {
     public var calibration: [Double]?
     /// The part of the screen the device covers, nil for the screen's.
     public var target: Rect?
+    /// Size and pressure above which a touchscreen contact is a palm (`palm`), nil for none.
+    public var palm: PalmThresholds?
     /// Where the entry is: `FILE:LINE:COLUMN: devices[N]`, for errors.
     public var location: String
 
     /// An entry from its parts.
-    public init(match: String, rotation: Int? = nil, calibration: [Double]? = nil, target: Rect? = nil, location: String) {
+    public init(
+        match: String, rotation: Int? = nil, calibration: [Double]? = nil, target: Rect? = nil,
+        palm: PalmThresholds? = nil, location: String
+    ) {
         self.match = match
         self.rotation = rotation
         self.calibration = calibration
         self.target = target
+        self.palm = palm
         self.location = location
     }
 
@@ -37,7 +43,7 @@ public struct DeviceMappingDescription: Hashable, Sendable {
     }
 
     /// Keys allowed in an entry.
-    static let keys = ["match", "rotation", "calibration", "target"]
+    static let keys = ["match", "rotation", "calibration", "target", "palm"]
 
     /// Decodes one entry of `devices`.
     static func decode(_ node: SceneNode) throws(SceneError) -> DeviceMappingDescription {
@@ -57,6 +63,7 @@ public struct DeviceMappingDescription: Hashable, Sendable {
             guard rect.size.width > 0, rect.size.height > 0 else { throw value.error("the target rectangle needs a positive width and height") }
             entry.target = rect
         }
+        if let value = map["palm"] { entry.palm = try decodePalm(value) }
         return entry
     }
 }
@@ -77,7 +84,7 @@ public struct DeviceMappingConflict: Error, Hashable, Sendable, CustomStringConv
 
 extension Scene {
     /// The mapping of the device `name` at `path`: the screen's, with the rotation,
-    /// calibration and target of the `devices` entry that matches it, if one does.
+    /// calibration, target and palm thresholds of the `devices` entry that matches it, if one does.
     ///
     /// - Throws: ``DeviceMappingConflict`` when two entries match the device.
     public func mapping(forDeviceNamed name: String, path: String) throws(DeviceMappingConflict) -> ScreenMapping {
@@ -92,6 +99,8 @@ extension Scene {
             if let calibration = entry.calibration { screen.calibration = calibration }
             if let target = entry.target { screen.target = target }
         }
-        return screen.mapping
+        var mapping = screen.mapping
+        mapping.palmThresholds = matching.first?.palm
+        return mapping
     }
 }

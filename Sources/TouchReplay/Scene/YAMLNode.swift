@@ -40,6 +40,16 @@ package struct YAMLNode {
     /// A plain scalar that is a whole number; nil otherwise.
     package var int: Int? { isScalar && node.isPlain ? Int(node.text) : nil }
 
+    /// A plain `true` or `false`, as scenes write them; nil otherwise.
+    package var bool: Bool? {
+        guard isScalar, node.isPlain else { return nil }
+        switch node.text {
+        case "true": return true
+        case "false": return false
+        default: return nil
+        }
+    }
+
     /// A list's elements in file order; nil for anything else.
     package var sequence: [YAMLNode]? {
         guard node.kind == .sequence else { return nil }

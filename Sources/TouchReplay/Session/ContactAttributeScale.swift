@@ -76,7 +76,12 @@ public struct ContactAttributeScale: Hashable, Sendable {
     }
 
     private static func tiltScale(_ axis: AbsoluteAxisInfo?) -> Double {
-        guard let axis else { return 0 }
+        axis.map(radiansPerTiltUnit) ?? 0
+    }
+
+    /// The radians one unit of a tilt axis stands for: 1 / its resolution, or
+    /// ``defaultMaximumTilt`` over its farther end when it reports no resolution (0 for an empty axis).
+    public static func radiansPerTiltUnit(_ axis: AbsoluteAxisInfo) -> Double {
         if axis.resolution > 0 { return 1 / Double(axis.resolution) }
         let extreme = max(abs(Double(axis.minimum)), abs(Double(axis.maximum)))
         return extreme > 0 ? defaultMaximumTilt / extreme : 0

@@ -4,8 +4,8 @@ import TouchReplay
 /// A device that ``Synthesizer`` writes recordings for: its description and
 /// how it reports positions.
 ///
-/// Three are built in (``multiTouchScreen``, ``singleTouchScreen``,
-/// ``mouse``); any evemu description can be used through
+/// Four are built in (``multiTouchScreen``, ``singleTouchScreen``,
+/// ``mouse``, ``pen``); any evemu description can be used through
 /// ``init(description:)``.
 public struct SynthDevice: Hashable, Sendable {
     /// How a device reports contacts, read from its description.
@@ -18,6 +18,8 @@ public struct SynthDevice: Hashable, Sendable {
         case singleTouch
         /// A relative pointer (`REL_X`/`REL_Y`) with a left button.
         case relativePointer
+        /// A pen (`BTN_TOOL_PEN`) on `ABS_X`/`ABS_Y`, with `ABS_PRESSURE` and tilt where it has them.
+        case pen
     }
 
     /// The evdev description written at the top of the recording.
@@ -27,7 +29,7 @@ public struct SynthDevice: Hashable, Sendable {
     /// The file the description was read from; nil for a built-in device.
     public var sourcePath: String?
 
-    /// A device from an evdev description; nil when it is neither a touch device nor a mouse.
+    /// A device from an evdev description; nil when it is neither a touch device, a pen nor a mouse.
     public init?(description: DeviceDescription) {
         self.description = description
         if description.supports(.absolute, code: AbsoluteAxis.multiTouchPositionX),
@@ -35,7 +37,7 @@ public struct SynthDevice: Hashable, Sendable {
         {
             kind = description.supports(.absolute, code: AbsoluteAxis.multiTouchSlot) ? .multiTouchSlots : .multiTouchAnonymous
         } else if description.supports(.absolute, code: AbsoluteAxis.x), description.supports(.absolute, code: AbsoluteAxis.y) {
-            kind = .singleTouch
+            kind = description.supports(.key, code: KeyCode.buttonToolPen) ? .pen : .singleTouch
         } else if description.supports(.relative, code: RelativeAxis.x), description.supports(.relative, code: RelativeAxis.y),
             description.supports(.key, code: KeyCode.buttonLeft)
         {
@@ -45,14 +47,14 @@ public struct SynthDevice: Hashable, Sendable {
         }
     }
 
-    /// How many fingers the device can report at once (1 for single touch and mice).
+    /// How many fingers the device can report at once (1 for single touch, mice and pens).
     public var maximumContacts: Int {
         switch kind {
         case .multiTouchSlots:
             let slots = description.absoluteAxes[AbsoluteAxis.multiTouchSlot]
             return slots.map { Int($0.maximum) - Int($0.minimum) + 1 } ?? 1
         case .multiTouchAnonymous: return 10
-        case .singleTouch, .relativePointer: return 1
+        case .singleTouch, .relativePointer, .pen: return 1
         }
     }
 
@@ -61,7 +63,7 @@ public struct SynthDevice: Hashable, Sendable {
         let codes: (UInt16, UInt16)
         switch kind {
         case .multiTouchSlots, .multiTouchAnonymous: codes = (AbsoluteAxis.multiTouchPositionX, AbsoluteAxis.multiTouchPositionY)
-        case .singleTouch: codes = (AbsoluteAxis.x, AbsoluteAxis.y)
+        case .singleTouch, .pen: codes = (AbsoluteAxis.x, AbsoluteAxis.y)
         case .relativePointer: return nil
         }
         guard let x = description.absoluteAxes[codes.0], let y = description.absoluteAxes[codes.1] else { return nil }
@@ -69,7 +71,7 @@ public struct SynthDevice: Hashable, Sendable {
     }
 
     /// The built-in device names accepted by scripts and the CLI, in a stable order.
-    public static let builtInNames = ["multitouch", "singletouch", "mouse"]
+    public static let builtInNames = ["multitouch", "singletouch", "mouse", "pen"]
 
     /// The built-in device called `name` (one of ``builtInNames``).
     public static func builtIn(named name: String) -> SynthDevice? {
@@ -77,6 +79,7 @@ public struct SynthDevice: Hashable, Sendable {
         case "multitouch": multiTouchScreen
         case "singletouch": singleTouchScreen
         case "mouse": mouse
+        case "pen": pen
         default: nil
         }
     }

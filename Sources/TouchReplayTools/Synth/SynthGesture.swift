@@ -33,13 +33,17 @@ public enum SynthGesture: Hashable, Sendable {
     /// high-resolution wheel; `y` positive towards the user as
     /// `WheelScroll` counts them, `x` to the right) with the pointer at `at`.
     case wheel(at: Point, clicks: Point)
+    /// A pen that touches down at `path[0]` and moves through `path` in `duration` at
+    /// constant speed, with `samples[i]` its pressure and tilt at `path[i]`; with the
+    /// eraser end when `eraser`.
+    case pen(path: [Point], samples: [SynthPenSample], eraser: Bool, duration: Double)
 
     /// How many fingers touch at once.
     public var fingerCount: Int {
         switch self {
         case .tap(_, let fingers, _, _, _), .longPress(_, let fingers, _), .drag(_, let fingers, _, _, _), .timedDrag(_, _, let fingers, _, _): fingers
         case .twoFingers: 2
-        case .click, .hover, .wheel: 1
+        case .click, .hover, .wheel, .pen: 1
         case .wait: 0
         }
     }
@@ -48,7 +52,8 @@ public enum SynthGesture: Hashable, Sendable {
     public var duration: Double {
         switch self {
         case .tap(_, _, let count, let duration, let interval): Double(count - 1) * interval + duration
-        case .longPress(_, _, let duration), .wait(let duration), .click(_, _, let duration), .hover(_, let duration): duration
+        case .longPress(_, _, let duration), .wait(let duration), .click(_, _, let duration), .hover(_, let duration),
+             .pen(_, _, _, let duration): duration
         case .wheel: 0
         case .drag(_, _, _, let hold, let duration), .twoFingers(_, _, _, _, _, let hold, let duration): hold + duration
         case .timedDrag(_, let times, _, _, let hold): hold + (times.last ?? 0)
@@ -67,6 +72,12 @@ public enum SynthGesture: Hashable, Sendable {
         case .hover(let path, let duration):
             let times = Self.arcLengthTimes(path, start: start, duration: duration)
             return [SynthStroke(keyframes: zip(path, times).map { Keyframe(time: $1, point: $0) }, gestureIndex: index, button: 0)]
+        case .pen(let path, let samples, let eraser, let duration):
+            let times = Self.arcLengthTimes(path, start: start, duration: duration)
+            var stroke = SynthStroke(keyframes: zip(path, times).map { Keyframe(time: $1, point: $0) }, gestureIndex: index)
+            stroke.penSamples = samples
+            stroke.eraser = eraser
+            return [stroke]
         case .wheel(let at, let clicks):
             var stroke = SynthStroke(keyframes: [Keyframe(time: start, point: at)], gestureIndex: index, button: 0)
             stroke.wheelClicks = clicks

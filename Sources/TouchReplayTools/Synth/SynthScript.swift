@@ -107,7 +107,7 @@ public struct SynthScript: Sendable {
         switch gesture {
         case .drag(_, _, _, _, let duration), .twoFingers(_, _, _, _, _, _, let duration): duration
         case .timedDrag(_, let times, _, _, _): times.last ?? 0
-        case .hover(_, let duration): duration
+        case .hover(_, let duration), .pen(_, _, _, let duration): duration
         case .tap, .longPress, .wait, .click, .wheel: 0
         }
     }

@@ -23,18 +23,23 @@ extension SynthScriptParser {
     /// One item of the `gestures` list: a mapping with one gesture key.
     func step(_ node: YAMLNode, device: SynthDevice) throws(FileError) -> SynthScript.Step {
         guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let name = key.string else {
-            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, wait)")
+            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, pen, wait)")
         }
         let line = key.line
         let column = key.column
         if name == "wait" {
             return SynthScript.Step(gesture: .wait(duration: try seconds(value, "wait")), line: line, column: column)
         }
-        let (gesture, start) = try gesture(name, key: key, value: value)
+        let (gesture, start) = name == "pen" ? try penGesture(value, device: device) : try gesture(name, key: key, value: value)
         if case .click = gesture, device.kind != .relativePointer {
             throw fail(key, "\(name) needs a mouse but device '\(device.description.name)' has no buttons to click")
         }
         switch gesture {
+        case .pen:
+            guard device.kind == .pen else {
+                throw fail(key, "pen needs a pen device (device: pen, or a .desc with BTN_TOOL_PEN) but device '\(device.description.name)' is not one")
+            }
+        case .hover where device.kind == .pen: break
         case .hover, .wheel:
             guard device.kind == .relativePointer else {
                 throw fail(key, "\(name) needs a mouse but device '\(device.description.name)' has no pointer to move")
@@ -126,16 +131,16 @@ extension SynthScriptParser {
                     duration: try optional(f["duration"], "duration", Self.twoFingerDuration, seconds: true)), try start(f)
             )
         default:
-            throw fail(key, "unknown gesture '\(name)' (expected tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel or wait)")
+            throw fail(key, "unknown gesture '\(name)' (expected tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, pen or wait)")
         }
     }
 
-    private func required(_ f: [String: YAMLNode], _ key: String, in node: YAMLNode, _ gesture: String) throws(FileError) -> Point {
+    func required(_ f: [String: YAMLNode], _ key: String, in node: YAMLNode, _ gesture: String) throws(FileError) -> Point {
         guard let value = f[key] else { throw fail(node, "\(gesture) needs '\(key): [x, y]'") }
         return try point(value, key)
     }
 
-    private func optional(_ node: YAMLNode?, _ what: String, _ fallback: Double, seconds: Bool = false) throws(FileError) -> Double {
+    func optional(_ node: YAMLNode?, _ what: String, _ fallback: Double, seconds: Bool = false) throws(FileError) -> Double {
         guard let node else { return fallback }
         return try positive(node, what, seconds: seconds)
     }
@@ -150,7 +155,7 @@ extension SynthScriptParser {
         return try seconds(node, "hold")
     }
 
-    private func start(_ f: [String: YAMLNode]) throws(FileError) -> Double? {
+    func start(_ f: [String: YAMLNode]) throws(FileError) -> Double? {
         guard let node = f["start"] else { return nil }
         return try seconds(node, "start")
     }

@@ -30,6 +30,11 @@ public struct SynthStroke: Hashable, Sendable {
     /// The wheel clicks a pointer device turns at the stroke's start (`y` positive
     /// towards the user, `x` to the right), nil for none.
     public var wheelClicks: Point?
+    /// A pen stroke's pressure and tilt at each keyframe (as many as `keyframes`),
+    /// nil for ``SynthPenSample/standard`` throughout; pen devices only.
+    public var penSamples: [SynthPenSample]?
+    /// Whether a pen device writes the stroke with the eraser end (`BTN_TOOL_RUBBER`).
+    public var eraser = false
 
     /// A stroke through `keyframes` (at least one, in time order).
     public init(keyframes: [Keyframe], gestureIndex: Int = 0, button: Int = 1) {
@@ -54,6 +59,16 @@ public struct SynthStroke: Hashable, Sendable {
         let span = b.time - a.time
         let f = span > 0 ? (time - a.time) / span : 1
         return Point(x: a.point.x + (b.point.x - a.point.x) * f, y: a.point.y + (b.point.y - a.point.y) * f)
+    }
+
+    /// The pen's pressure and tilt at `time`, interpolated as ``point(at:)`` is.
+    public func penSample(at time: Double) -> SynthPenSample {
+        guard let samples = penSamples, samples.count == keyframes.count else { return .standard }
+        if time <= keyframes[0].time { return samples[0] }
+        let end = segmentEnd(at: time)
+        guard end < keyframes.count else { return samples[samples.count - 1] }
+        let span = keyframes[end].time - keyframes[end - 1].time
+        return samples[end - 1].interpolated(to: samples[end], span > 0 ? (time - keyframes[end - 1].time) / span : 1)
     }
 
     /// The index of the keyframe that ends the span holding `time`: the first after the

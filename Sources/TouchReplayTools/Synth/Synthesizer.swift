@@ -81,6 +81,7 @@ public struct Synthesizer: Sendable {
         case .multiTouchAnonymous: try writeAnonymous(placed, into: &writer, emit)
         case .singleTouch: try writeSingleTouch(placed, into: &writer, emit)
         case .relativePointer: try writePointer(placed, into: &writer, emit)
+        case .pen: try writePen(placed, into: &writer, emit)
         }
     }
 }

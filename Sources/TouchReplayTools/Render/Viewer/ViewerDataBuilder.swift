@@ -26,7 +26,10 @@ struct ViewerDataBuilder {
     /// Hit-tests seen and kept (with their steps).
     private var hitTests = (total: 0, kept: 0)
     private var taken: Set<Int> = []
-    private var touches: [(id: Int, series: ThinnedSeries<Point>, end: String)] = []
+    /// The drawn touches: id, kind (pointer, pencil), positions with the force where the device gives one, and how each ended.
+    private var touches: [(id: Int, type: TouchType, series: ThinnedSeries<(location: Point, force: Double?)>, end: String)] = []
+    /// Hover paths and wheel steps.
+    private var pointer = ViewerPointerSeries()
     /// The drawn touches down, by id: their index in `touches`.
     private var openTouches: [Int: Int] = [:]
     /// The ids of the touches down that are not drawn (past ``ViewerData/touchBudget``), in the order they began.
@@ -79,19 +82,23 @@ struct ViewerDataBuilder {
                 }
                 openTouches[sample.id] = touches.count
                 drawn.insert(sample.id)
-                touches.append((sample.id, ThinnedSeries(), "cancelled"))
+                touches.append((sample.id, sample.attributes.type, ThinnedSeries(), "cancelled"))
             }
             guard let index = openTouches[sample.id] else {
                 if sample.phase.isTerminal, let undrawn { openUndrawn.remove(at: undrawn) }
                 continue
             }
             let pinned = sample.phase == .began || sample.phase.isTerminal || touches[index].series.times.isEmpty
-            thinnable += touches[index].series.append(sample.location, at: frame.time, pinned: pinned, interval: interval)
+            let force = sample.attributes.maximumPossibleForce > 0 ? sample.attributes.force : nil
+            thinnable += touches[index].series.append((sample.location, force), at: frame.time, pinned: pinned, interval: interval)
             if sample.phase.isTerminal {
                 touches[index].end = sample.phase == .ended ? "ended" : "cancelled"
                 openTouches[sample.id] = nil
             }
         }
+        let pointerSamples = pointer.add(frame, interval: interval)
+        thinnable += pointerSamples.kept
+        total += pointerSamples.seen
         keepWithinBudget()
     }
 
@@ -163,7 +170,8 @@ struct ViewerDataBuilder {
             for index in touches.indices { touches[index].series = touches[index].series.rethinned(interval: interval) }
             for index in views.indices { views[index].series = views[index].series.rethinned(interval: interval) }
             for index in gestureEvents.indices { gestureEvents[index] = gestureEvents[index].rethinned(interval: interval) }
-            thinnable = frameTimes.thinnable + touches.reduce(0) { $0 + $1.series.thinnable }
+            pointer = pointer.rethinned(interval: interval)
+            thinnable = frameTimes.thinnable + pointer.thinnable + touches.reduce(0) { $0 + $1.series.thinnable }
                 + views.reduce(0) { $0 + $1.series.thinnable } + gestureEvents.reduce(0) { $0 + $1.thinnable }
         }
     }
@@ -187,8 +195,12 @@ struct ViewerDataBuilder {
             line.append("taken", .bool(taken.contains(touch.id)))
             if let steps = steps[touch.id] { line.append("steps", steps) }
             line.append("end", .string(touch.end))
+            if touch.type != .direct { line.append("type", .string(touch.type == .pencil ? "pencil" : "pointer")) }
             line.append("t", .array(touch.series.times.map { .number(ViewerData.time($0)) }))
-            line.append("p", .array(touch.series.samples.flatMap { [.number(ViewerData.point($0.x)), .number(ViewerData.point($0.y))] }))
+            line.append("p", .array(touch.series.samples.flatMap { [.number(ViewerData.point($0.location.x)), .number(ViewerData.point($0.location.y))] }))
+            if touch.series.samples.contains(where: { $0.force != nil }) {
+                line.append("f", .array(touch.series.samples.map { .number((($0.force ?? 0) * 1000).rounded() / 1000) }))
+            }
             touchValues.append(.object(line))
         }
         var viewValues: [TraceValue] = []
@@ -197,6 +209,8 @@ struct ViewerDataBuilder {
             shown += view.series.samples.count
             viewValues.append(.object(view.finished))
         }
+        let pointerData = pointer.finish()
+        shown += pointerData.shown
         let times = frameTimes.times.sorted()
         var frames: [TraceValue] = []
         var last = -Double.infinity
@@ -215,6 +229,8 @@ struct ViewerDataBuilder {
             "touches": .array(touchValues),
             "gestures": .array(gestureList.map(TraceValue.object)),
             "frames": .array(frames),
+            "hovers": pointerData.hovers,
+            "wheels": pointerData.wheels,
         ]
         let thinned = interval > 0 || hitTests.kept < hitTests.total || touches.count < touchCount || stateChanges.kept < stateChanges.total
         let thinning = thinned

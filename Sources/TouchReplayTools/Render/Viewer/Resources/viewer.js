@@ -8,6 +8,11 @@
   const COLORS = ['#3b82f6', '#ef4444', '#22a35a', '#f59e0b', '#a855f7', '#14b8a6', '#ec4899', '#84cc16', '#f97316', '#06b6d4'];
   const SPEEDS = [1, 0.5, 0.25, 0.1];
   const TRAIL = 1.0; // seconds of trail drawn bold behind each finger
+  const WHEEL_MARK = 0.6; // seconds a wheel step stays marked where it turned
+  const MAX_FORCE = 20 / 3; // the force of a pressure axis at its maximum (ContactAttributeScale)
+  // A pen's trail width in CSS pixels: 1.5 at no force, 9 at the largest.
+  function penWidth(force) { return 1.5 + 7.5 * Math.min(Math.max(force / MAX_FORCE, 0), 1); }
+  const CURSOR_ARROW = 'M0 0 L0 16 L4.5 12 L7.5 18.5 L10 17.3 L7 11 L12.5 11 Z';
 
   function svg(tag, attrs, parent) {
     const node = document.createElementNS(SVG, tag);
@@ -66,8 +71,11 @@
     const defs = svg('defs', {}, stage);
     const viewLayer = svg('g', {}, stage);
     const viewLabelLayer = svg('g', {}, stage);
+    const hoverLayer = svg('g', {}, stage);
     const touchLayer = svg('g', {}, stage);
+    const wheelLayer = svg('g', {}, stage);
     const touchLabelLayer = svg('g', {}, stage);
+    const cursorLayer = svg('g', {}, stage);
     const side = html('div', { class: 'trv-side' }, main);
     html('h2', {}, side, 'Touches');
     const touchList = html('ul', { class: 'trv-touches' }, side);
@@ -101,6 +109,8 @@
         'vector-effect': 'non-scaling-stroke' }, group);
       const trail = svg('polyline', { fill: 'none', stroke: c, 'stroke-width': '3', 'stroke-linecap': 'round',
         'stroke-linejoin': 'round', 'vector-effect': 'non-scaling-stroke' }, group);
+      // A touch with a force (a pen's pressure) draws its trail as segments as wide as the force at their end.
+      const pen = touch.f ? svg('g', { class: 'trv-pen', 'data-pen-trail': String(touch.id) }, group) : null;
       const start = svg('circle', { class: 'trv-start', fill: 'none', stroke: c, 'stroke-width': '2',
         'vector-effect': 'non-scaling-stroke', cx: String(touch.p[0]), cy: String(touch.p[1]) }, group);
       svg('title', {}, start).textContent = 'touch ' + touch.id + ' began here: click for its hit-test';
@@ -109,8 +119,33 @@
         'stroke-width': '1.5', 'vector-effect': 'non-scaling-stroke' }, group);
       const label = svg('text', { class: 'trv-tlabel', 'data-touch-label': String(touch.id), visibility: 'hidden' }, touchLabelLayer);
       label.textContent = '#' + touch.id + ' → ' + boundName(touch);
-      return { data: touch, color: c, group: group, path: path, trail: trail, start: start, dot: dot, label: label, pathDrawn: false };
+      return { data: touch, color: c, group: group, path: path, trail: trail, pen: pen, start: start, dot: dot, label: label, pathDrawn: false };
     });
+
+    // Hover paths (a pointer or pen moving without touching), wheel steps and the pointer's cursor.
+    const hovers = (data.hovers || []).map(function (hover, index) {
+      const line = svg('polyline', { class: 'trv-hover', 'data-hover': String(index), 'data-hover-type': hover.type, fill: 'none',
+        stroke: 'var(--hover)', 'stroke-width': '1.5', 'stroke-dasharray': '5 4', 'vector-effect': 'non-scaling-stroke',
+        visibility: 'hidden' }, hoverLayer);
+      return { data: hover, line: line };
+    });
+    const wheels = (data.wheels || []).map(function (step, index) {
+      const group = svg('g', { class: 'trv-wheel', 'data-wheel': String(index), visibility: 'hidden' }, wheelLayer);
+      const ring = svg('circle', { cx: String(step[1]), cy: String(step[2]), fill: 'none', stroke: 'var(--wheel)', 'stroke-width': '2',
+        'vector-effect': 'non-scaling-stroke' }, group);
+      const text = svg('text', { class: 'trv-wheel-label', x: String(step[1]), y: String(step[2]), fill: 'var(--wheel)' }, group);
+      const parts = [];
+      if (step[4] !== 0) parts.push((step[4] > 0 ? '↓' : '↑') + fmt(Math.abs(step[4]), 2));
+      if (step[3] !== 0) parts.push((step[3] > 0 ? '→' : '←') + fmt(Math.abs(step[3]), 2));
+      text.textContent = parts.join(' ');
+      svg('title', {}, group).textContent = 'wheel at ' + fmt(step[0], 3) + ' s: ' + parts.join(' ') + ' clicks';
+      return { data: step, group: group, ring: ring, text: text };
+    });
+    const cursor = svg('g', { class: 'trv-cursor', 'data-cursor': '', visibility: 'hidden' }, cursorLayer);
+    const cursorArrow = svg('path', { d: CURSOR_ARROW, fill: '#fff', stroke: '#111', 'stroke-width': '1.2', 'stroke-linejoin': 'round' }, cursor);
+    const cursorPen = svg('g', {}, cursor);
+    svg('circle', { r: '5', fill: 'none', stroke: '#111', 'stroke-width': '1.5' }, cursorPen);
+    svg('path', { d: 'M-9 0 H-6 M6 0 H9 M0 -9 V-6 M0 6 V9', stroke: '#111', 'stroke-width': '1.5' }, cursorPen);
     function touchPoint(touch, i) { return [touch.data.p[2 * i], touch.data.p[2 * i + 1]]; }
 
     const timeline = TouchViewer.timeline(root, data, function (t) { seek(t, true); });
@@ -124,6 +159,10 @@
       for (const t of touches) {
         t.label.setAttribute('font-size', String(font)); t.label.setAttribute('stroke-width', String(3 * unit));
         t.dot.setAttribute('r', String(7 * unit)); t.start.setAttribute('r', String(5 * unit));
+      }
+      for (const w of wheels) {
+        w.ring.setAttribute('r', String(12 * unit));
+        w.text.setAttribute('font-size', String(font)); w.text.setAttribute('dx', String(15 * unit)); w.text.setAttribute('dy', String(4 * unit));
       }
       timeline.resize();
       draw();
@@ -192,7 +231,7 @@
         const from = Math.max(indexAt(times, t - TRAIL), 0);
         const trail = [];
         for (let k = from; k <= i; k++) trail.push(touch.data.p[2 * k] + ',' + touch.data.p[2 * k + 1]);
-        touch.trail.setAttribute('points', trail.join(' '));
+        if (touch.pen) drawPenTrail(touch, from, i); else touch.trail.setAttribute('points', trail.join(' '));
         const p = touchPoint(touch, i);
         touch.dot.setAttribute('cx', p[0]); touch.dot.setAttribute('cy', p[1]);
         dots.push({ x: p[0] - 8 * unit, y: p[1] - 8 * unit, w: 16 * unit, h: 16 * unit });
@@ -226,9 +265,53 @@
         const touch = row.touch.data;
         const li = html('li', { class: 'trv-click', 'data-touch-row': String(touch.id) }, touchList);
         html('span', { class: 'trv-swatch', style: 'background:' + row.touch.color }, li);
-        li.appendChild(document.createTextNode('#' + touch.id + ' → ' + boundName(touch) +
+        const i = indexAt(touch.t, state.t);
+        const kind = touch.type ? ' (' + touch.type + (touch.f ? ', force ' + fmt(touch.f[i], 2) : '') + ')'
+          : touch.f ? ' (force ' + fmt(touch.f[i], 2) + ')' : '';
+        li.appendChild(document.createTextNode('#' + touch.id + kind + ' → ' + boundName(touch) +
           ' at (' + fmt(row.p[0]) + ', ' + fmt(row.p[1]) + ')' + (touch.taken ? ', taken by a recognizer' : '')));
         li.addEventListener('click', function () { showHitTest(touches.indexOf(row.touch)); });
+      }
+      return rows;
+    }
+
+    // The segments of a pen's recent trail, from sample `from` to `i`, each as wide as the force at its end.
+    function drawPenTrail(touch, from, i) {
+      const p = touch.data.p, f = touch.data.f;
+      touch.pen.textContent = '';
+      for (let k = Math.max(from, 0) + 1; k <= i; k++) {
+        svg('line', { x1: String(p[2 * k - 2]), y1: String(p[2 * k - 1]), x2: String(p[2 * k]), y2: String(p[2 * k + 1]),
+          stroke: touch.color, 'stroke-width': String(penWidth(f[k])), 'stroke-linecap': 'round', 'vector-effect': 'non-scaling-stroke',
+          'data-force': String(f[k]) }, touch.pen);
+      }
+    }
+
+    // Hover paths up to `t`, wheel steps turned in the last WHEEL_MARK seconds, and the cursor: at the last
+    // pointer or pen touch down, else where a hover is under way, else hidden. Answers the cursor's place.
+    function drawPointer(t, rows) {
+      let at = null;
+      for (const row of rows) if (row.touch.data.type) at = { x: row.p[0], y: row.p[1], type: row.touch.data.type };
+      for (const h of hovers) {
+        const times = h.data.t;
+        const on = t >= times[0] - 1e-9 && t <= times[times.length - 1] + 1e-9;
+        h.line.setAttribute('visibility', on ? 'visible' : 'hidden');
+        if (!on) continue;
+        const i = indexAt(times, t), points = [];
+        for (let k = 0; k <= i; k++) points.push(h.data.p[2 * k] + ',' + h.data.p[2 * k + 1]);
+        h.line.setAttribute('points', points.join(' '));
+        if (!at) at = { x: h.data.p[2 * i], y: h.data.p[2 * i + 1], type: h.data.type };
+      }
+      for (const w of wheels) {
+        const on = t >= w.data[0] - 1e-9 && t <= w.data[0] + WHEEL_MARK + 1e-9;
+        w.group.setAttribute('visibility', on ? 'visible' : 'hidden');
+      }
+      cursor.setAttribute('visibility', at ? 'visible' : 'hidden');
+      cursor.setAttribute('data-cursor', at ? at.type : '');
+      if (at) {
+        cursor.setAttribute('transform', 'translate(' + at.x + ' ' + at.y + ') scale(' + unit + ')');
+        cursor.setAttribute('data-x', String(at.x)); cursor.setAttribute('data-y', String(at.y));
+        cursorArrow.setAttribute('display', at.type === 'pencil' ? 'none' : 'inline');
+        cursorPen.setAttribute('display', at.type === 'pencil' ? 'inline' : 'none');
       }
     }
 
@@ -274,7 +357,7 @@
       root.setAttribute('data-time', String(t));
       timeLabel.textContent = t.toFixed(3) + ' s / ' + data.duration.toFixed(3) + ' s';
       scrub.value = String(t);
-      drawTouches(t, drawViews(t));
+      drawPointer(t, drawTouches(t, drawViews(t)));
       drawGestures(t);
       timeline.cursor(t);
     }
