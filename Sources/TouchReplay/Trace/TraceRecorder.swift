@@ -189,7 +189,7 @@ public final class TraceRecorder: EngineObserver {
         emit(.gesture(GestureRecord(time: time, gesture: info.id, kind: info.kind, view: view?.id,
                                     state: TraceSummary.gestureStates[stateIndex], location: location, touches: touches,
                                     translation: values.translation, velocity: values.velocity, scale: values.scale, rotation: values.rotation,
-                                    reason: reason?.code, by: reason?.by)))
+                                    named: values.named, reason: reason?.code, by: reason?.by)))
     }
 
     /// Gives the recognizer numbered `number` in the tally its names in the stream (the first time it is written).
