@@ -164,8 +164,8 @@ struct ViewEntry: TraceBatchEntry, Sendable {
     }
 }
 
-/// Where a streaming ``TraceRecorder`` sends its records instead of keeping
-/// them (see ``TraceRecorder/stream(to:)``), in order.
+/// Where a recorder's file writer (`TraceBatchWriter`, see ``TraceRecorder/stream(to:)``)
+/// hands its batches, in order.
 protocol TraceBatchSink: AnyObject {
     /// Takes a full batch, or the last one (``TraceRecorder/endStream()``).
     func handOver(_ batch: TraceBatch)
