@@ -28,7 +28,7 @@ final class QuickLiftGestureRecognizer: GestureRecognizer {
 
 /// A continuous recognizer written outside the engine: begins when a timer
 /// fires 0.2 s after touch-down, changes as the touch moves, ends when it lifts;
-/// it reports how far the touch moved and how many times it moved.
+/// it reports how far the touch moved and, under a name of its own, how many times it moved.
 final class DwellDrag: GestureRecognizer {
     override class var kind: Kind { .continuous }
     override class var traceKind: String { "dwellDrag" }
@@ -39,7 +39,7 @@ final class DwellDrag: GestureRecognizer {
 
     override var reportedValues: GestureValues {
         let now = location(in: nil)
-        return GestureValues(translation: Point(x: now.x - start.x, y: now.y - start.y), scale: Double(moves))
+        return GestureValues(translation: Point(x: now.x - start.x, y: now.y - start.y), named: [.number("moves", Double(moves))])
     }
 
     override func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -120,8 +120,8 @@ final class DwellDrag: GestureRecognizer {
         #expect(lines.map(\.time) == [0.2, 0.5, 0.6, 0.7])
         #expect(drag.beganAt == 0.2)
         #expect(lines.map { $0.translation?.x } == [0, 30, 60, 60])
-        #expect(lines.map(\.scale) == [0, 1, 2, 2])
-        #expect(lines.allSatisfy { $0.velocity == nil && $0.rotation == nil })
+        #expect(lines.map(\.named) == [0, 1, 2, 2].map { [.number("moves", $0)] })
+        #expect(lines.allSatisfy { $0.velocity == nil && $0.scale == nil && $0.rotation == nil })
     }
 
     @Test func theBuiltInsDescribeTheirKinds() {

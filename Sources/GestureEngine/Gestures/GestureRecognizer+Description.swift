@@ -1,24 +1,3 @@
-/// The values a recognizer reports beside its location and touch count: what
-/// a trace's `gesture` line shows. Each is nil when the kind has no such value.
-public struct GestureValues: Equatable, Sendable {
-    /// How far the touches moved, in window points (pan).
-    public var translation: Point?
-    /// How fast they move, in window points per second (pan).
-    public var velocity: Point?
-    /// The scale factor relative to the touches' first span (pinch).
-    public var scale: Double?
-    /// The rotation in radians (rotation).
-    public var rotation: Double?
-
-    /// Values with any of the kinds' measures (none by default).
-    public init(translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil, rotation: Double? = nil) {
-        self.translation = translation
-        self.velocity = velocity
-        self.scale = scale
-        self.rotation = rotation
-    }
-}
-
 extension GestureRecognizer {
     /// The class name without a `GestureRecognizer` or `Recognizer` suffix,
     /// first letter lowercased (`FooGestureRecognizer` → `foo`): the default ``traceKind``.

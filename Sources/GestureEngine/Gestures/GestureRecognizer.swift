@@ -193,11 +193,14 @@ open class GestureRecognizer {
     open class var traceKind: String { traceKindFromClassName }
 
     /// The values the recognizer reports beside location and touch count (the
-    /// trace's `translation`, `velocity`, `scale`, `rotation`). Default none.
+    /// trace's `translation`, `velocity`, `scale`, `rotation`, and any named
+    /// values of the recognizer's own). Default none.
     open var reportedValues: GestureValues { GestureValues() }
 
-    /// The recognizer's values for a trace line: location and touch count, plus what the kind adds.
-    open var traceValues: String {
+    /// The recognizer's values for the engine tests' one-line harness trace:
+    /// location and touch count, plus what the kind adds. Internal: a trace
+    /// shows ``reportedValues``.
+    var traceValues: String {
         let p = location(in: nil)
         return "location=(\(p.x.traceFormatted), \(p.y.traceFormatted)) touches=\(numberOfTouches)"
     }

@@ -108,7 +108,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         GestureValues(translation: translation(in: nil), velocity: velocity(in: nil))
     }
 
-    open override var traceValues: String {
+    override var traceValues: String {
         let t = translation(in: nil), v = velocity(in: nil)
         return super.traceValues + " translation=(\(t.x.traceFormatted), \(t.y.traceFormatted)) velocity=(\(v.x.traceFormatted), \(v.y.traceFormatted))"
     }

@@ -57,7 +57,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// The scale.
     open override var reportedValues: GestureValues { GestureValues(scale: scale) }
 
-    open override var traceValues: String {
+    override var traceValues: String {
         super.traceValues + " scale=\(scale.traceFormatted) velocity=\(velocity.traceFormatted)"
     }
 }

@@ -56,7 +56,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// The rotation.
     open override var reportedValues: GestureValues { GestureValues(rotation: rotation) }
 
-    open override var traceValues: String {
+    override var traceValues: String {
         super.traceValues + " rotation=\(rotation.traceFormatted) velocity=\(velocity.traceFormatted)"
     }
 }

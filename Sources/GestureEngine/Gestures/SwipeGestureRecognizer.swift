@@ -130,5 +130,5 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         recognizedDirection = []
     }
 
-    open override var traceValues: String { super.traceValues + " direction=\(recognizedDirection.rawValue)" }
+    override var traceValues: String { super.traceValues + " direction=\(recognizedDirection.rawValue)" }
 }

@@ -133,5 +133,5 @@ open class TapGestureRecognizer: GestureRecognizer {
         return view.convert(firstTapLocation, from: nil)
     }
 
-    open override var traceValues: String { super.traceValues + " taps=\(tapsCompleted)" }
+    override var traceValues: String { super.traceValues + " taps=\(tapsCompleted)" }
 }

@@ -10,8 +10,7 @@ extension RecordingReplay {
     func drive(_ devices: inout RecordedDevices, keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?,
                streamingTo output: TraceOutput?, format: TraceFormat, beforeFrame: ((TouchFrame) -> Void)?,
                afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
-        let feed = CallerThreadFeed(reader: nil, output: output, format: format)
-        defer { feed.stop() }
+        let writer = output.map { TraceBatchOutput(output: $0, format: format) }
         let session = makeSession(tracesHitTests)
         for line in devices.skipped { session.warnings.append(line) }
         for device in devices.devices {
@@ -25,11 +24,11 @@ extension RecordingReplay {
         }
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        if output != nil { session.recorder.stream(to: feed) }
+        if let writer { session.recorder.stream(to: writer) }
         func send(_ frame: TouchFrame) throws(ReplayError) {
             beforeFrame?(frame)
             session.send(frame)
-            if feed.isStopped, let failure = feed.finish() { throw .output(failure) }
+            if let writer, writer.isStopped, let failure = writer.finish() { throw .output(failure) }
             try afterFrame()
         }
         while true {
@@ -39,7 +38,7 @@ extension RecordingReplay {
             } catch {
                 // The lines before a read error still go out (to standard output; the caller discards a file).
                 session.recorder.endStream()
-                _ = feed.finish()
+                _ = writer?.finish()
                 throw .recording(error)
             }
             guard let frame else { break }
@@ -50,7 +49,7 @@ extension RecordingReplay {
         session.finish()
         session.recorder.endStream()
         try afterFrame()
-        if let failure = feed.finish() { throw .output(failure) }
+        if let failure = writer?.finish() { throw .output(failure) }
         return session
     }
 }

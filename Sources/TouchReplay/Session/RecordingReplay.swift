@@ -138,21 +138,29 @@ public struct RecordingReplay {
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
-        func run<Feed: ReplayFeed>(_ feed: Feed) throws(ReplayError) -> EngineSession {
-            try drive(feed, source: &source, keepsRecords: keepsRecords, onRecord: onRecord, streams: output != nil,
+        func run<Feed: ReplayFeed, Writer: ReplayTraceWriter>(_ feed: Feed, writer: Writer?) throws(ReplayError) -> EngineSession {
+            try drive(feed, source: &source, keepsRecords: keepsRecords, onRecord: onRecord, writer: writer,
                       beforeFrame: beforeFrame, afterFrame: afterFrame)
         }
         switch threading {
-        case .callerOnly: return try run(CallerThreadFeed(reader: reader, output: output, format: format))
-        // The helper starts reading while the engine objects are built.
-        case .helperThread: return try run(ReplayHelperThread(reader: reader, output: output, format: format))
+        case .callerOnly:
+            return try run(CallerThreadFeed(reader: reader), writer: output.map { TraceBatchOutput(output: $0, format: format) })
+        case .helperThread:
+            // The helper starts reading while the engine objects are built; it also writes the trace.
+            let helper = ReplayHelperThread(reader: reader, output: output, format: format)
+            return try run(helper, writer: output == nil ? nil : helper)
         }
     }
 
-    /// ``drive(keepsRecords:onRecord:streamingTo:format:beforeFrame:afterFrame:)`` with its feed.
-    private func drive<Feed: ReplayFeed>(_ feed: Feed, source: inout FrameSource, keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?,
-                                         streams: Bool, beforeFrame: ((TouchFrame) -> Void)?,
-                                         afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
+    /// ``drive(keepsRecords:onRecord:streamingTo:format:beforeFrame:afterFrame:)`` with its feed,
+    /// and the writer of its trace batches when it writes a file.
+    /// Generic over the writer, as over the feed: asked per frame whether it stopped, an
+    /// existential writer cost a retain and a release per frame.
+    private func drive<Feed: ReplayFeed, Writer: ReplayTraceWriter>(
+        _ feed: Feed, source: inout FrameSource, keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?,
+        writer: Writer?, beforeFrame: ((TouchFrame) -> Void)?,
+        afterFrame: () throws(ReplayError) -> Void
+    ) throws(ReplayError) -> EngineSession {
         defer { feed.stop() }
         let session = makeSession(tracesHitTests)
         for problem in source.attributeProblems { session.warnings.append("\(descriptionPath ?? recordingPath): \(problem)") }
@@ -163,11 +171,11 @@ public struct RecordingReplay {
         }
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        if streams { session.recorder.stream(to: feed) }
+        if let writer { session.recorder.stream(to: writer) }
         func send(_ frame: TouchFrame) throws(ReplayError) {
             beforeFrame?(frame)
             session.send(frame)
-            if feed.isStopped, let failure = feed.finish() { throw .output(failure) }
+            if let writer, writer.isStopped, let failure = writer.finish() { throw .output(failure) }
             try afterFrame()
         }
         while let batch = feed.nextEvents() {
@@ -181,7 +189,7 @@ public struct RecordingReplay {
             case let .failed(error):
                 // The lines before a read error still go out (to standard output; the caller discards a file).
                 session.recorder.endStream()
-                feed.finish()
+                writer?.finish()
                 throw .recording(error)
             case .finished:
                 if let frame = source.end() { try send(frame) }
@@ -196,7 +204,7 @@ public struct RecordingReplay {
         session.finish()
         session.recorder.endStream()
         try afterFrame()
-        if let failure = feed.finish() { throw .output(failure) }
+        if let failure = writer?.finish() { throw .output(failure) }
         return session
     }
 }

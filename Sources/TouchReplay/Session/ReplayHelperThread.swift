@@ -30,7 +30,7 @@ import InputRecordings
 /// written in the order they were made, so the bytes are those of a replay done
 /// on one thread. The reader and output are used only by the helper once it
 /// starts, until it exits.
-final class ReplayHelperThread: ReplayFeed {
+final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
     /// Event batches that may wait for the engine (about 3 MB).
     static let eventBatchLimit = 32
     /// Trace batches that may wait for the helper (about 3 MB).

@@ -20,16 +20,21 @@ public enum ReplayThreading: Sendable, Equatable {
     case helperThread
 }
 
-/// Where a replay's events come from and its trace batches go: the caller's own
-/// thread (``CallerThreadFeed``) or a helper thread (``ReplayHelperThread``).
-protocol ReplayFeed: TraceBatchSink {
-    /// Whether writing failed: stop the run and call ``finish()`` for the error.
-    var isStopped: Bool { get }
+/// Where a replay's events come from: the caller's own thread
+/// (``CallerThreadFeed``) or a helper thread (``ReplayHelperThread``).
+protocol ReplayFeed {
     /// The next events; nil after the batch that carries the end.
     func nextEvents() -> EventBatch?
+    /// Abandons the run.
+    func stop()
+}
+
+/// Where a replay's trace batches are written (``TraceRecorder/stream(to:)``):
+/// on the caller's thread (``TraceBatchOutput``) or a helper thread (``ReplayHelperThread``).
+protocol ReplayTraceWriter: TraceBatchSink {
+    /// Whether writing failed: stop the run and call ``finish()`` for the error.
+    var isStopped: Bool { get }
     /// Writes what was handed over, and answers the write error, if any.
     @discardableResult
     func finish() -> OutputFileError?
-    /// Abandons the run.
-    func stop()
 }

@@ -127,7 +127,7 @@ struct GestureEntry: TraceBatchEntry, Sendable {
     var reason: TraceName?
     var by: TraceName?
 
-    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + 6 * names.longestJSON }
+    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + 6 * names.longestJSON + TraceJSONLine.bound(values.named) }
 
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
         TraceJSONLine.gesture(time: time, gesture: gesture, kind: kind, view: view, state: state, location: location,
@@ -138,7 +138,7 @@ struct GestureEntry: TraceBatchEntry, Sendable {
         .gesture(GestureRecord(time: time, gesture: names[gesture], kind: names[kind], view: view.map { names[$0] },
                                state: names[state], location: location, touches: touches,
                                translation: values.translation, velocity: values.velocity, scale: values.scale,
-                               rotation: values.rotation, reason: reason.map { names[$0] }, by: by.map { names[$0] }))
+                               rotation: values.rotation, named: values.named, reason: reason.map { names[$0] }, by: by.map { names[$0] }))
     }
 }
 
@@ -164,8 +164,8 @@ struct ViewEntry: TraceBatchEntry, Sendable {
     }
 }
 
-/// Where a streaming ``TraceRecorder`` sends its records instead of keeping
-/// them (see ``TraceRecorder/stream(to:)``), in order.
+/// Where a recorder's file writer (`TraceBatchWriter`, see ``TraceRecorder/stream(to:)``)
+/// hands its batches, in order.
 protocol TraceBatchSink: AnyObject {
     /// Takes a full batch, or the last one (``TraceRecorder/endStream()``).
     func handOver(_ batch: TraceBatch)

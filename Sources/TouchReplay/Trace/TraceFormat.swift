@@ -47,6 +47,12 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             if let v = r.velocity { details += ", velocity \(point(v.x, v.y))" }
             if let s = r.scale { details += ", scale \(number(s, TraceRounding.scale))" }
             if let a = r.rotation { details += ", rotation \(number(a, TraceRounding.scale))" }
+            for named in r.named {
+                switch named.value {
+                case let .number(n): details += ", \(named.name) \(number(n, TraceRounding.scale))"
+                case let .point(p): details += ", \(named.name) \(point(p.x, p.y))"
+                }
+            }
             if let reason = r.reason { details += ", reason \(reason)" + (r.by.map { " by \($0)" } ?? "") }
             return columns(time, "gesture", r.gesture, details)
         case let .view(r):

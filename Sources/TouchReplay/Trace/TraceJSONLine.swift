@@ -64,6 +64,15 @@ enum TraceJSONLine {
             out.append(",\"rotation\":")
             out.append(rotation, places: TraceRounding.scale)
         }
+        for named in values.named {
+            out.append(",\"")
+            out.append(string: named.name)
+            out.append("\":")
+            switch named.value {
+            case let .number(number): out.append(number, places: TraceRounding.scale)
+            case let .point(point): writePair(point, to: &out)
+            }
+        }
         if let reason {
             out.append(",\"reason\":")
             reason.writeJSON(to: &out, names)
@@ -96,6 +105,12 @@ enum TraceJSONLine {
             scrollPhase.writeJSON(to: &out, names)
         }
         out.append("}")
+    }
+
+    /// The most bytes `named` values take on a gesture line: each name
+    /// (ASCII letters and digits, never escaped), its quotes, colon and comma, and two numbers.
+    static func bound(_ named: [GestureValues.NamedValue]) -> Int {
+        named.reduce(0) { $0 + $1.name.utf8.count + 8 + 2 * ByteWriter.numberBound }
     }
 
     /// `[x,y]`, each rounded to points.

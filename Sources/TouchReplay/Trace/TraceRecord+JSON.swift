@@ -16,7 +16,7 @@ extension TraceRecord {
             return numbers + TraceJSON.bound(r.view)
         case let .gesture(r):
             return numbers + TraceJSON.bound(r.gesture) + TraceJSON.bound(r.kind) + TraceJSON.bound(r.view)
-                + TraceJSON.bound(r.state) + TraceJSON.bound(r.reason) + TraceJSON.bound(r.by)
+                + TraceJSON.bound(r.state) + TraceJSON.bound(r.reason) + TraceJSON.bound(r.by) + TraceJSONLine.bound(r.named)
         case let .view(r):
             return numbers + TraceJSON.bound(r.view) + TraceJSON.bound(r.scrollPhase)
         case let .control(r):
@@ -51,7 +51,8 @@ extension TraceRecord {
                                 TraceJSONLine.noNames, to: &out)
         case let .gesture(r):
             TraceJSONLine.gesture(time: r.time, gesture: r.gesture, kind: r.kind, view: r.view, state: r.state, location: r.location,
-                                  touches: r.touches, values: GestureValues(translation: r.translation, velocity: r.velocity, scale: r.scale, rotation: r.rotation),
+                                  touches: r.touches, values: GestureValues(translation: r.translation, velocity: r.velocity, scale: r.scale, rotation: r.rotation,
+                                                        named: r.named),
                                   reason: r.reason, by: r.by, TraceJSONLine.noNames, to: &out)
         case let .view(r):
             TraceJSONLine.view(time: r.time, view: r.view, frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale,

@@ -74,6 +74,8 @@ public struct GestureRecord: Hashable, Sendable {
     public var scale: Double?
     /// A rotation's angle in radians.
     public var rotation: Double?
+    /// The values the recognizer reports under names of its own (`GestureValues.named`), in order; empty for the built-ins.
+    public var named: [GestureValues.NamedValue]
     /// Why it failed or was cancelled (a `GestureFailureReason.code` of GestureEngine); nil for other states.
     public var reason: String?
     /// The recognizer, view or `delegate` the reason names, if any.
@@ -82,7 +84,7 @@ public struct GestureRecord: Hashable, Sendable {
     /// A record from its parts.
     public init(time: Double, gesture: String, kind: String, view: String?, state: String, location: Point, touches: Int,
                 translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil, rotation: Double? = nil,
-                reason: String? = nil, by: String? = nil) {
+                named: [GestureValues.NamedValue] = [], reason: String? = nil, by: String? = nil) {
         self.time = time
         self.gesture = gesture
         self.kind = kind
@@ -94,6 +96,7 @@ public struct GestureRecord: Hashable, Sendable {
         self.velocity = velocity
         self.scale = scale
         self.rotation = rotation
+        self.named = named
         self.reason = reason
         self.by = by
     }

@@ -99,7 +99,9 @@ struct RecognizerTally {
 }
 
 /// What the recorder keeps about one recognizer so that each state change asks its class nothing.
-struct RecognizerInfo {
+/// A class, so that handing it to the sink with a state change (`GestureChange`) retains one
+/// object rather than its two strings.
+final class RecognizerInfo {
     /// Held, so that its identity stays its own (``RecognizerTally``).
     let recognizer: GestureRecognizer
     let id: String

@@ -4,29 +4,37 @@ import GestureEngine
 ///
 /// Set it as the window's observer, call ``checkViews(at:)`` after each frame
 /// and each scheduled task (``EngineSession`` does), and ``finish(frames:)`` at
-/// the end for the summary. Records go to ``records`` and, as they happen, to
-/// ``onRecord``. The views watched for `view` lines are those in the window
+/// the end for the summary. Each hook hands its record to one sink
+/// (`TraceSink`): by default the records go to ``records`` and, as they
+/// happen, to ``onRecord``; a replay written to a file streams them to its
+/// file writer instead (`TraceBatchWriter`). The views watched for `view` lines are those in the window
 /// when the recorder is made (`ViewWatch`); the window tells its observer
 /// when a view's geometry is set, so the recorder must be the window's
 /// observer, and a view taken out of the window is no longer heard.
 ///
 /// Its state is grouped in a few values (`ViewWatch`, `RecognizerTally`,
-/// the stream), so that an engine callback touches one or two stored properties.
+/// the sink), so that an engine callback touches one or two stored properties.
 public final class TraceRecorder: EngineObserver {
     /// Whether `hitTest` records are made.
     public let tracesHitTests: Bool
-    /// Every record so far, in order.
-    public private(set) var records: [TraceRecord] = []
-    /// Called with each record as it is made (for live output).
-    public var onRecord: ((TraceRecord) -> Void)?
+    /// Every record so far, in order (none of those streamed to a file).
+    public var records: [TraceRecord] { recordSink.records }
+    /// Called with each record as it is made (for live output; not while streaming to a file).
+    public var onRecord: ((TraceRecord) -> Void)? {
+        get { recordSink.onRecord }
+        set { recordSink.onRecord = newValue }
+    }
     /// Whether ``records`` keeps the records (turn off for long live sessions that only stream).
-    public var keepsRecords = true
+    public var keepsRecords: Bool {
+        get { recordSink.keepsRecords }
+        set { recordSink.keepsRecords = newValue }
+    }
     /// The control events to write as `control` lines, by control id (a scene's
     /// `control: {events: …}`); controls not listed write none.
     public var tracedControlEvents: [String: Control.Events] = [:]
 
     let window: Window
-    // The three properties used on every engine callback skip the run-time
+    // The properties used on every engine callback skip the run-time
     // exclusivity check: the callbacks come from deep in the engine, where each
     // check walks the thread's many open accesses. Measured with callgrind on the
     // replay benchmark's first 400,000 lines against its 1,000-view scene
@@ -41,8 +49,15 @@ public final class TraceRecorder: EngineObserver {
     private var touchCount = 0
     /// The recognizers seen so far and the state changes counted.
     @exclusivity(unchecked) private var tally: RecognizerTally
-    /// Where records go instead of ``records`` and ``onRecord`` (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
-    @exclusivity(unchecked) private var stream: Stream?
+    /// Where the records go: `recordSink`, or a replay's file writer (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
+    /// Unowned and unchecked: the hooks call it without retaining it (per touch, that cost the
+    /// replay benchmark's first 400,000 lines 6 M instructions in callgrind, docs/performance.md);
+    /// `heldSink` holds it.
+    @exclusivity(unchecked) private unowned(unsafe) var sink: any TraceSink
+    /// The sink, held.
+    private var heldSink: any TraceSink
+    /// The sink that makes ``records`` and calls ``onRecord``.
+    private let recordSink: TraceRecordSink
 
     /// A recorder for `window`. Recognizers describe themselves: the kind is
     /// `GestureRecognizer.traceKind`, `recognized` or `ended` follows
@@ -52,55 +67,24 @@ public final class TraceRecorder: EngineObserver {
         self.tracesHitTests = tracesHitTests
         watch = ViewWatch(window: window)
         tally = RecognizerTally(expected: watch.views.reduce(0) { $0 + $1.gestureRecognizers.count })
+        recordSink = TraceRecordSink()
+        heldSink = recordSink
+        sink = recordSink
     }
 
-    /// Sends `record` on: into the stream's batch when streaming, else to ``records`` and ``onRecord``.
-    private func emit(_ record: TraceRecord) {
-        guard !streamed(stream?.append(record)) else { return }
-        keep(record)
+    /// Sends every record from now on to a file writer that fills batches for
+    /// `batches` (not to ``records`` nor ``onRecord``). Call ``endStream()`` after the last record.
+    func stream(to batches: any TraceBatchSink) {
+        heldSink = TraceBatchWriter(sink: batches, views: watch.views.count, recognizers: tally.expected)
+        sink = heldSink
     }
 
-    /// Kept out of line: inlined, the exclusivity checks of the public
-    /// ``keepsRecords`` and ``onRecord`` were hoisted into the callers and paid
-    /// on the streaming path too (two per touch, 10 M instructions in the callgrind run below).
-    @inline(never)
-    private func keep(_ record: TraceRecord) {
-        if keepsRecords { records.append(record) }
-        onRecord?(record)
-    }
-
-    /// Whether the stream took what was appended (`appended` is nil when not
-    /// streaming); hands the batch over when it is full. Inlined into each hook
-    /// (one call per entry); the hand-over stays out of line.
-    @inline(__always)
-    private func streamed(_ appended: Bool?) -> Bool {
-        switch appended {
-        case nil: return false
-        case false?: return true
-        case true?:
-            flushStream()
-            return true
-        }
-    }
-
-    /// Sends every record from now on to `sink` in batches (not to ``records``
-    /// nor ``onRecord``). Call ``endStream()`` after the last record.
-    func stream(to sink: any TraceBatchSink) {
-        stream = Stream(sink: sink, views: watch.views.count, recognizers: tally.expected)
-    }
-
-    /// Hands the batch being filled to the sink (if it holds anything) and starts a new one.
-    @inline(never)
-    private func flushStream() {
-        guard let batch = stream?.takeBatch() else { return }
-        stream?.sink.handOver(batch)
-    }
-
-    /// Hands the last batch to the sink and lets go of it: later records go to
-    /// ``records`` and ``onRecord`` again.
+    /// Hands the file writer's last batch over and lets go of it: later records
+    /// go to ``records`` and ``onRecord`` again.
     func endStream() {
-        flushStream()
-        stream = nil
+        sink.end()
+        heldSink = recordSink
+        sink = recordSink
     }
 
     /// Hit-tests report their steps only when `hitTest` records are made.
@@ -120,54 +104,29 @@ public final class TraceRecorder: EngineObserver {
     public func engine(didBind touch: Touch, to view: View?, event: Event) {
         touchCount += 1
         if tracesHitTests {
-            emit(.hitTest(HitTestRecord(time: window.now, touch: touch.id, steps: pendingSteps, result: view?.id)))
+            sink.record(.hitTest(HitTestRecord(time: window.now, touch: touch.id, steps: pendingSteps, result: view?.id)))
             pendingSteps.removeAll(keepingCapacity: true)
         }
-        if view == nil { emitTouch(time: window.now, touch: touch, phase: .began, view: nil) }
+        if view == nil { sink.touch(at: window.now, touch, phase: .began, view: nil, position: nil) }
     }
 
     /// Writes one `touch` record per delivered touch.
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         let time = window.now
-        guard stream != nil else {
-            for touch in touches { emitTouch(time: time, touch: touch, phase: phase, view: view) }
-            return
-        }
-        let viewName = streamName(of: view)
-        // Each touch read where the array holds it: nothing retained per touch.
-        for index in touches.indices {
-            _ = streamed(stream?.touch(time: time, touch: touches[index].id, phase: phase,
-                                       location: touches[index].locationInWindow, view: viewName,
-                                       detail: TouchDetail(touches[index])))
-        }
-    }
-
-    private func emitTouch(time: Double, touch: Touch, phase: TouchPhase, view: View?) {
-        let location = touch.locationInWindow
-        if stream != nil {
-            let viewName = view.flatMap { streamName(of: $0) }
-            if streamed(stream?.touch(time: time, touch: touch.id, phase: phase, location: location, view: viewName,
-                                      detail: TouchDetail(touch))) { return }
-        }
-        emit(.touch(TouchRecord(time: time, touch: touch.id, phase: phase, location: location, view: view?.id, detail: TouchDetail(touch))))
-    }
-
-    /// The stream's name of `view`'s id (only while streaming).
-    @inline(__always)
-    private func streamName(of view: View) -> TraceName? {
         let position = watch.position(of: view)
-        return stream?.name(of: view, position: position)
+        // Each touch read where the array holds it: nothing retained per touch.
+        for index in touches.indices { sink.touch(at: time, touches[index], phase: phase, view: view, position: position) }
     }
 
     /// Writes a `hover` record.
     public func engine(didHover sample: HoverSample, over view: View?) {
-        emit(.hover(HoverRecord(time: window.now, phase: sample.phase.rawValue, location: sample.location, view: view?.id,
+        sink.record(.hover(HoverRecord(time: window.now, phase: sample.phase.rawValue, location: sample.location, view: view?.id,
                                 touchType: sample.type.rawValue)))
     }
 
     /// Writes a `wheel` record.
     public func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?) {
-        emit(.wheel(WheelRecord(time: window.now, location: wheel.location, clicks: wheel.clicks, view: view?.id)))
+        sink.record(.wheel(WheelRecord(time: window.now, location: wheel.location, clicks: wheel.clicks, view: view?.id)))
     }
 
     /// Writes a `gesture` record (not for the reset to possible) and counts the state.
@@ -176,29 +135,11 @@ public final class TraceRecorder: EngineObserver {
         guard state != .possible else { return }
         let (number, stateIndex) = tally.count(recognizer, state: state)
         let location = recognizer.location(in: nil), touches = recognizer.numberOfTouches
-        let values = recognizer.reportedValues
-        let reason = state == .failed || state == .cancelled ? recognizer.failureReason : nil
         let view = recognizer.view
-        if stream != nil {
-            let names = stream?.names(ofRecognizer: number) ?? nameRecognizer(number)
-            let viewName = view.flatMap { streamName(of: $0) }
-            if let names, streamed(stream?.gesture(time: time, names: names, view: viewName, stateIndex: stateIndex, location: location,
-                                                   touches: touches, values: values, reason: reason)) { return }
-        }
-        let info = tally.recognizers[number]
-        emit(.gesture(GestureRecord(time: time, gesture: info.id, kind: info.kind, view: view?.id,
-                                    state: TraceSummary.gestureStates[stateIndex], location: location, touches: touches,
-                                    translation: values.translation, velocity: values.velocity, scale: values.scale, rotation: values.rotation,
-                                    reason: reason?.code, by: reason?.by)))
-    }
-
-    /// Gives the recognizer numbered `number` in the tally its names in the stream (the first time it is written).
-    /// Out of line: copying the recognizer's strings retains them, which the
-    /// state changes that find their names already given should not pay for.
-    @inline(never)
-    private func nameRecognizer(_ number: Int) -> RecognizerNames? {
-        let info = tally.recognizers[number]
-        return stream?.nameRecognizer(number, id: info.id, kind: info.kind)
+        sink.gesture(GestureChange(time: time, number: number, recognizer: tally.recognizers[number], view: view,
+                                   viewPosition: view.flatMap { watch.position(of: $0) }, stateIndex: stateIndex,
+                                   location: location, touches: touches, values: recognizer.reportedValues,
+                                   reason: state == .failed || state == .cancelled ? recognizer.failureReason : nil))
     }
 
     /// Writes an `action` record: `recognizer` is sending its actions now
@@ -206,7 +147,7 @@ public final class TraceRecorder: EngineObserver {
     func recordAction(of recognizer: GestureRecognizer) {
         let state = recognizer.state
         let name = state == .ended && type(of: recognizer).kind == .discrete ? "recognized" : state.rawValue
-        emit(.action(ActionRecord(time: window.now, gesture: recognizer.id, state: name)))
+        sink.record(.action(ActionRecord(time: window.now, gesture: recognizer.id, state: name)))
     }
 
     /// Writes one `control` record per traced event, in the order of the events' bits.
@@ -214,7 +155,7 @@ public final class TraceRecorder: EngineObserver {
         guard let traced = tracedControlEvents[control.id] else { return }
         for name in events.intersection(traced).names {
             let value = name == "valueChanged" ? (control as? any ValueControl)?.tracedValue : nil
-            emit(.control(ControlRecord(time: time, control: control.id, event: name, value: value)))
+            sink.record(.control(ControlRecord(time: time, control: control.id, event: name, value: value)))
         }
     }
 
@@ -229,13 +170,13 @@ public final class TraceRecorder: EngineObserver {
     /// Only views whose geometry was set since the last check (and scroll views) are compared.
     public func checkViews(at time: Double) {
         guard watch.needsCheck else { return }
-        for record in watch.changes(at: time) where !streamed(stream?.view(record)) { emit(.view(record)) }
+        for record in watch.changes(at: time) { sink.view(record) }
     }
 
     /// Records the summary after `frames` input frames; call once, last.
     public func finish(frames: Int) {
         let gestures = zip(TraceSummary.gestureStates, tally.stateCounts).map { (state: $0, count: $1) }
-        emit(.summary(TraceSummary(duration: window.now, frames: frames, touches: touchCount, gestures: gestures,
+        sink.record(.summary(TraceSummary(duration: window.now, frames: frames, touches: touchCount, gestures: gestures,
                                    views: watch.views.map { (view: $0.id, frame: $0.frame) })))
     }
 }

@@ -18,10 +18,13 @@ extension ViewerData {
             .number(point(line["x"]?.number ?? 0)), .number(point(line["y"]?.number ?? 0)),
             .number(line["touches"]?.number ?? 0),
         ]
+        // The kind's values: every key after `touches` but `reason` and `by`
+        // (translation, velocity, scale, rotation, and a recognizer's named values).
         var details: [String] = []
-        for key in ["translation", "velocity", "scale", "rotation"] {
-            guard let value = line[key] else { continue }
-            details.append("\(key) \(value.jsonText)")
+        if let touches = line.keys.firstIndex(of: "touches") {
+            for field in line.fields[(touches + 1)...] where field.key != "reason" && field.key != "by" {
+                details.append("\(field.key) \(field.value.jsonText)")
+            }
         }
         let reason = line["reason"]?.string.map { reason in line["by"]?.string.map { "\(reason) by \($0)" } ?? reason }
         if !details.isEmpty || reason != nil { event.append(.string(details.joined(separator: ", "))) }
