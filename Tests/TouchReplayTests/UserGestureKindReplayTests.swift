@@ -32,6 +32,11 @@ final class VerticalStrokeGestureRecognizer: GestureRecognizer {
     override func touchesEnded(_ touches: [Touch], with event: Event) {
         state = state.isActive ? .ended : .failed
     }
+
+    /// A value of its own: how far the finger is, up or down, from where it went down.
+    override var reportedValues: GestureValues {
+        GestureValues(named: [.number("travel", abs(location(in: nil).y - startY))])
+    }
 }
 
 /// A user's recognizer kind, registered from Swift, named in a scene and replayed
@@ -74,6 +79,17 @@ final class VerticalStrokeGestureRecognizer: GestureRecognizer {
         let states = gestures.compactMap { $0["state"]?.string }
         #expect(states.first == "began" && states.last == "ended")
         #expect(states.dropFirst().dropLast().allSatisfy { $0 == "changed" } && states.count > 10)
+    }
+
+    @Test func theUserKindReportsAValueOfItsOwnInTheTrace() throws {
+        let gestures = try Self.replay(minimumDistance: 100)
+        let travel = gestures.compactMap { $0["travel"]?.number }
+        // Every line carries it, after the engine's own keys; it begins at the kind's threshold or past it.
+        #expect(travel.count == gestures.count)
+        #expect(travel[0] >= 100 && travel[0] < 120)
+        // The finger goes about 300 points up, then comes back down near where it started.
+        #expect(travel.max()! > 250 && travel.last! < 50)
+        #expect(gestures.allSatisfy { $0.keys.last == "travel" })
     }
 
     @Test func theKindsOwnKeyReachesTheRecognizerAStrokeShorterThanItFails() throws {
