@@ -3,6 +3,7 @@ extension GestureRecognizer {
     /// fails; it fails if the other one recognizes.
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
         failureRequirements.insert(otherGestureRecognizer)
+        if isWaitingForFailure, let window { window.arena.requirementAdded(otherGestureRecognizer, to: self) }
     }
 
     /// Declares that this recognizer and `other` may recognize at the same time
@@ -30,6 +31,22 @@ extension GestureRecognizer {
         if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
         return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
+
+    /// Whether recognizers of `type` keep the base class's ``shouldRequireFailure(of:)``
+    /// and ``shouldBeRequiredToFail(by:)``: the engine's classes, by their exact class
+    /// (none overrides them). No other subclass can be taken for one.
+    static func keepsDefaultRelationHooks(_ type: GestureRecognizer.Type) -> Bool {
+        type == GestureRecognizer.self || type == TapGestureRecognizer.self || type == LongPressGestureRecognizer.self
+            || type == PanGestureRecognizer.self || type == ScreenEdgePanGestureRecognizer.self
+            || type == SwipeGestureRecognizer.self || type == PinchGestureRecognizer.self
+            || type == RotationGestureRecognizer.self || type == HoverGestureRecognizer.self
+            || type == ScrollViewPanRecognizer.self || type == ScrollViewPinchRecognizer.self
+            || type == ScrollViewDelayRecognizer.self
+    }
+
+    /// Whether this recognizer may require others to fail, or be required to, through
+    /// methods (its delegate, or its class's overrides), which the arena must then ask.
+    var mayRelateThroughMethods: Bool { _delegate != nil || !hasDefaultRelationHooks }
 
     /// Whether `self` recognizing would exclude `other` (not simultaneous, and prevention allowed both ways).
     func excludes(_ other: GestureRecognizer) -> Bool {
