@@ -112,7 +112,8 @@ extension GestureArena {
         underWay.append(recognizer)
     }
 
-    /// `recognizer`, taking part, was given a delegate: the arena now asks its relations of methods.
+    /// `recognizer` takes part and may state requirements through methods (it joined so,
+    /// or was given a delegate): counted once, until it leaves the members.
     func relationHooksAppeared(on recognizer: GestureRecognizer) {
         guard !recognizer.arenaEntry.countsRelationHooks else { return }
         recognizer.arenaEntry.countsRelationHooks = true

@@ -76,10 +76,7 @@ final class GestureArena {
             retireMembersIfDelivering()
             members.append(recognizer)
             refreshMembersView()
-            if recognizer.mayRelateThroughMethods {
-                recognizer.arenaEntry.countsRelationHooks = true
-                relationHookMembers += 1
-            }
+            if recognizer.mayRelateThroughMethods { relationHooksAppeared(on: recognizer) }
             // Taking part may change how its waiters stand (it was skipped until now).
             stateChanged(recognizer)
             if recognizer._state.isActive || recognizer._state == .ended { enteredUnderWay(recognizer) }
