@@ -28,15 +28,13 @@ final class GestureArena {
     @exclusivity(unchecked) final private(set) var members: [GestureRecognizer] = reserved(32)
     /// ``members`` as unretained references, for the window's per-frame delivery loop:
     /// valid until the next change of the members, and while a delivery is under way
-    /// (``deliveryDepth`` > 0) until it ends, because a change meanwhile (a nested frame
-    /// from a touches method) keeps the array it replaces in ``retiredMembers``.
+    /// (``deliveries``) until it ends, because a change meanwhile (a nested frame
+    /// from a touches method) keeps the array it replaces.
     final private(set) var membersView = UnsafeBufferPointer<Unmanaged<GestureRecognizer>>(start: nil, count: 0)
-    /// How many deliveries over ``membersView`` are under way.
-    final var deliveryDepth = 0
-    /// Member arrays replaced during a delivery, kept (with their recognizers) until it ends.
-    private var retiredMembers: [[GestureRecognizer]] = []
-    /// Whether ``retiredMembers`` holds anything.
-    final private(set) var hasRetiredMembers = false
+    /// The deliveries over ``membersView`` under way, and the member arrays replaced meanwhile.
+    // Unchecked: no access to it runs other code (`PassKeeper`'s methods only count, append and
+    // swap; what `release()` hands over is let go after the access).
+    @exclusivity(unchecked) final var deliveries = PassKeeper<[GestureRecognizer]>()
     /// The waits in the order they started, some over (``waiting`` reads the current ones).
     var waits: [WaitEntry] = []
     /// How many recognizers wait now.
@@ -142,9 +140,7 @@ final class GestureArena {
 
     /// Keeps the current member array alive, when a delivery is reading it, before it is changed.
     private func retireMembersIfDelivering() {
-        guard deliveryDepth > 0 else { return }
-        retiredMembers.append(members)
-        hasRetiredMembers = true
+        deliveries.keepIfReading(members)
     }
 
     /// Points ``membersView`` at the current members (their buffer outlives the closure: ``members`` keeps it until the next change).
@@ -152,9 +148,15 @@ final class GestureArena {
         membersView = members.withUnretainedElements { $0 }
     }
 
-    /// Lets go of the member arrays kept for a delivery that has ended.
-    func releaseRetiredMembers() {
-        hasRetiredMembers = false
-        retiredMembers.removeAll()
+    /// A delivery over ``membersView`` starts (debug builds check the view is current).
+    func beginDelivery() {
+        assert(members.isViewed(by: membersView), "the arena's members view is stale")
+        deliveries.begin()
+    }
+
+    /// A delivery over ``membersView`` ends; after the outermost, the member arrays kept for it go.
+    func endDelivery() {
+        if deliveries.end() { _ = deliveries.release() }
+        deliveries.assertConsistent()
     }
 }
