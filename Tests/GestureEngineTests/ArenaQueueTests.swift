@@ -13,16 +13,24 @@ import Testing
         }
     }
 
+    /// A tap that states its requirement by overriding the subclass hook: `g<i>` requires `g<i+1>`.
+    final class HookedTap: TapGestureRecognizer {
+        override func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool {
+            guard let index = Int(id.dropFirst()), let otherIndex = Int(otherGestureRecognizer.id.dropFirst()) else { return false }
+            return otherIndex == index + 1
+        }
+    }
+
     /// A tap on a view with `count` taps chained by `require(toFail:)`, or by a delegate:
     /// the state changes with their reasons, in order.
-    private func chainRun(count: Int, byDelegate: Bool) throws -> [String] {
+    private func chainRun(count: Int, byDelegate: Bool, byHook: Bool = false) throws -> [String] {
         let (h, v) = GestureHarness.withFullScreenView()
         let delegate = ChainDelegate()
-        let taps = (0..<count).map { TapGestureRecognizer(id: "g\($0)") }
+        let taps = (0..<count).map { byHook ? HookedTap(id: "g\($0)") : TapGestureRecognizer(id: "g\($0)") }
         for index in taps.indices {
             if byDelegate {
                 taps[index].delegate = delegate
-            } else if index + 1 < count {
+            } else if !byHook && index + 1 < count {
                 taps[index].require(toFail: taps[index + 1])
             }
             v.addGestureRecognizer(taps[index])
@@ -44,6 +52,15 @@ import Testing
         #expect(declared.first == "g59 ended")
         #expect(declared.count == 60)
         #expect(declared.filter { $0.hasSuffix(" ended") } == ["g59 ended"])
+    }
+
+    @Test func aSubclassOfAnEngineClassThatOverridesTheHooksIsAskedLikeADelegate() throws {
+        // The engine's own classes declare that they keep the hooks; a subclass of one
+        // cannot, so the arena asks it, and its stated chain decides as the declared one.
+        #expect(TapGestureRecognizer(id: "t").hasDefaultRelationHooks)
+        #expect(ScreenEdgePanGestureRecognizer(id: "e").hasDefaultRelationHooks)
+        #expect(!HookedTap(id: "g0").hasDefaultRelationHooks)
+        #expect(try chainRun(count: 40, byDelegate: false, byHook: true) == chainRun(count: 40, byDelegate: false))
     }
 
     @Test func theQueueHandsOutWaitsInTheOrderTheyStarted() {

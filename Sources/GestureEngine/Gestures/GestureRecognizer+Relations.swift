@@ -33,15 +33,10 @@ extension GestureRecognizer {
     }
 
     /// Whether recognizers of `type` keep the base class's ``shouldRequireFailure(of:)``
-    /// and ``shouldBeRequiredToFail(by:)``: the engine's classes, by their exact class
-    /// (none overrides them). No other subclass can be taken for one.
+    /// and ``shouldBeRequiredToFail(by:)``: the engine's classes, each by its own
+    /// declaration (`defaultRelationHooksClass`). No other subclass can be taken for one.
     static func keepsDefaultRelationHooks(_ type: GestureRecognizer.Type) -> Bool {
-        type == GestureRecognizer.self || type == TapGestureRecognizer.self || type == LongPressGestureRecognizer.self
-            || type == PanGestureRecognizer.self || type == ScreenEdgePanGestureRecognizer.self
-            || type == SwipeGestureRecognizer.self || type == PinchGestureRecognizer.self
-            || type == RotationGestureRecognizer.self || type == HoverGestureRecognizer.self
-            || type == ScrollViewPanRecognizer.self || type == ScrollViewPinchRecognizer.self
-            || type == ScrollViewDelayRecognizer.self
+        type.defaultRelationHooksClass == type
     }
 
     /// Whether this recognizer may require others to fail, or be required to, through

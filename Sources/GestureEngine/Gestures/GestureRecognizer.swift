@@ -129,8 +129,14 @@ open class GestureRecognizer {
     /// The arena's bookkeeping for this recognizer (`GestureArenaMember`).
     final var arenaEntry = ArenaEntry()
     /// Whether the class keeps the base class's ``shouldRequireFailure(of:)`` and
-    /// ``shouldBeRequiredToFail(by:)`` (set once, at init, from the exact class).
+    /// ``shouldBeRequiredToFail(by:)`` (set once, at init, from the class's own declaration).
     final let hasDefaultRelationHooks: Bool
+    /// The engine class, at or above this one, that declares it keeps the base
+    /// class's ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)``:
+    /// each engine class (none overrides them) names itself here. A class outside
+    /// the engine cannot override this internal property, so it inherits its
+    /// superclass's answer, which is not its own class.
+    class var defaultRelationHooksClass: GestureRecognizer.Type? { GestureRecognizer.self }
     /// Where the touches were last, for ``location(in:)`` once they are gone.
     final var lastLocationInWindow = Point.zero
     /// The actions, in the order added. No access to it spans a call to an

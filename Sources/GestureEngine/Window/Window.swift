@@ -6,6 +6,8 @@
 /// reads a wall clock. Touches and recognizers are kept in ordered arrays, so
 /// the same frames give the same calls in the same order.
 open class Window: View {
+    /// Keeps `View`'s hit-testing methods (see `View.defaultHitTestingClass`).
+    override class var defaultHitTestingClass: View.Type? { Window.self }
     /// The end of the responder chain.
     public let application: Application
     /// The virtual clock and its scheduled work.
