@@ -23,16 +23,14 @@ open class Window: View {
     public var observer: (any EngineObserver)? {
         get { event.observer }
         set {
-            event.observer = newValue
             // A hook under way may be reading the link being replaced: keep it until processing ends.
-            if let old = observerLinkOwner { processing.keepIfReading(old) }
-            observerLinkOwner = newValue.map(ObserverLink.init)
-            observerLink = observerLinkOwner.map(Unmanaged.passUnretained)
+            if let old = event._observerLink { processing.keepIfReading(old) }
+            event.observer = newValue
+            observerLink = event._observerLink.map(Unmanaged.passUnretained)
         }
     }
-    /// ``observer`` in an object of its own, which ``withObserver(_:)`` reads without a retain.
-    final private var observerLinkOwner: ObserverLink?
-    /// ``observerLinkOwner``, unretained.
+    /// The observer's link, which the event holds (the observer's one holder), unretained:
+    /// ``withObserver(_:)`` reads the observer through it without a retain.
     final private var observerLink: Unmanaged<ObserverLink>?
     /// The window's own calls that process input or timers under way (``send(_:)``, a
     /// gesture timer, a cancellation): while one is, the window is held by that call,
@@ -255,8 +253,9 @@ func reserved<Element>(_ capacity: Int) -> [Element] {
     return array
 }
 
-/// The window's observer, in an object whose reference never changes: code that
-/// holds the object (or knows the window holds it) reads the observer without a retain.
+/// The window's observer, in an object whose reference never changes: its one
+/// holder (the window's event holds the link); code that holds the link (or knows
+/// the event holds it) reads the observer without a retain.
 final class ObserverLink {
     /// The observer.
     let observer: any EngineObserver
