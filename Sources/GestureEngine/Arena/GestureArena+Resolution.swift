@@ -16,15 +16,38 @@ extension GestureArena {
         preventer(of: recognizer) != nil
     }
 
-    /// The first recognizer under way that shares a touch with `recognizer` and keeps it from recognizing.
+    /// The first recognizer under way that shares a touch with `recognizer` and
+    /// keeps it from recognizing: by touch (in id order), then by the order the
+    /// touch met its recognizers. Only the members that began or recognized in
+    /// this sequence (``underWay``) are candidates, so this costs the touches
+    /// times those, not the touches times every recognizer.
     func preventer(of recognizer: GestureRecognizer) -> GestureRecognizer? {
-        for touch in touches where touch._gestureRecognizers.contains(where: { $0 === recognizer }) {
-            for other in touch._gestureRecognizers where other !== recognizer && other.isEngaged {
-                guard other._state.isActive || other._state == .ended else { continue }
-                if other.excludes(recognizer) { return other }
+        guard !underWay.isEmpty else { return nil }
+        var candidates: [GestureRecognizer] = []
+        for touch in touches where holds(touch, recognizer) {
+            candidates.removeAll(keepingCapacity: true)
+            for other in underWay where other !== recognizer && other.isEngaged && (other._state.isActive || other._state == .ended) {
+                if holds(touch, other) { candidates.append(other) }
             }
+            if candidates.count > 1 {
+                // Several: asked in the touch's order, as a walk of its recognizers would.
+                candidates = touch._gestureRecognizers.filter { listed in candidates.contains { $0 === listed } }
+            }
+            for other in candidates where other.excludes(recognizer) { return other }
         }
         return nil
+    }
+
+    /// Whether `touch` lists `recognizer` among its recognizers. A recognizer tracks
+    /// only touches that list it, and every live touch that lists an engaged
+    /// recognizer is tracked by it, except an ended one it has already dropped; so
+    /// the touch's list (as long as the recognizers of its view) is walked only then.
+    func holds(_ touch: Touch, _ recognizer: GestureRecognizer) -> Bool {
+        var tracked = false
+        recognizer.trackedTouches.forEachUnretained { if $0 === touch { tracked = true } }
+        if tracked { return true }
+        guard touch._phase.isTerminal || !recognizer.isEngaged else { return false }
+        return touch._gestureRecognizers.contains { $0 === recognizer }
     }
 
     /// How `recognizer`'s failure requirements (declared, and dynamic ones
@@ -64,6 +87,8 @@ extension GestureArena {
         for entry in recognizer.failureRequirements {
             if let other = entry.recognizer, other !== recognizer, other.isEngaged { body(other) }
         }
+        // Only members that may relate through methods can add requirements this way.
+        guard relationHookMembers > 0 else { return }
         var index = 0
         while index < members.count {
             let other = members[index]
@@ -71,6 +96,39 @@ extension GestureArena {
             if other !== recognizer && recognizer.dynamicallyRequiresFailure(of: other)
                 && !recognizer.failureRequirements.contains(other) { body(other) }
         }
+    }
+
+    /// `recognizer` left possible: its waiters are looked at again, and if it began
+    /// or recognized while taking part it is a candidate preventer until it is reset.
+    func leftPossible(_ recognizer: GestureRecognizer) {
+        stateChanged(recognizer)
+        if recognizer._state != .failed { enteredUnderWay(recognizer) }
+    }
+
+    /// `recognizer` is under way while taking part: a candidate preventer until it is reset.
+    func enteredUnderWay(_ recognizer: GestureRecognizer) {
+        guard recognizer.isEngaged, !recognizer.arenaEntry.isUnderWayCandidate else { return }
+        recognizer.arenaEntry.isUnderWayCandidate = true
+        underWay.append(recognizer)
+    }
+
+    /// `recognizer` takes part and may state requirements through methods (it joined so,
+    /// or was given a delegate): counted once, until it leaves the members.
+    func relationHooksAppeared(on recognizer: GestureRecognizer) {
+        guard !recognizer.arenaEntry.countsRelationHooks else { return }
+        recognizer.arenaEntry.countsRelationHooks = true
+        relationHookMembers += 1
+    }
+
+    /// `recognizer` is reset: it stops waiting, is no candidate preventer any more,
+    /// and no longer counts for the waiters that required it (it takes no part).
+    func release(_ recognizer: GestureRecognizer) {
+        stopWaiting(recognizer)
+        if recognizer.arenaEntry.isUnderWayCandidate {
+            recognizer.arenaEntry.isUnderWayCandidate = false
+            underWay.removeAll { $0 === recognizer }
+        }
+        stateChanged(recognizer)
     }
 
     /// What `recognizer` beginning or recognizing implies for the others: every
@@ -83,57 +141,16 @@ extension GestureArena {
         while touchIndex < touches.count {
             let touch = touches[touchIndex]
             touchIndex += 1
-            guard touch._gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
+            guard holds(touch, recognizer) else { continue }
             var index = 0
             while index < touch._gestureRecognizers.count {
                 let other = touch._gestureRecognizers[index]
                 index += 1
                 guard other !== recognizer, other.isEngaged, other._state == .possible, recognizer.excludes(other) else { continue }
                 let waitedForIt = other.isWaitingForFailure && other.requiresFailure(of: recognizer)
-                other.commit(.failed, reason: waitedForIt ? .requiredRecognizerRecognized(recognizer.id) : .preventedBy(recognizer.id))
+                other.rejectGesture(waitedForIt ? .requiredRecognizerRecognized(recognizer.id) : .preventedBy(recognizer.id))
             }
         }
-        resolveWaiters()
-    }
-
-    /// `recognizer` waits, before entering `target`, for the recognizers it requires to fail.
-    func startWaiting(_ recognizer: GestureRecognizer, for target: GestureRecognizer.State) {
-        recognizer.isWaitingForFailure = true
-        recognizer.pendingState = target
-        waiting.append(recognizer)
-    }
-
-    /// `recognizer` stops waiting (it reached a final state some other way).
-    func stopWaiting(_ recognizer: GestureRecognizer) {
-        recognizer.isWaitingForFailure = false
-        waiting.removeAll { $0 === recognizer }
-    }
-
-    /// Lets each waiting recognizer whose requirements are settled recognize or fail, until none changes.
-    func resolveWaiters() {
-        var index = 0
-        while index < waiting.count {
-            let waiter = waiting[index]
-            let status = failureRequirementStatus(of: waiter)
-            if status == .waiting {
-                index += 1
-                continue
-            }
-            waiting.remove(at: index)
-            waiter.isWaitingForFailure = false
-            let target = waiter.pendingState
-            waiter.pendingState = .possible
-            guard waiter._state == .possible else { continue }
-            if status == .blocked {
-                waiter.commit(.failed, reason: .requiredRecognizerRecognized(blockingRequirement(of: waiter)?.id ?? ""))
-            } else if let preventer = preventer(of: waiter) {
-                waiter.commit(.failed, reason: .preventedBy(preventer.id))
-            } else if target == .began && waiter.trackedTouches.allSatisfy({ $0.phase.isTerminal }) {
-                waiter.commit(.failed, reason: .touchesEnded)
-            } else {
-                waiter.recognize(target)
-            }
-            index = 0
-        }
+        settleWaiters(after: recognizer)
     }
 }

@@ -8,8 +8,17 @@
 /// Recognizers ask it whether they may recognize (``isPrevented(_:)``,
 /// ``failureRequirementStatus(of:)``), tell it when they did
 /// (``recognized(_:)``), and the window asks it to end sequences
-/// (``finishSequences()``). Every operation is linear in the recognizers
-/// concerned, and none allocates in steady state.
+/// (``finishSequences()``). It decides for a recognizer only through
+/// `GestureArenaMember` (accept, reject).
+///
+/// Waits are resolved through a queue, not by looking every waiter over after
+/// each change: a recognizer whose state changes queues the waiters that
+/// declared it a requirement (`ArenaEntry.dependentWaits`), and the queue
+/// hands them out in the order they started waiting (`WaiterQueue`), so a
+/// chain of n recognizers each requiring the next resolves in O(n log n), not
+/// O(n³). Only while a member may relate to others through methods (a delegate,
+/// or a class of its own that may override the relation hooks) is every waiter
+/// looked at again after each decision, as those answers may change at any time.
 ///
 /// The arena never calls the window; it reads the window's live touches,
 /// which is all it needs to know about touch sequences.
@@ -19,17 +28,28 @@ final class GestureArena {
     @exclusivity(unchecked) final private(set) var members: [GestureRecognizer] = reserved(32)
     /// ``members`` as unretained references, for the window's per-frame delivery loop:
     /// valid until the next change of the members, and while a delivery is under way
-    /// (``deliveryDepth`` > 0) until it ends, because a change meanwhile (a nested frame
-    /// from a touches method) keeps the array it replaces in ``retiredMembers``.
+    /// (``deliveries``) until it ends, because a change meanwhile (a nested frame
+    /// from a touches method) keeps the array it replaces.
     final private(set) var membersView = UnsafeBufferPointer<Unmanaged<GestureRecognizer>>(start: nil, count: 0)
-    /// How many deliveries over ``membersView`` are under way.
-    final var deliveryDepth = 0
-    /// Member arrays replaced during a delivery, kept (with their recognizers) until it ends.
-    private var retiredMembers: [[GestureRecognizer]] = []
-    /// Whether ``retiredMembers`` holds anything.
-    final private(set) var hasRetiredMembers = false
-    /// Recognizers that want to recognize but wait for others to fail, in the order they started waiting.
-    final var waiting: [GestureRecognizer] = []
+    /// The deliveries over ``membersView`` under way, and the member arrays replaced meanwhile.
+    // Unchecked: no access to it runs other code (`PassKeeper`'s methods only count, append and
+    // swap; what `release()` hands over is let go after the access).
+    @exclusivity(unchecked) final var deliveries = PassKeeper<[GestureRecognizer]>()
+    /// The waits in the order they started, some over (``waiting`` reads the current ones).
+    var waits: [WaitEntry] = []
+    /// How many recognizers wait now.
+    var waitingCount = 0
+    /// The number the next wait gets (waits are numbered in the order they start).
+    var nextWaitTicket = 0
+    /// The waiters to look at again.
+    var queue = WaiterQueue()
+    /// The members that began or recognized in this sequence, in the order they did:
+    /// the only ones that can prevent another (``preventer(of:)``).
+    var underWay: [GestureRecognizer] = []
+    /// The waiter whose wait ``resolveWaiters()`` is deciding now (its loop settles the others after it).
+    var memberBeingDecided: ObjectIdentifier?
+    /// How many members may relate to others through methods (`ArenaEntry.countsRelationHooks`).
+    var relationHookMembers = 0
     /// A touch ended or a recognizer reached a final state: members may need dropping touches or a reset.
     final var needsCleanup = false
     /// The touches the window still handles, ordered by id (set by the window).
@@ -54,6 +74,10 @@ final class GestureArena {
             retireMembersIfDelivering()
             members.append(recognizer)
             refreshMembersView()
+            if recognizer.mayRelateThroughMethods { relationHooksAppeared(on: recognizer) }
+            // Taking part may change how its waiters stand (it was skipped until now).
+            stateChanged(recognizer)
+            if recognizer._state.isActive || recognizer._state == .ended { enteredUnderWay(recognizer) }
         }
         recognizer.changeTrackedTouches { touches in
             touches.insert(touch, at: touches.firstIndex { $0.id > touch.id } ?? touches.endIndex)
@@ -90,6 +114,10 @@ final class GestureArena {
             let recognizer = list[index]
             recognizer.dropFinishedTouches()
             if recognizer.trackedTouches.isEmpty && recognizer._state.isFinal && !recognizer.isWaitingForFailure {
+                if recognizer.arenaEntry.countsRelationHooks {
+                    recognizer.arenaEntry.countsRelationHooks = false
+                    relationHookMembers -= 1
+                }
                 resetBuffer.append(recognizer)
             } else {
                 if kept != index { list.swapAt(kept, index) }
@@ -112,9 +140,7 @@ final class GestureArena {
 
     /// Keeps the current member array alive, when a delivery is reading it, before it is changed.
     private func retireMembersIfDelivering() {
-        guard deliveryDepth > 0 else { return }
-        retiredMembers.append(members)
-        hasRetiredMembers = true
+        deliveries.keepIfReading(members)
     }
 
     /// Points ``membersView`` at the current members (their buffer outlives the closure: ``members`` keeps it until the next change).
@@ -122,9 +148,15 @@ final class GestureArena {
         membersView = members.withUnretainedElements { $0 }
     }
 
-    /// Lets go of the member arrays kept for a delivery that has ended.
-    func releaseRetiredMembers() {
-        hasRetiredMembers = false
-        retiredMembers.removeAll()
+    /// A delivery over ``membersView`` starts (debug builds check the view is current).
+    func beginDelivery() {
+        assert(members.isViewed(by: membersView), "the arena's members view is stale")
+        deliveries.begin()
+    }
+
+    /// A delivery over ``membersView`` ends; after the outermost, the member arrays kept for it go.
+    func endDelivery() {
+        if deliveries.end() { _ = deliveries.release() }
+        deliveries.assertConsistent()
     }
 }

@@ -17,6 +17,8 @@
 /// so a button inside a tappable view fires the button; a scroll view does not
 /// cancel its touches by default (``ScrollView/touchesShouldCancel(in:)``).
 open class Control: View {
+    /// Keeps `View`'s hit-testing methods (see `View.defaultHitTestingClass`).
+    override class var defaultHitTestingClass: View.Type? { Control.self }
     /// Whether the control takes touches; a disabled one passes them on and sends nothing. Default true.
     public var isEnabled: Bool {
         get { _isEnabled }

@@ -3,6 +3,7 @@ extension GestureRecognizer {
     /// fails; it fails if the other one recognizes.
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
         failureRequirements.insert(otherGestureRecognizer)
+        if isWaitingForFailure, let window { window.arena.requirementAdded(otherGestureRecognizer, to: self) }
     }
 
     /// Declares that this recognizer and `other` may recognize at the same time
@@ -30,6 +31,17 @@ extension GestureRecognizer {
         if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
         return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
+
+    /// Whether recognizers of `type` keep the base class's ``shouldRequireFailure(of:)``
+    /// and ``shouldBeRequiredToFail(by:)``: the engine's classes, each by its own
+    /// declaration (`defaultRelationHooksClass`). No other subclass can be taken for one.
+    static func keepsDefaultRelationHooks(_ type: GestureRecognizer.Type) -> Bool {
+        type.defaultRelationHooksClass == type
+    }
+
+    /// Whether this recognizer may require others to fail, or be required to, through
+    /// methods (its delegate, or its class's overrides), which the arena must then ask.
+    var mayRelateThroughMethods: Bool { _delegate != nil || !hasDefaultRelationHooks }
 
     /// Whether `self` recognizing would exclude `other` (not simultaneous, and prevention allowed both ways).
     func excludes(_ other: GestureRecognizer) -> Bool {

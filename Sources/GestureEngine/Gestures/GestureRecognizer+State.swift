@@ -117,7 +117,10 @@ extension GestureRecognizer {
     /// Sets the state, tells the observer, queues the actions (sent when the event's
     /// deliveries are done; at once outside an event), and lets waiters and held touches react.
     func commit(_ new: State, reason: GestureFailureReason? = nil) {
+        let old = _state
         _state = new
+        // Leaving possible is the one change of state that changes how waiters on this one stand.
+        if old == .possible { windowAnchor?.withWindow { $0.arena.leftPossible(self) } }
         if new == .failed || new == .cancelled {
             _failureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
         }
@@ -130,7 +133,7 @@ extension GestureRecognizer {
             window.withObserver { $0.engine(recognizer: self, didChangeStateAt: window.now) }
         }
         if reported == nil {
-            if new.isFinal && isWaitingForFailure { isWaitingForFailure = false }
+            if new.isFinal && isWaitingForFailure { arenaEntry.isWaiting = false }
             if let reporting = view?.window {
                 reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
             }
@@ -145,7 +148,7 @@ extension GestureRecognizer {
             } ?? false
             if !queued { sendActions() }
         }
-        if new == .failed || new == .cancelled { windowAnchor?.withWindow { $0.arena.resolveWaiters() } }
+        if new == .failed || new == .cancelled { windowAnchor?.withWindow { $0.arena.settleWaiters(after: self) } }
     }
 }
 

@@ -55,7 +55,10 @@ open class GestureRecognizer {
     /// The object asked about receiving touches, beginning and arbitration.
     public var delegate: (any GestureRecognizerDelegate)? {
         get { _delegate }
-        set { _delegate = newValue }
+        set {
+            _delegate = newValue
+            if newValue != nil, isEngaged, let window { window.arena.relationHooksAppeared(on: self) }
+        }
     }
     final weak var _delegate: (any GestureRecognizerDelegate)?
     /// Disabled recognizers receive no touches; disabling one under way cancels (or fails) it.
@@ -121,10 +124,19 @@ open class GestureRecognizer {
     final var windowAnchor: WindowAnchor?
     /// Received a touch since the last reset.
     final var isEngaged = false
-    /// Wants to recognize, waiting for recognizers it requires to fail.
-    final var isWaitingForFailure = false
-    /// The state to enter once the wait is over.
-    final var pendingState: State = .possible
+    /// Wants to recognize, waiting for recognizers it requires to fail (the arena decides).
+    final var isWaitingForFailure: Bool { arenaEntry.isWaiting }
+    /// The arena's bookkeeping for this recognizer (`GestureArenaMember`).
+    final var arenaEntry = ArenaEntry()
+    /// Whether the class keeps the base class's ``shouldRequireFailure(of:)`` and
+    /// ``shouldBeRequiredToFail(by:)`` (set once, at init, from the class's own declaration).
+    final let hasDefaultRelationHooks: Bool
+    /// The engine class, at or above this one, that declares it keeps the base
+    /// class's ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)``:
+    /// each engine class (none overrides them) names itself here. A class outside
+    /// the engine cannot override this internal property, so it inherits its
+    /// superclass's answer, which is not its own class.
+    class var defaultRelationHooksClass: GestureRecognizer.Type? { GestureRecognizer.self }
     /// Where the touches were last, for ``location(in:)`` once they are gone.
     final var lastLocationInWindow = Point.zero
     /// The actions, in the order added. No access to it spans a call to an
@@ -138,6 +150,7 @@ open class GestureRecognizer {
     /// A recognizer with an identifier.
     public init(id: String) {
         self.id = id
+        hasDefaultRelationHooks = GestureRecognizer.keepsDefaultRelationHooks(Self.self)
     }
 
     /// Which state machine the recognizers of this class follow. Default
@@ -261,8 +274,14 @@ open class GestureRecognizer {
         _failureReason = nil
         requestedState = .possible
         isEngaged = false
-        isWaitingForFailure = false
-        pendingState = .possible
+        if let window {
+            window.arena.release(self)
+        } else {
+            arenaEntry.isWaiting = false
+            arenaEntry.isQueued = false
+            arenaEntry.pendingState = .possible
+            arenaEntry.isUnderWayCandidate = false
+        }
         changeTrackedTouches { $0.removeAll(keepingCapacity: true) }
         reset()
         window = nil

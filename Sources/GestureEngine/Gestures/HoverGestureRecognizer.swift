@@ -18,6 +18,8 @@
 /// `gestureRecognizerShouldBegin` are asked at each entry, and a refused
 /// recognizer fails and waits for the pointer to leave.
 open class HoverGestureRecognizer: GestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { HoverGestureRecognizer.self }
     /// `hover` in traces.
     open override class var traceKind: String { "hover" }
     /// Continuous: began, changed, ended.

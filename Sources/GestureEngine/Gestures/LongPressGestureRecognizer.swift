@@ -5,6 +5,8 @@
 /// ``allowableMovement``; then it begins (on the virtual clock's timer),
 /// reports every move as changed (any distance), and ends when any of its fingers lifts.
 open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { LongPressGestureRecognizer.self }
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
     /// `longPress` in traces.

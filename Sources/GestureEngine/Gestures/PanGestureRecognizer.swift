@@ -7,6 +7,8 @@
 /// touch-down (so it includes the movement before began) and does not jump
 /// when fingers are added or lifted.
 open class PanGestureRecognizer: GestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { PanGestureRecognizer.self }
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
     /// `pan` in traces.

@@ -5,6 +5,8 @@
 /// came down (so it is 1 there, and slightly off 1 at began, as in UIKit);
 /// it begins once the span changed by ``minimumSpanChange``.
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { PinchGestureRecognizer.self }
     /// `pinch` in traces.
     open override class var traceKind: String { "pinch" }
     /// Span change before it begins. Default ``GestureDefaults/pinchMinimumSpanChange``.

@@ -5,6 +5,8 @@
 /// down; unbounded (keeps counting past ±π). Begins once the fingers
 /// travelled ``minimumArc`` points on their circle.
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { RotationGestureRecognizer.self }
     /// `rotation` in traces.
     open override class var traceKind: String { "rotation" }
     /// Arc the fingers must travel before it begins. Default ``GestureDefaults/rotationMinimumArc``.

@@ -10,6 +10,8 @@
 /// movement along or towards the edge with ``GestureFailureReason/wrongDirection``.
 /// ``edges`` is empty by default, as in UIKit: such a recognizer never begins.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { ScreenEdgePanGestureRecognizer.self }
     /// `screenEdgePan` in traces.
     open override class var traceKind: String { "screenEdgePan" }
 

@@ -7,6 +7,8 @@
 /// least ``minimumSpeed``, in one of the allowed ``direction``s. Fails when
 /// the stroke goes another way, is too slow or crooked, or the fingers lift first.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { SwipeGestureRecognizer.self }
     /// Discrete: recognized or failed, never began.
     open override class var kind: Kind { .discrete }
     /// `swipe` in traces.

@@ -7,6 +7,8 @@
 /// tap's end and within ``maximumDistanceBetweenTaps`` of the first tap.
 /// Recognized when the last required tap's fingers lift; fails otherwise.
 open class TapGestureRecognizer: GestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { TapGestureRecognizer.self }
     /// Discrete: recognized or failed, never began.
     open override class var kind: Kind { .discrete }
     /// `tap` in traces.

@@ -4,6 +4,8 @@
 /// first span of at least ``GestureDefaults/minimumMeasurableSpan``, so fingers
 /// landing on one spot and spreading never make a value jump.
 open class TwoFingerGestureRecognizer: GestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { TwoFingerGestureRecognizer.self }
     /// Continuous: began, changed, ended or cancelled (or failed before began).
     open override class var kind: Kind { .continuous }
 

@@ -11,13 +11,12 @@ extension View {
     }
 
     /// Whether views of `type` keep `View`'s own ``hitTest(_:with:)`` and
-    /// ``point(inside:with:)``: the engine's classes that override neither
-    /// (`View`, `ScrollView`, `Control`, `Window`), by their exact class, and
+    /// ``point(inside:with:)``: the engine's classes that declare it of themselves
+    /// (`defaultHitTestingClass`: `View`, `ScrollView`, `Control`, `Window`), and
     /// ``DefaultHitTestingView`` and its subclasses, which cannot override them.
     /// No other subclass can be taken for one. Read once per view, at init.
     static func keepsDefaultHitTesting(_ type: View.Type) -> Bool {
-        type == View.self || type == ScrollView.self || type == Control.self || type == Window.self
-            || type is DefaultHitTestingView.Type
+        type.defaultHitTestingClass == type || type is DefaultHitTestingView.Type
     }
 }
 

@@ -14,6 +14,8 @@
 /// ``touchesShouldCancel(in:)``). docs/gestures.md, "Scroll physics", gives
 /// every constant and its source.
 open class ScrollView: View {
+    /// Keeps `View`'s hit-testing methods (see `View.defaultHitTestingClass`).
+    override class var defaultHitTestingClass: View.Type? { ScrollView.self }
     /// The size of the scrollable content.
     public var contentSize: Size {
         get { _contentSize }

@@ -7,6 +7,8 @@
 /// touch is the scroll view's, so content does not get it and recognizers it
 /// can prevent (a row's tap) fail, as in UIKit.
 final class ScrollViewPanRecognizer: PanGestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { ScrollViewPanRecognizer.self }
     weak var scrollView: ScrollView?
     /// Whether the pan began at touch-down to stop a glide.
     private var caughtMotion = false
@@ -52,6 +54,8 @@ final class ScrollViewPanRecognizer: PanGestureRecognizer {
 
 /// The scroll view's pinch: it begins only when there is something to zoom.
 final class ScrollViewPinchRecognizer: PinchGestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { ScrollViewPinchRecognizer.self }
     weak var scrollView: ScrollView?
 
     override func allowsBeginning() -> Bool {
@@ -68,6 +72,8 @@ final class ScrollViewPinchRecognizer: PinchGestureRecognizer {
 /// began through (after ``ScrollView/touchesShouldBegin(_:with:in:)``) unless
 /// a drag cancelled the touches first.
 final class ScrollViewDelayRecognizer: GestureRecognizer {
+    /// Keeps the base class's relation hooks (see `GestureRecognizer.defaultRelationHooksClass`).
+    override class var defaultRelationHooksClass: GestureRecognizer.Type? { ScrollViewDelayRecognizer.self }
     override class var kind: Kind { .continuous }
     weak var scrollView: ScrollView?
     private var timer: ScheduledTask?

@@ -17,7 +17,7 @@ public final class Event {
     public internal(set) var observer: (any EngineObserver)? {
         get { _observer }
         set {
-            _observer = newValue
+            _observerLink = newValue.map(ObserverLink.init)
             refreshHitTestTracing()
         }
     }
@@ -25,20 +25,22 @@ public final class Event {
     /// The observer hit-tests report their steps to: the observer when its
     /// ``EngineObserver/observesHitTests`` was true when it was set or before the
     /// current touch's hit-test, else nil (so `hitTest` and `point(inside:)` read
-    /// one reference instead of asking the observer on every call).
-    private(set) var hitTestObserver: (any EngineObserver)?
+    /// a flag instead of asking the observer on every call).
+    var hitTestObserver: (any EngineObserver)? { tracesHitTests ? _observer : nil }
+    /// Whether hit-tests are traced (see ``hitTestObserver``).
+    private(set) var tracesHitTests = false
 
     /// Runs `body` with hit-test tracing off (a hover's hit-tests bind no touch, so they are not traced).
     func withoutHitTestTracing<Result>(_ body: () -> Result) -> Result {
-        let traced = hitTestObserver
-        hitTestObserver = nil
-        defer { hitTestObserver = traced }
+        let traced = tracesHitTests
+        tracesHitTests = false
+        defer { tracesHitTests = traced }
         return body()
     }
 
     /// Reads the observer's ``EngineObserver/observesHitTests`` again.
     func refreshHitTestTracing() {
-        hitTestObserver = _observer?.observesHitTests == true ? _observer : nil
+        tracesHitTests = _observer?.observesHitTests == true
     }
 
     // Storage read on the hot paths (every default touches method reads the
@@ -46,7 +48,12 @@ public final class Event {
     // drops the dynamic exclusivity checks.
     var _timestamp: Double = 0
     var _allTouches: [Touch] = []
-    var _observer: (any EngineObserver)?
+    /// The observer, in the link that is its one holder (the window reads the link unretained).
+    var _observerLink: ObserverLink?
+    /// The observer (read through its link).
+    var _observer: (any EngineObserver)? {
+        @inline(__always) get { _observerLink?.observer }
+    }
 
     init() {}
 

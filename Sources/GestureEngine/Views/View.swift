@@ -14,8 +14,14 @@ open class View: Responder {
     final var _center: Point
     final var _bounds: Rect
     /// Whether the view's class keeps `View`'s hit-testing methods, so that a
-    /// hit-test may run them inline (``View/keepsDefaultHitTesting(_:)``, read once at init).
+    /// hit-test may run them inline (`View.keepsDefaultHitTesting(_:)`, read once at init).
     final let hasDefaultHitTesting: Bool
+    /// The engine class, at or above this one, that declares it keeps `View`'s own
+    /// hit-testing methods: each engine class that overrides neither names itself
+    /// here. A class outside the engine cannot override this internal property, so
+    /// it inherits its superclass's answer, which is not its own class: the flag is
+    /// the class's own declaration, not a list of classes.
+    class var defaultHitTestingClass: View.Type? { View.self }
     /// Whether any customisation is on (one check on the hot path when none is).
     final private(set) var isHitTestCustomized = false
     final var _isHidden = false

@@ -33,3 +33,11 @@ extension Array where Element: AnyObject {
         return n
     }
 }
+
+extension Array where Element: AnyObject {
+    /// Whether `view` is this array's buffer as unretained references (a debug check
+    /// that an unretained view was refreshed after the array's last change).
+    func isViewed(by view: UnsafeBufferPointer<Unmanaged<Element>>) -> Bool {
+        withUnretainedElements { $0.count == view.count && ($0.isEmpty || $0.baseAddress == view.baseAddress) }
+    }
+}

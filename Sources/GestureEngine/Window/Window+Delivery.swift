@@ -148,8 +148,8 @@ extension Window {
     /// (``GestureArena/membersView``): a change of the members during the loop keeps
     /// the array it replaces, with its recognizers, until the loop ends.
     private func deliverToRecognizers() {
+        arena.beginDelivery()
         let recognizers = arena.membersView
-        arena.deliveryDepth += 1
         for index in recognizers.indices {
             recognizers[index]._withUnsafeGuaranteedRef { recognizer in
                 guard recognizer.isListening else { return }
@@ -159,8 +159,7 @@ extension Window {
                 if framePhases & DeliveryMask.cancelled != 0 { forward(.cancelled, to: recognizer) }
             }
         }
-        arena.deliveryDepth -= 1
-        if arena.deliveryDepth == 0 && arena.hasRetiredMembers { arena.releaseRetiredMembers() }
+        arena.endDelivery()
     }
 
     /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame

@@ -12,9 +12,10 @@ extension Window {
         // The live touches as unretained references: valid for the whole flush, because
         // a change of the touches during it (from a view's touches method) keeps the
         // array it replaces alive until the outermost flush ends (`changeLiveTouches`).
+        assert(liveTouches.isViewed(by: liveTouchesView), "the window's live touches view is stale")
         let touches = liveTouchesView
         guard markPendingDeliveries(touches) else { return }
-        flushDepth += 1
+        flushes.begin()
         var slot = 0
         for start in touches.indices {
             guard let key = touches[start]._withUnsafeGuaranteedRef({ $0.pendingMask != 0 ? $0.viewKey : nil }) else { continue }
@@ -35,11 +36,8 @@ extension Window {
                 }
             }
         }
-        flushDepth -= 1
-        if flushDepth == 0 && hasRetiredTouchArrays {
-            hasRetiredTouchArrays = false
-            retiredTouchArrays.removeAll()
-        }
+        if flushes.end() { _ = flushes.release() }
+        flushes.assertConsistent()
     }
 
     /// Sets each touch's ``Touch/pendingMask``; whether any is non-zero.

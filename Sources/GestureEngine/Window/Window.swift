@@ -6,6 +6,8 @@
 /// reads a wall clock. Touches and recognizers are kept in ordered arrays, so
 /// the same frames give the same calls in the same order.
 open class Window: View {
+    /// Keeps `View`'s hit-testing methods (see `View.defaultHitTestingClass`).
+    override class var defaultHitTestingClass: View.Type? { Window.self }
     /// The end of the responder chain.
     public let application: Application
     /// The virtual clock and its scheduled work.
@@ -21,27 +23,23 @@ open class Window: View {
     public var observer: (any EngineObserver)? {
         get { event.observer }
         set {
-            event.observer = newValue
             // A hook under way may be reading the link being replaced: keep it until processing ends.
-            if processingDepth > 0, let old = observerLinkOwner {
-                retiredObserverLinks.append(old)
-                hasRetiredObserverLinks = true
-            }
-            observerLinkOwner = newValue.map(ObserverLink.init)
-            observerLink = observerLinkOwner.map(Unmanaged.passUnretained)
+            if let old = event._observerLink { processing.keepIfReading(old) }
+            event.observer = newValue
+            observerLink = event._observerLink.map(Unmanaged.passUnretained)
         }
     }
-    /// ``observer`` in an object of its own, which ``withObserver(_:)`` reads without a retain.
-    final private var observerLinkOwner: ObserverLink?
-    /// ``observerLinkOwner``, unretained.
+    /// The observer's link, which the event holds (the observer's one holder), unretained:
+    /// ``withObserver(_:)`` reads the observer through it without a retain.
     final private var observerLink: Unmanaged<ObserverLink>?
-    /// Links replaced while the window was processing, kept until it ends.
-    final private var retiredObserverLinks: [ObserverLink] = []
-    final private var hasRetiredObserverLinks = false
-    /// How many of the window's own calls that process input or timers are under
-    /// way (``send(_:)``, a gesture timer, a cancellation): while one is, the window is
-    /// held by that call, and observer links replaced are kept.
-    final private(set) var processingDepth = 0
+    /// The window's own calls that process input or timers under way (``send(_:)``, a
+    /// gesture timer, a cancellation): while one is, the window is held by that call,
+    /// and observer links replaced are kept until the outermost ends.
+    // Unchecked: no access to it runs other code (its methods only count, append and swap; what
+    // `release()` hands over is let go after the access); checked, each access cost a `swift_beginAccess`.
+    @exclusivity(unchecked) final private var processing = PassKeeper<ObserverLink>()
+    /// How many of the window's processing calls are under way.
+    final var processingDepth: Int { processing.depth }
     /// Samples whose id had no active touch (moved/ended without began, or a second began); counted and ignored.
     public internal(set) var unmatchedSampleCount: Int {
         get { _unmatchedSampleCount }
@@ -62,16 +60,16 @@ open class Window: View {
     final private(set) var liveTouches: [Touch] = reserved(16)
     /// ``liveTouches`` as unretained references, read by the delivery loops without
     /// retaining the array: valid until the next ``changeLiveTouches(_:)``, and during a
-    /// view flush until the outermost flush ends (see ``retiredTouchArrays``).
+    /// view flush until the outermost flush ends (see ``flushes``).
     final private(set) var liveTouchesView = UnsafeBufferPointer<Unmanaged<Touch>>(start: nil, count: 0)
-    /// The arrays ``changeLiveTouches(_:)`` replaced while a view flush was under way,
-    /// kept (with their touches) until the outermost flush ends, so the flush's
-    /// ``liveTouchesView`` stays valid whatever the views' touches methods do.
-    final var retiredTouchArrays: [[Touch]] = []
-    /// Whether ``retiredTouchArrays`` holds anything (read at the end of every flush without an access to the array).
-    final var hasRetiredTouchArrays = false
-    /// How many view flushes are under way (a touches method may cause another).
-    final var flushDepth = 0
+    /// The view flushes under way (a touches method may cause another), and the arrays
+    /// ``changeLiveTouches(_:)`` replaced meanwhile, kept (with their touches) until the
+    /// outermost flush ends, so the flush's ``liveTouchesView`` stays valid whatever the
+    /// views' touches methods do.
+    // Unchecked: as `processing`.
+    @exclusivity(unchecked) final var flushes = PassKeeper<[Touch]>()
+    /// How many view flushes are under way.
+    final var flushDepth: Int { flushes.depth }
     /// The competition between the recognizers of the window's touches.
     final let arena = GestureArena()
     /// Recognizers' state changes whose actions are sent at the end of the event, in the order they happened.
@@ -141,10 +139,7 @@ open class Window: View {
     final func changeLiveTouches(_ change: (inout [Touch]) -> Void) {
         var touches: [Touch] = []
         swap(&touches, &liveTouches)
-        if flushDepth > 0 {
-            retiredTouchArrays.append(touches)
-            hasRetiredTouchArrays = true
-        }
+        flushes.keepIfReading(touches)
         change(&touches)
         swap(&touches, &liveTouches)
         // The buffer outlives the closure: `liveTouches` keeps it, unchanged, until the next call.
@@ -181,14 +176,12 @@ open class Window: View {
     }
 
     /// One of the window's processing calls starts.
-    final func beginProcessing() { processingDepth += 1 }
+    final func beginProcessing() { processing.begin() }
 
     /// One of the window's processing calls ends; after the outermost, replaced observer links go.
     final func endProcessing() {
-        processingDepth -= 1
-        guard processingDepth == 0 && hasRetiredObserverLinks else { return }
-        hasRetiredObserverLinks = false
-        retiredObserverLinks.removeAll()
+        if processing.end() { _ = processing.release() }
+        processing.assertConsistent()
     }
 
     /// Runs `action` `delay` seconds from now on the virtual clock, then
@@ -260,8 +253,9 @@ func reserved<Element>(_ capacity: Int) -> [Element] {
     return array
 }
 
-/// The window's observer, in an object whose reference never changes: code that
-/// holds the object (or knows the window holds it) reads the observer without a retain.
+/// The window's observer, in an object whose reference never changes: its one
+/// holder (the window's event holds the link); code that holds the link (or knows
+/// the event holds it) reads the observer without a retain.
 final class ObserverLink {
     /// The observer.
     let observer: any EngineObserver
