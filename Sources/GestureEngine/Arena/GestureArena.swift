@@ -24,17 +24,10 @@
 /// which is all it needs to know about touch sequences.
 final class GestureArena {
     /// Recognizers that received a touch since their last reset, in the order they first did.
-    // Unchecked: read every frame by the window's delivery; the checks cost 9 M instructions (callgrind, 400k-line cut of the benchmark replay).
-    @exclusivity(unchecked) final private(set) var members: [GestureRecognizer] = reserved(32)
-    /// ``members`` as unretained references, for the window's per-frame delivery loop:
-    /// valid until the next change of the members, and while a delivery is under way
-    /// (``deliveries``) until it ends, because a change meanwhile (a nested frame
-    /// from a touches method) keeps the array it replaces.
-    final private(set) var membersView = UnsafeBufferPointer<Unmanaged<GestureRecognizer>>(start: nil, count: 0)
-    /// The deliveries over ``membersView`` under way, and the member arrays replaced meanwhile.
-    // Unchecked: no access to it runs other code (`PassKeeper`'s methods only count, append and
-    // swap; what `release()` hands over is let go after the access).
-    @exclusivity(unchecked) final var deliveries = PassKeeper<[GestureRecognizer]>()
+    var members: [GestureRecognizer] { memberList.elements }
+    /// `members`, kept where the window's per-frame delivery reads them unretained
+    /// (`deliver(_:)`).
+    private let memberList = UnretainedList<GestureRecognizer>(reserving: 32)
     /// The waits in the order they started, some over (``waiting`` reads the current ones).
     var waits: [WaitEntry] = []
     /// How many recognizers wait now.
@@ -71,9 +64,7 @@ final class GestureArena {
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
             recognizer.window = window
-            retireMembersIfDelivering()
-            members.append(recognizer)
-            refreshMembersView()
+            memberList.append(recognizer)
             if recognizer.mayRelateThroughMethods { relationHooksAppeared(on: recognizer) }
             // Taking part may change how its waiters stand (it was skipped until now).
             stateChanged(recognizer)
@@ -106,9 +97,18 @@ final class GestureArena {
     func finishSequences() {
         guard needsCleanup else { return }
         needsCleanup = false
-        retireMembersIfDelivering()
-        var list: [GestureRecognizer] = []
-        swap(&list, &members)
+        memberList.rewrite { dropFinishedMembers(&$0) }
+        // Resets run subclass code: only once the members are consistent again.
+        var index = 0
+        while index < resetBuffer.count {
+            resetBuffer[index].performReset()
+            index += 1
+        }
+        resetBuffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops ended touches from `list`'s recognizers and moves those whose sequence is over to `resetBuffer`.
+    private func dropFinishedMembers(_ list: inout [GestureRecognizer]) {
         var kept = 0
         for index in list.indices {
             let recognizer = list[index]
@@ -125,38 +125,15 @@ final class GestureArena {
             }
         }
         list.removeSubrange(kept...)
-        swap(&list, &members)
-        refreshMembersView()
-        // Resets run subclass code: only once the members are consistent again.
-        var index = 0
-        while index < resetBuffer.count {
-            resetBuffer[index].performReset()
-            index += 1
-        }
-        resetBuffer.removeAll(keepingCapacity: true)
     }
 
-    // MARK: The members view
+    // MARK: Delivery
 
-    /// Keeps the current member array alive, when a delivery is reading it, before it is changed.
-    private func retireMembersIfDelivering() {
-        deliveries.keepIfReading(members)
-    }
-
-    /// Points ``membersView`` at the current members (their buffer outlives the closure: ``members`` keeps it until the next change).
-    private func refreshMembersView() {
-        membersView = members.withUnretainedElements { $0 }
-    }
-
-    /// A delivery over ``membersView`` starts (debug builds check the view is current).
-    func beginDelivery() {
-        assert(members.isViewed(by: membersView), "the arena's members view is stale")
-        deliveries.begin()
-    }
-
-    /// A delivery over ``membersView`` ends; after the outermost, the member arrays kept for it go.
-    func endDelivery() {
-        if deliveries.end() { _ = deliveries.release() }
-        deliveries.assertConsistent()
+    /// Calls `body` with each member, in order, without retaining it (the window's
+    /// per-frame delivery): a change of the members meanwhile keeps the array it
+    /// replaces, with its recognizers, until the loop ends.
+    @inline(__always)
+    func deliver(_ body: (GestureRecognizer) -> Void) {
+        memberList.forEachInPass(body)
     }
 }

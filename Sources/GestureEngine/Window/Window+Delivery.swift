@@ -145,21 +145,16 @@ extension Window {
     /// Calls each engaged recognizer's touches methods with its touches of this frame.
     ///
     /// Reads the arena's members without retaining them or their array
-    /// (``GestureArena/membersView``): a change of the members during the loop keeps
+    /// (`GestureArena.deliver(_:)`): a change of the members during the loop keeps
     /// the array it replaces, with its recognizers, until the loop ends.
     private func deliverToRecognizers() {
-        arena.beginDelivery()
-        let recognizers = arena.membersView
-        for index in recognizers.indices {
-            recognizers[index]._withUnsafeGuaranteedRef { recognizer in
-                guard recognizer.isListening else { return }
-                if framePhases & DeliveryMask.began != 0 { forward(.began, to: recognizer) }
-                if framePhases & DeliveryMask.moved != 0 { forward(.moved, to: recognizer) }
-                if framePhases & DeliveryMask.ended != 0 { forward(.ended, to: recognizer) }
-                if framePhases & DeliveryMask.cancelled != 0 { forward(.cancelled, to: recognizer) }
-            }
+        arena.deliver { recognizer in
+            guard recognizer.isListening else { return }
+            if framePhases & DeliveryMask.began != 0 { forward(.began, to: recognizer) }
+            if framePhases & DeliveryMask.moved != 0 { forward(.moved, to: recognizer) }
+            if framePhases & DeliveryMask.ended != 0 { forward(.ended, to: recognizer) }
+            if framePhases & DeliveryMask.cancelled != 0 { forward(.cancelled, to: recognizer) }
         }
-        arena.endDelivery()
     }
 
     /// Calls the recognizer's method for `phase` with those of its touches that changed to `phase` in this frame
