@@ -30,7 +30,7 @@ protocol ReplayFeed {
 }
 
 /// Where a replay's trace batches are written (``TraceRecorder/stream(to:)``):
-/// on the caller's thread (``TraceBatchOutput``) or a helper thread (``ReplayHelperThread``).
+/// on the caller's thread (``TraceBatchOutput``) or, formatted there, by a helper thread (``HelperThreadTraceWriter``).
 protocol ReplayTraceWriter: TraceBatchSink {
     /// Whether writing failed: stop the run and call ``finish()`` for the error.
     var isStopped: Bool { get }
