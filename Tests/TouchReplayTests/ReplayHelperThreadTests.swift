@@ -1,13 +1,12 @@
 import Foundation
-import GestureEngine
 import InputEvents
 import InputRecordings
 import Testing
 import TestSupport
 @testable import TouchReplay
 
-/// The replay's helper thread hands events to the engine and writes its trace
-/// batches, waking the other side only when it waits and a good amount of work
+/// The replay's helper thread hands events to the engine and writes the trace
+/// bytes the engine formatted, waking the other side only when it waits and a good amount of work
 /// is ready (docs/performance.md, "How a replay runs"): whatever the pacing of
 /// the engine, every event arrives once and in file order, every line is
 /// written in the order handed over, and the wake-ups stay a few per queue.
@@ -23,15 +22,9 @@ import TestSupport
         return try ReplayFiles.write(text, to: "counting.evemu", in: folder)
     }
 
-    /// A trace batch of `count` touch entries whose touch numbers count from `first`.
-    static func touchBatch(from first: Int, count: Int) -> TraceBatch {
-        var batch = TraceBatch.empty()
-        for touch in first..<(first + count) {
-            batch.order.append(.touch)
-            batch.touches.append(TouchEntry(time: Double(touch) / 1000, touch: touch, phase: .moved,
-                                            location: Point(x: Double(touch % 800), y: 1.5), view: nil, detail: .finger))
-        }
-        return batch
+    /// `count` trace lines whose numbers count from `first`, as the bytes the engine hands over.
+    static func lines(from first: Int, count: Int) -> [UInt8] {
+        Array((first..<(first + count)).map { "{\"line\":\($0)}\n" }.joined().utf8)
     }
 
     /// Runs `body` on its own thread; false when it has not returned within a minute (a lost wake-up).
@@ -44,8 +37,8 @@ import TestSupport
         return done.wait(timeout: .now() + 60) == .success
     }
 
-    /// The most wake-ups of the helper that `events` event batches and `traces` trace batches justify:
-    /// each one follows the engine taking most of a full event queue or handing over many trace batches.
+    /// The most wake-ups of the helper that `events` event batches and `traces` trace blocks justify:
+    /// each one follows the engine taking most of a full event queue or handing over many trace blocks.
     static func wakeBound(events: Int, traces: Int) -> Int {
         events / (ReplayHelperThread.eventBatchLimit - ReplayHelperThread.eventLowWater)
             + traces / ReplayHelperThread.traceHighWater + 2
@@ -81,7 +74,7 @@ import TestSupport
         let run = Run(reader: try RecordingReader(path: recording), output: output)
         let returned = Self.returnsInTime {
             var random = SplitMix64(seed: UInt64(seed))
-            let helper = ReplayHelperThread(reader: run.reader, output: run.output, format: .jsonl, eventsPerBatch: Self.eventsPerBatch)
+            let helper = ReplayHelperThread(reader: run.reader, output: run.output, eventsPerBatch: Self.eventsPerBatch)
             var handed = 0
             // Mostly slower than the helper, so that it sleeps; at times faster, so that the engine waits.
             func pause() {
@@ -89,7 +82,7 @@ import TestSupport
                 if draw < 6 { usleep(UInt32(draw * 200 + 200)) }
             }
             func handOver() {
-                helper.handOver(Self.touchBatch(from: handed * linesPerBatch, count: linesPerBatch))
+                helper.handOver(Self.lines(from: handed * linesPerBatch, count: linesPerBatch))
                 handed += 1
                 pause()
             }
@@ -107,10 +100,7 @@ import TestSupport
         try output.commit()
         #expect(run.failure == nil)
         #expect(run.values == (0..<Int32(eventCount)).map { $0 })
-        let expected = (0..<(linesPerBatch * traceBatches)).map { touch in
-            TraceFormat.jsonl.format(Self.touchBatch(from: touch, count: 1).touches[0].record(TraceNames())) + "\n"
-        }.joined()
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == Self.lines(from: 0, count: linesPerBatch * traceBatches))
         let eventBatches = eventCount / Self.eventsPerBatch + 1
         #expect(run.wakes.helper <= Self.wakeBound(events: eventBatches, traces: traceBatches), "\(run.wakes)")
         // The engine is woken only when it waits: for each event batch at most, and for room once per half queue written.
@@ -124,7 +114,7 @@ import TestSupport
         let recording = try Self.countingRecording((ReplayHelperThread.eventBatchLimit + 8) * Self.eventsPerBatch, in: folder)
         let run = Run(reader: try RecordingReader(path: recording), output: nil)
         let returned = Self.returnsInTime {
-            let helper = ReplayHelperThread(reader: run.reader, output: nil, format: .jsonl, eventsPerBatch: Self.eventsPerBatch)
+            let helper = ReplayHelperThread(reader: run.reader, output: nil, eventsPerBatch: Self.eventsPerBatch)
             _ = helper.nextEvents()
             // Long enough for the helper to fill the queue and sleep.
             usleep(200_000)

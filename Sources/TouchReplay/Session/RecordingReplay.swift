@@ -146,9 +146,10 @@ public struct RecordingReplay {
         case .callerOnly:
             return try run(CallerThreadFeed(reader: reader), writer: output.map { TraceBatchOutput(output: $0, format: format) })
         case .helperThread:
-            // The helper starts reading while the engine objects are built; it also writes the trace.
-            let helper = ReplayHelperThread(reader: reader, output: output, format: format)
-            return try run(helper, writer: output == nil ? nil : helper)
+            // The helper starts reading while the engine objects are built; it also writes the
+            // trace, formatted here into bytes.
+            let helper = ReplayHelperThread(reader: reader, output: output)
+            return try run(helper, writer: output.map { HelperThreadTraceWriter(helper: helper, name: $0.path ?? "-", format: format) })
         }
     }
 

@@ -6,9 +6,10 @@ import InputRecordings
 /// What a replay does beside the engine, on one helper thread, when asked for
 /// (``ReplayThreading/helperThread``, `replay --threads 2`; by default the
 /// caller's thread does it, ``CallerThreadFeed``): reading the recording's
-/// events ahead of the engine and, when it streams, formatting and writing
-/// the trace behind it. The engine's thread decodes the events
-/// (``FrameSource``), in every mode: see docs/performance.md, "How a replay runs".
+/// events ahead of the engine and, when it streams, writing the trace behind
+/// it. The engine's thread decodes the events (``FrameSource``) and formats the
+/// trace into bytes (`HelperThreadTraceWriter`), in every mode: the helper is
+/// handed byte blocks only; see docs/performance.md, "How a replay runs".
 ///
 /// One helper rather than one thread per stage: on a 2-core machine a third
 /// busy thread only time-slices with the other two. The helper keeps the
@@ -17,29 +18,29 @@ import InputRecordings
 ///
 /// Each side wakes the other only when it waits and has a good amount of
 /// work (hysteresis): the helper, faster than the engine, sleeps with the
-/// event queue full and no trace batch waiting, until the queue falls to
-/// ``eventLowWater`` or ``traceHighWater`` trace batches wait; the engine is
+/// event queue full and no trace block waiting, until the queue falls to
+/// ``eventLowWater`` or ``traceHighWater`` trace blocks wait; the engine is
 /// woken only when it waits itself. A wake-up (`futex` with an interrupt to
 /// the other core) for every batch was 2.4 % of the replay's samples
 /// (docs/performance.md, "How a replay runs").
 ///
 /// The engine's thread calls ``nextEvents()`` until the batch that carries the
-/// end, ``handOver(_:)`` (through the recorder) with trace batches, then
+/// end, ``handOver(_:)`` with blocks of trace bytes, then
 /// ``finish()``; or ``stop()`` to abandon the run. Events, the end of the
 /// recording and a read error arrive in file order, and trace lines are
 /// written in the order they were made, so the bytes are those of a replay done
 /// on one thread. The reader and output are used only by the helper once it
 /// starts, until it exits.
-final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
+final class ReplayHelperThread: ReplayFeed {
     /// Event batches that may wait for the engine (about 3 MB).
     static let eventBatchLimit = 32
-    /// Trace batches that may wait for the helper (about 3 MB).
+    /// Blocks of trace bytes that may wait for the helper (about 2 MB).
     static let traceBatchLimit = 32
     /// A sleeping helper is woken when this few event batches are left for the engine...
     static let eventLowWater = 8
-    /// ...or this many trace batches wait to be written.
+    /// ...or this many blocks of trace bytes wait to be written.
     static let traceHighWater = 16
-    /// An engine waiting for room in the trace queue is woken when this few trace batches are left.
+    /// An engine waiting for room in the trace queue is woken when this few blocks are left.
     static let traceLowWater = 16
 
     /// Whether writing failed (seen at the last hand-over): stop the run and call ``finish()`` for the error.
@@ -50,9 +51,9 @@ final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
 
     /// Starts the helper on `reader`, reading batches of `eventsPerBatch` events (fewer in tests,
     /// where a debug build reads slowly); with an `output`, the helper also writes
-    /// the trace lines handed to it, in `format`.
-    init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat, eventsPerBatch: Int = EventBatch.capacity) {
-        shared = Shared(reader: reader, output: output, format: format, eventsPerBatch: eventsPerBatch)
+    /// the trace bytes handed to it there.
+    init(reader: RecordingReader, output: TraceOutput?, eventsPerBatch: Int = EventBatch.capacity) {
+        shared = Shared(reader: reader, output: output, eventsPerBatch: eventsPerBatch)
         let shared = self.shared
         let thread = Thread { shared.run() }
         thread.name = "touchreplay-helper"
@@ -75,16 +76,16 @@ final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
         return batch
     }
 
-    /// Queues a trace batch for the helper to write, waiting while ``traceBatchLimit``
-    /// batches wait; after a write error it drops the batch and sets ``isStopped``.
-    func handOver(_ batch: TraceBatch) {
-        guard !batch.isEmpty, shared.output != nil else { return }
+    /// Queues trace bytes (whole lines, formatted) for the helper to write, waiting while
+    /// ``traceBatchLimit`` blocks wait; after a write error it drops them and sets ``isStopped``.
+    func handOver(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty, shared.output != nil else { return }
         shared.condition.lock()
         shared.engineWait(for: .room) { $0.traces.count >= ReplayHelperThread.traceBatchLimit && $0.failure == nil && !$0.exited }
         if shared.failure != nil || shared.exited {
             isStopped = true
         } else {
-            shared.traces.append(batch)
+            shared.traces.append(bytes)
             shared.wakeHelperIfDue()
         }
         shared.condition.unlock()
@@ -128,10 +129,10 @@ final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
     private final class Shared: @unchecked Sendable {
         let condition = NSCondition()
         var events: [EventBatch] = []
-        var traces: [TraceBatch] = []
+        var traces: [[UInt8]] = []
         /// The batch with the end was read.
         var readingDone = false
-        /// The engine finished (``finish()``): it takes no more events and hands over no more trace batches.
+        /// The engine finished (``finish()``): it takes no more events and hands over no more trace blocks.
         var engineDone = false
         var cancelled = false
         var exited = false
@@ -146,14 +147,11 @@ final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
 
         let reader: RecordingReader
         let output: TraceOutput?
-        let format: TraceFormat
         let eventsPerBatch: Int
-        var names = TraceNames()
 
-        init(reader: RecordingReader, output: TraceOutput?, format: TraceFormat, eventsPerBatch: Int) {
+        init(reader: RecordingReader, output: TraceOutput?, eventsPerBatch: Int) {
             self.reader = reader
             self.output = output
-            self.format = format
             self.eventsPerBatch = eventsPerBatch
         }
 
@@ -166,7 +164,7 @@ final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
         }
 
         /// Whether a sleeping helper has enough work to be woken: the run ends, or the
-        /// engine is down to its last few event batches, or many trace batches wait.
+        /// engine is down to its last few event batches, or many trace blocks wait.
         var helperIsDue: Bool {
             cancelled || engineDone || traces.count >= ReplayHelperThread.traceHighWater
                 || (!readingDone && events.count <= ReplayHelperThread.eventLowWater)
@@ -220,10 +218,10 @@ final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
                     events.append(batch)
                     wakeEngineIfDue()
                 } else if !traces.isEmpty {
-                    let batch = traces.removeFirst()
+                    let bytes = traces.removeFirst()
                     wakeEngineIfDue()
                     condition.unlock()
-                    let error = write(batch)
+                    let error = write(bytes)
                     condition.lock()
                     if let error {
                         failure = error
@@ -234,7 +232,7 @@ final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
                     break
                 } else {
                     // Never due here: it has nothing to do because the event queue is full or
-                    // all was read, and no trace batch waits. The engine ends the sleep.
+                    // all was read, and no trace block waits. The engine ends the sleep.
                     assert(!helperIsDue, "ReplayHelperThread: the helper sleeps with work due")
                     helperSleeps = true
                     while helperSleeps { condition.wait() }
@@ -245,14 +243,16 @@ final class ReplayHelperThread: ReplayFeed, ReplayTraceWriter {
             condition.unlock()
         }
 
-        /// Writes a trace batch; the write error, if any.
-        private func write(_ batch: TraceBatch) -> OutputFileError? {
+        /// Writes trace bytes; the write error, if any.
+        private func write(_ bytes: [UInt8]) -> OutputFileError? {
             guard let output else { return nil }
-            do {
-                try batch.write(to: output, format: format, names: &names)
-                return nil
-            } catch {
-                return error
+            return bytes.withUnsafeBytes { (buffer) -> OutputFileError? in
+                do throws(OutputFileError) {
+                    try output.write(bytes: buffer)
+                    return nil
+                } catch {
+                    return error
+                }
             }
         }
     }

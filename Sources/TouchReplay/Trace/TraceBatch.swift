@@ -2,7 +2,8 @@ import GestureEngine
 import OutputFiles
 
 /// Trace records on their way from a streaming ``TraceRecorder`` to the
-/// thread that writes them (``TraceRecorder/stream(to:)``), a batch at a time.
+/// writer that formats them on the same thread (``TraceRecorder/stream(to:)``),
+/// a batch at a time; with the helper thread only the formatted bytes cross threads.
 ///
 /// Touch, gesture and view records, made once per touch or frame, travel as
 /// compact entries whose strings are numbered (``TraceName``): a `TraceRecord`

@@ -1,8 +1,9 @@
 import OutputFiles
 
-/// A replay's trace batches written on its own thread (``ReplayThreading/callerOnly``),
-/// each as it is handed over, so that its lines are written while they are
-/// still in the core's caches.
+/// A replay's trace batches formatted and written on the engine's thread, each as it is
+/// handed over, so that its lines are written while they are still in the core's caches:
+/// to the file (``ReplayThreading/callerOnly``), or into the blocks that
+/// `HelperThreadTraceWriter` hands to the helper thread (``ReplayThreading/helperThread``).
 final class TraceBatchOutput: ReplayTraceWriter {
     /// Whether a write failed; the run then stops and ``finish()`` answers the error.
     private(set) var isStopped = false

@@ -2,7 +2,7 @@ import GestureEngine
 
 /// The file writer's sink (``TraceRecorder/stream(to:)``): fills ``TraceBatch``es
 /// and hands each, when full, to a ``TraceBatchSink`` that writes it
-/// (`TraceBatchOutput` on the replay's thread, `ReplayHelperThread` on its helper).
+/// (`TraceBatchOutput` on the replay's thread, `HelperThreadTraceWriter`, which hands the bytes to its helper).
 ///
 /// The watched views and the recognizers are named by the numbers the
 /// recorder already has for them (a view's position in the `ViewWatch`, a
