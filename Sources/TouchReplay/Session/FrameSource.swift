@@ -40,6 +40,18 @@ public struct FrameSource {
         frame.samples.reserveCapacity(16)
     }
 
+    /// The warnings a replay prints for this source before its first frame, each
+    /// starting with `name` (the file, or the file and device): ``attributeProblems``,
+    /// and the slots past the decoder's limit, whose contacts are dropped.
+    func warnings(named name: String) -> [String] {
+        var lines = attributeProblems.map { "\(name): \($0)" }
+        if decoder.undecodedSlotCount > 0 {
+            let total = decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
+            lines.append("\(name): the device has \(total) slots; contacts in slots \(FrameDecoder.maximumSlotCount) and above are dropped")
+        }
+        return lines
+    }
+
     /// Sets trace time 0 before any event is fed: several devices replayed together
     /// share the earliest first event of all of them.
     mutating func start(at origin: Timestamp) {

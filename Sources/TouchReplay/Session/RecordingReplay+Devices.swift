@@ -14,13 +14,8 @@ extension RecordingReplay {
         let session = makeSession(tracesHitTests)
         for line in devices.skipped { session.warnings.append(line) }
         for device in devices.devices {
-            let name = "\(recordingPath): device \(device.reader.deviceIndex + 1) (\(device.reader.description.name))"
-            for problem in device.source.attributeProblems { session.warnings.append("\(name): \(problem)") }
-            if device.source.decoder.undecodedSlotCount > 0 {
-                let total = device.source.decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
-                session.warnings.append(
-                    "\(name): the device has \(total) slots; contacts in slots \(FrameDecoder.maximumSlotCount) and above are dropped")
-            }
+            session.warnings += device.source.warnings(
+                named: "\(recordingPath): device \(device.reader.deviceIndex + 1) (\(device.reader.description.name))")
         }
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord

@@ -164,12 +164,7 @@ public struct RecordingReplay {
     ) throws(ReplayError) -> EngineSession {
         defer { feed.stop() }
         let session = makeSession(tracesHitTests)
-        for problem in source.attributeProblems { session.warnings.append("\(descriptionPath ?? recordingPath): \(problem)") }
-        if source.decoder.undecodedSlotCount > 0 {
-            let total = source.decoder.undecodedSlotCount + FrameDecoder.maximumSlotCount
-            session.warnings.append(
-                "\(descriptionPath ?? recordingPath): the device has \(total) slots; contacts in slots \(FrameDecoder.maximumSlotCount) and above are dropped")
-        }
+        session.warnings += source.warnings(named: descriptionPath ?? recordingPath)
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
         if let writer { session.recorder.stream(to: writer) }
