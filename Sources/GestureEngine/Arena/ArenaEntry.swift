@@ -1,6 +1,13 @@
 /// The arena's bookkeeping for one recognizer, kept on the recognizer so the
 /// arena reaches it in O(1); only the arena changes it (recognizers read
 /// ``isWaiting``).
+///
+/// Flags and numbers only: every access to it is a load or a store that calls
+/// nothing, so the optimiser proves that none overlaps another and drops the
+/// run-time exclusivity checks of the recognizer's property, which delivery
+/// reads for every recognizer in every frame. The list of dependent waits,
+/// whose changes may free memory, is a property of its own
+/// (``GestureArenaMember/dependentWaits``).
 struct ArenaEntry {
     /// Wants to recognize, waiting for the recognizers it requires to fail.
     var isWaiting = false
@@ -16,10 +23,6 @@ struct ArenaEntry {
     /// Counted among the members that may relate to others through methods
     /// (a delegate, or a class that may override the relation hooks).
     var countsRelationHooks = false
-    /// The waits that declared this recognizer a requirement, so that its
-    /// change of state queues exactly those waiters (entries of waits that
-    /// are over are dropped as they are met).
-    var dependentWaits: [WaitEntry] = []
 }
 
 /// One wait of one recognizer: current while the recognizer still waits under the same ticket.

@@ -15,14 +15,14 @@ extension GestureArena {
         if waits.count > 2 * waitingCount + 16 { waits.removeAll { $0.current == nil } }
         waits.append(entry)
         for requirement in recognizer.failureRequirements {
-            if let other = requirement.recognizer, other !== recognizer { other.arenaEntry.addDependentWait(entry) }
+            if let other = requirement.recognizer, other !== recognizer { other.addDependentWait(entry) }
         }
     }
 
     /// `recognizer`, waiting, declared one more requirement: it waits on it too, and is looked at again.
     func requirementAdded(_ other: GestureRecognizer, to recognizer: GestureRecognizer) {
         guard recognizer.isWaitingForFailure, other !== recognizer else { return }
-        other.arenaEntry.addDependentWait(WaitEntry(recognizer: recognizer, ticket: recognizer.arenaEntry.waitTicket))
+        other.addDependentWait(WaitEntry(recognizer: recognizer, ticket: recognizer.arenaEntry.waitTicket))
         enqueue(recognizer)
     }
 
@@ -43,14 +43,14 @@ extension GestureArena {
     /// `recognizer`'s state (or whether it takes part) changed: the waiters that
     /// declared it a requirement are looked at again at the next resolution.
     func stateChanged(_ recognizer: GestureRecognizer) {
-        guard !recognizer.arenaEntry.dependentWaits.isEmpty else { return }
+        guard !recognizer.dependentWaits.isEmpty else { return }
         var dependents: [WaitEntry] = []
-        swap(&dependents, &recognizer.arenaEntry.dependentWaits)
+        swap(&dependents, &recognizer.dependentWaits)
         dependents.removeAll { $0.current == nil }
         for entry in dependents {
             if let waiter = entry.current { enqueue(waiter) }
         }
-        swap(&dependents, &recognizer.arenaEntry.dependentWaits)
+        swap(&dependents, &recognizer.dependentWaits)
     }
 
     /// Queues `waiter` to be looked at again, unless it already is.
@@ -115,11 +115,11 @@ extension GestureArena {
     }
 }
 
-extension ArenaEntry {
+extension GestureArenaMember {
     /// Records that the wait `entry` declared this recognizer a requirement
     /// (dropping entries of waits that are over when the list has grown, so it
     /// stays proportional to the waits going on).
-    mutating func addDependentWait(_ entry: WaitEntry) {
+    func addDependentWait(_ entry: WaitEntry) {
         if dependentWaits.count >= 16 && dependentWaits.count == dependentWaits.capacity {
             dependentWaits.removeAll { $0.current == nil }
         }

@@ -13,7 +13,7 @@
 ///
 /// Waits are resolved through a queue, not by looking every waiter over after
 /// each change: a recognizer whose state changes queues the waiters that
-/// declared it a requirement (`ArenaEntry.dependentWaits`), and the queue
+/// declared it a requirement (`GestureArenaMember.dependentWaits`), and the queue
 /// hands them out in the order they started waiting (`WaiterQueue`), so a
 /// chain of n recognizers each requiring the next resolves in O(n log n), not
 /// O(n³). Only while a member may relate to others through methods (a delegate,

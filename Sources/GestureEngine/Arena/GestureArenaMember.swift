@@ -8,6 +8,10 @@
 protocol GestureArenaMember: AnyObject {
     /// The arena's bookkeeping for this member; only the arena changes it.
     var arenaEntry: ArenaEntry { get set }
+    /// The waits that declared this member a requirement, so that its change
+    /// of state queues exactly those waiters (entries of waits that are over
+    /// are dropped as they are met); only the arena changes it.
+    var dependentWaits: [WaitEntry] { get set }
     /// Nothing stands in the way any more: enter `state` (began or recognized),
     /// with what recognition implies.
     func acceptGesture(_ state: GestureRecognizer.State)

@@ -45,13 +45,7 @@ open class GestureRecognizer {
     /// (hit-testing walks hundreds of them per touch) on the runtime's slow path.
     /// The view clears it when it removes the recognizer and when it is
     /// deinitialised (a stale read would trap, not read freed memory).
-    /// Without the run-time exclusivity check (which an `unowned` property keeps
-    /// on every read): each access is one load or store that calls nothing out
-    /// (an `unowned` store frees at most an object's memory, never runs a deinit),
-    /// so none can overlap another; checked, the trace recorder's read per state
-    /// change cost 2.9 M instructions on the replay benchmark's first 400,000
-    /// lines (docs/performance.md, "In the engine").
-    @exclusivity(unchecked) final unowned var _view: View?
+    final unowned var _view: View?
     /// The object asked about receiving touches, beginning and arbitration.
     public var delegate: (any GestureRecognizerDelegate)? {
         get { _delegate }
@@ -128,6 +122,8 @@ open class GestureRecognizer {
     final var isWaitingForFailure: Bool { arenaEntry.isWaiting }
     /// The arena's bookkeeping for this recognizer (`GestureArenaMember`).
     final var arenaEntry = ArenaEntry()
+    /// The waits that declared the recognizer a requirement (`GestureArenaMember`).
+    final var dependentWaits: [WaitEntry] = []
     /// Whether the class keeps the base class's ``shouldRequireFailure(of:)`` and
     /// ``shouldBeRequiredToFail(by:)`` (set once, at init, from the class's own declaration).
     final let hasDefaultRelationHooks: Bool

@@ -40,14 +40,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     final var wheelEndTask: ScheduledTask?
 
     /// The translation and velocity since touch-down.
-    ///
-    /// Without the run-time exclusivity check: every access runs only
-    /// `PanTranslation`'s and `VelocityTracker`'s own code over its values and
-    /// the final `Touch`'s stored fields (no call out, no deinit but of arrays
-    /// of numbers), so no access to it can begin while another is under way.
-    /// Checked, its accesses cost 8.7 M instructions on the replay benchmark's
-    /// first 400,000 lines (docs/performance.md, "In the engine").
-    @exclusivity(unchecked) private var motion = PanTranslation()
+    private var motion = PanTranslation()
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
