@@ -64,11 +64,21 @@ import TouchReplayTools
         return path
     }
 
-    static func outcome(runningScript body: String) throws -> CheckOutcome {
+    /// The outcome of one case replayed by a script doing `body`; `openForWriting`
+    /// keeps the script open for writing from before the start until `openForWriting` seconds later.
+    static func outcome(runningScript body: String, openForWriting: Double? = nil) throws -> CheckOutcome {
         let fixtures = try CheckFixtures()
         defer { fixtures.remove() }
         try fixtures.addTapCase("only")
         let executable = try script(body, in: fixtures.root)
+        if let openForWriting {
+            let descriptor = open(executable, O_WRONLY | O_CLOEXEC)
+            try #require(descriptor >= 0)
+            Thread.detachNewThread {
+                usleep(useconds_t(openForWriting * 1e6))
+                close(descriptor)
+            }
+        }
         let runner = CheckRunner(options: CheckOptions(), replayer: IsolatedReplay(executable: executable, timeLimit: 30).replayer)
         let results = runner.run(try CaseDiscovery.discover(paths: [fixtures.root]))
         #expect(results.count == 1)
@@ -77,6 +87,24 @@ import TouchReplayTools
 
     @Test func aReplayThatCrashesIsThatCasesError() throws {
         #expect(try Self.outcome(runningScript: "kill -SEGV $$") == .broken("the replay crashed: Segmentation fault (signal 11)"))
+    }
+
+    /// `posix_spawn` refuses an executable open for writing anywhere ("Text file
+    /// busy"), as it is for a moment after another thread's fork inherits a
+    /// descriptor of a file just written: the start is tried again for a second.
+    @Test func anExecutableOpenForWritingForAMomentStillStarts() throws {
+        let outcome = try Self.outcome(runningScript: "kill -SEGV $$", openForWriting: 0.2)
+        #expect(outcome == .broken("the replay crashed: Segmentation fault (signal 11)"))
+    }
+
+    @Test func anExecutableKeptOpenForWritingIsThatCasesErrorInOneLine() throws {
+        let outcome = try Self.outcome(runningScript: "kill -SEGV $$", openForWriting: 3)
+        guard case let .broken(message) = outcome else {
+            Issue.record("expected an error, got \(outcome)")
+            return
+        }
+        #expect(message.hasPrefix("cannot run /"))
+        #expect(message.hasSuffix("/fake-touchreplay: Text file busy"))
     }
 
     @Test func aReplayThatFailsGivesItsLastErrorLine() throws {

@@ -27,6 +27,9 @@ struct ReplayWorker: Sendable {
 
     /// The most of standard error kept for a case's message.
     static let keptErrorBytes = 64 << 10
+    /// How many times a start refused with `ETXTBSY` is tried again, and the pause before each, in microseconds.
+    static let busyRetryLimit = 20
+    static let busyRetryPause: useconds_t = 50_000
 
     /// How a case ended in the worker.
     enum Outcome {
@@ -81,7 +84,17 @@ struct ReplayWorker: Sendable {
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup("check-worker"), nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        var status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        // "Text file busy": the executable is open for writing somewhere, most
+        // often only for the moment between another thread's fork and exec,
+        // whose child inherited a descriptor of a file just written (a build
+        // or a test writing the executable). Try again for up to a second.
+        var busyRetries = 0
+        while status == ETXTBSY && busyRetries < Self.busyRetryLimit {
+            busyRetries += 1
+            usleep(Self.busyRetryPause)
+            status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        }
         close(requestPair[1]); close(outputPipe[1]); close(errorPipe[1])
         opened = [requestPair[0], outputPipe[0], errorPipe[0]]
         guard status == 0 else { throw fail(status) }
