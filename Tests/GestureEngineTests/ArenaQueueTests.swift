@@ -73,6 +73,76 @@ import Testing
         #expect(queue.isEmpty)
     }
 
+    /// `waiter` (simultaneous with `winner`) waits for `requirement` to fail;
+    /// `winner` begins and excludes `requirement` and `bystander`. `winner` fails
+    /// both before the waiter is settled, so it is `winner` that prevented the
+    /// bystander, and the waiter recognizes after: no decision nests another
+    /// (docs/gestures.md, our decision).
+    @Test func aRecognizerFailsAllItExcludesBeforeTheirWaitersAreSettled() throws {
+        // The base class never leaves possible by itself: each changes state when told to.
+        let winner = GestureRecognizer(id: "winner"), requirement = GestureRecognizer(id: "requirement")
+        let waiter = GestureRecognizer(id: "waiter"), bystander = GestureRecognizer(id: "bystander")
+        waiter.require(toFail: requirement)
+        waiter.recognizesSimultaneously(with: winner)
+        let (h, v) = GestureHarness.withFullScreenView()
+        for recognizer in [winner, requirement, waiter, bystander] { v.addGestureRecognizer(recognizer) }
+        try h.startGesture(at: pt(10, 10), time: 0)
+        waiter.state = .ended
+        #expect(h.window.arena.waiting.map(\.id) == ["waiter"])
+        winner.state = .began
+        #expect(h.recorder.changes.map { "\($0.recognizer) \($0.state)" } == ["winner began", "requirement failed", "bystander failed", "waiter ended"])
+        #expect(requirement.failureReason == .preventedBy("winner"))
+        #expect(bystander.failureReason == .preventedBy("winner"))
+        #expect(h.window.arena.waiting.isEmpty)
+    }
+
+    /// A recognizer that can prevent only the one named `prevents` (the base
+    /// class: it changes state only when told to).
+    final class Link: GestureRecognizer {
+        var prevents = ""
+        /// It keeps the base class's relation hooks (as the engine's own classes declare).
+        override class var defaultRelationHooksClass: GestureRecognizer.Type? { Link.self }
+        override func canPrevent(_ preventedRecognizer: GestureRecognizer) -> Bool { preventedRecognizer.id == prevents }
+    }
+
+    /// `w<i>` waits for `r<i>` to fail and prevents `r<i+1>`; `start` prevents `r1`.
+    /// `start` beginning sets off the alternation: `r1` fails, `w1` recognizes and
+    /// fails `r2`, `w2` recognizes, and so on. Every `w<i>` recognizes in order,
+    /// each at the same depth of the stack: no decision nests another.
+    @Test func anAlternationOfFailuresAndRecognitionsTakesNoStackPerLink() throws {
+        let count = 300
+        let start = Link(id: "start")
+        start.prevents = "r1"
+        let requirements = (1 ... count).map { Link(id: "r\($0)") }
+        let waiters = (1 ... count).map { index in
+            let waiter = Link(id: "w\(index)")
+            waiter.prevents = "r\(index + 1)"
+            waiter.require(toFail: requirements[index - 1])
+            return waiter
+        }
+        var stackAddresses: [Int] = []
+        for waiter in waiters {
+            waiter.addTarget { _ in
+                var marker = 0
+                withUnsafeMutablePointer(to: &marker) { stackAddresses.append(Int(bitPattern: $0)) }
+            }
+        }
+        let (h, v) = GestureHarness.withFullScreenView()
+        for recognizer in [start] + requirements + waiters { v.addGestureRecognizer(recognizer) }
+        try h.startGesture(at: pt(10, 10), time: 0)
+        for waiter in waiters { waiter.state = .ended }
+        #expect(h.window.arena.waiting.count == count)
+        stackAddresses.removeAll()
+        start.state = .began
+        #expect(waiters.allSatisfy { $0.state == .ended })
+        #expect(requirements.allSatisfy { $0.state == .failed })
+        #expect(h.recorder.changes.filter { $0.recognizer.hasPrefix("w") }.map(\.recognizer) == waiters.map(\.id))
+        #expect(stackAddresses.count == count)
+        // Nested, each link took at least a few hundred bytes of stack.
+        let spread = (stackAddresses.max() ?? 0) - (stackAddresses.min() ?? 0)
+        #expect(spread < 4_096, "the stack grew by \(spread) bytes over \(count) links")
+    }
+
     @Test func aRequirementDeclaredDuringTheWaitIsWaitedForToo() throws {
         let single = TapGestureRecognizer(id: "single"), double = TapGestureRecognizer(id: "double")
         // The base class never leaves possible by itself: it fails when told to.

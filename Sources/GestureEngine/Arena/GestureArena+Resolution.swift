@@ -30,8 +30,13 @@ extension GestureArena {
                 if holds(touch, other) { candidates.append(other) }
             }
             if candidates.count > 1 {
-                // Several: asked in the touch's order, as a walk of its recognizers would.
-                candidates = touch._gestureRecognizers.filter { listed in candidates.contains { $0 === listed } }
+                // Several: asked in the touch's order, as a walk of its recognizers
+                // would (one walk, each looked up in a set of the candidates).
+                let isCandidate = Set(candidates.lazy.map(ObjectIdentifier.init))
+                for other in touch._gestureRecognizers where isCandidate.contains(ObjectIdentifier(other)) && other.excludes(recognizer) {
+                    return other
+                }
+                continue
             }
             for other in candidates where other.excludes(recognizer) { return other }
         }
@@ -135,7 +140,14 @@ extension GestureArena {
     /// undecided member sharing one of its touches that it excludes fails
     /// (prevention keeps a recognizer from recognizing, `canPrevent(_:)`; one
     /// already under way is left alone), then the waiters are settled.
+    ///
+    /// All of them fail before any waiter is settled, so a waiter that `recognizer`
+    /// excludes fails with them even when one of them was its requirement
+    /// (settled in between, it could recognize beside `recognizer`, depending on
+    /// the order the members joined): our decision, docs/gestures.md.
     func recognized(_ recognizer: GestureRecognizer) {
+        let outer = isDeciding
+        isDeciding = true
         var touchIndex = 0
         let touches = self.touches
         while touchIndex < touches.count {
@@ -151,6 +163,7 @@ extension GestureArena {
                 other.rejectGesture(waitedForIt ? .requiredRecognizerRecognized(recognizer.id) : .preventedBy(recognizer.id))
             }
         }
+        isDeciding = outer
         settleWaiters(after: recognizer)
     }
 }

@@ -76,10 +76,10 @@ extension GestureArena {
     }
 
     /// Settles the waiters after `recognizer` failed, was cancelled or recognized,
-    /// unless that was this arena's own decision for it, whose loop goes on
-    /// settling them (the same decisions, in the same order, without nesting).
+    /// unless a decision is under way further up the stack: the waiters the
+    /// change queued are settled when it is over, so no decision nests another.
     func settleWaiters(after recognizer: GestureRecognizer) {
-        guard memberBeingDecided != ObjectIdentifier(recognizer) else { return }
+        guard !isDeciding else { return }
         resolveWaiters()
     }
 
@@ -88,6 +88,9 @@ extension GestureArena {
     /// waiting (the others' requirements have not changed since they were last
     /// found waiting), so the first decided is the first a scan of every waiter would find.
     func resolveWaiters() {
+        guard !isDeciding else { return }
+        isDeciding = true
+        defer { isDeciding = false }
         if relationHookMembers > 0 { enqueueAllWaiters() }
         while let waiter = nextQueuedWaiter() {
             let status = failureRequirementStatus(of: waiter)
@@ -95,11 +98,9 @@ extension GestureArena {
             let target = waiter.arenaEntry.pendingState
             stopWaiting(waiter)
             guard waiter._state == .possible else { continue }
-            // The decision's own settling of waiters, its last step, is left to
-            // this loop (``settleWaiters(after:)``): resolving a chain takes no
-            // stack per link.
-            let outer = memberBeingDecided
-            memberBeingDecided = ObjectIdentifier(waiter)
+            // The settling of waiters that this decision causes (its own, and
+            // that of the recognizers it fails) is left to this loop
+            // (``settleWaiters(after:)``): no decision takes stack for another.
             if status == .blocked {
                 waiter.rejectGesture(.requiredRecognizerRecognized(blockingRequirement(of: waiter)?.id ?? ""))
             } else if let preventer = preventer(of: waiter) {
@@ -109,7 +110,6 @@ extension GestureArena {
             } else {
                 waiter.acceptGesture(target)
             }
-            memberBeingDecided = outer
             if relationHookMembers > 0 { enqueueAllWaiters() }
         }
     }

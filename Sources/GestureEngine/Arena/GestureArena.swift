@@ -39,8 +39,10 @@ final class GestureArena {
     /// The members that began or recognized in this sequence, in the order they did:
     /// the only ones that can prevent another (``preventer(of:)``).
     var underWay: [GestureRecognizer] = []
-    /// The waiter whose wait ``resolveWaiters()`` is deciding now (its loop settles the others after it).
-    var memberBeingDecided: ObjectIdentifier?
+    /// A decision is under way (a ``resolveWaiters()`` loop, or a recognizer
+    /// failing the members it excludes): the waiters that changes queue
+    /// meanwhile are settled when it is over, never in the middle of it.
+    var isDeciding = false
     /// How many members may relate to others through methods (`ArenaEntry.countsRelationHooks`).
     var relationHookMembers = 0
     /// A touch ended or a recognizer reached a final state: members may need dropping touches or a reset.
