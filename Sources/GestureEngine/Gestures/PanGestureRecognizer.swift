@@ -39,7 +39,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The timer that ends a wheel pan.
     final var wheelEndTask: ScheduledTask?
 
-    /// The translation and velocity since touch-down.
+    /// The translation and velocity since touch-down, read on every move and
+    /// changed only through ``changeMotion(_:)``.
     private var motion = PanTranslation()
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
@@ -49,7 +50,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Makes ``translation(in:)`` return `translation` now (later moves add to it).
     public func setTranslation(_ translation: Point, in view: View?) {
-        motion.setTranslation(view.vector(toWindow: translation), trackedTouches, fallback: lastLocationInWindow)
+        let target = view.vector(toWindow: translation), touches = trackedTouches, fallback = lastLocationInWindow
+        changeMotion { $0.setTranslation(target, touches, fallback: fallback) }
     }
 
     /// The centroid's velocity in points per second in `view`'s coordinates,
@@ -72,7 +74,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         // Read once for both (each read of the property retains the array).
         let tracked = trackedTouches
         let count = tracked.countUnretained { !$0._phase.isTerminal }
-        let t = motion.record(at: event.timestamp, tracked, fallback: lastLocationInWindow)
+        let time = event.timestamp, fallback = lastLocationInWindow
+        let t = changeMotion { $0.record(at: time, tracked, fallback: fallback) }
         if state.isActive {
             state = .changed
             return
@@ -93,7 +96,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func reset() {
-        motion.reset()
+        changeMotion { $0.reset() }
         wheelTranslation = nil
         wheelEndTask = nil
     }
@@ -120,12 +123,27 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The fingers changed: measure from the fingers down now.
     private func fold() {
-        motion.fold(trackedTouches, fallback: lastLocationInWindow)
+        let touches = trackedTouches, fallback = lastLocationInWindow
+        changeMotion { $0.fold(touches, fallback: fallback) }
     }
 
     /// Adds the current translation to the velocity fit; returns it.
     @discardableResult
     private func record(_ event: Event) -> Point {
-        motion.record(at: event.timestamp, trackedTouches, fallback: lastLocationInWindow)
+        let time = event.timestamp, touches = trackedTouches, fallback = lastLocationInWindow
+        return changeMotion { $0.record(at: time, touches, fallback: fallback) }
+    }
+
+    /// Changes ``motion`` through a local value, so that no access to the
+    /// property spans code that may free memory (the arrays' changes): the
+    /// optimiser then proves that no two accesses overlap and drops the run-time
+    /// exclusivity checks of every read, as for ``trackedTouches``. `change` must
+    /// not read `motion` (it holds a placeholder meanwhile).
+    private func changeMotion<Result>(_ change: (inout PanTranslation) -> Result) -> Result {
+        var local = PanTranslation.placeholder
+        swap(&local, &motion)
+        let result = change(&local)
+        swap(&local, &motion)
+        return result
     }
 }

@@ -12,10 +12,25 @@ struct PanTranslation {
     /// The ids of the fingers whose centroid measures the translation since the last
     /// change of fingers, ordered: a finger that lifts or lands changes the set only
     /// when the recognizer hears of it, so the centroid's shift is never taken for motion.
-    private var members: [Int] = reserved(4)
+    private var members: [Int]
     /// What ``PanGestureRecognizer/setTranslation(_:in:)`` added, left out of the velocity.
     private var adjustment = Point.zero
-    private var tracker = VelocityTracker()
+    private var tracker: VelocityTracker
+
+    init() {
+        members = reserved(4)
+        tracker = VelocityTracker()
+    }
+
+    /// A value without storage, for nothing but holding a place: what the
+    /// recognizer's property holds while its motion is changed through a local
+    /// value (``PanGestureRecognizer``'s `changeMotion`).
+    static var placeholder: PanTranslation { PanTranslation(members: [], tracker: .placeholder) }
+
+    private init(members: [Int], tracker: VelocityTracker) {
+        self.members = members
+        self.tracker = tracker
+    }
 
     /// Back to touch-down.
     mutating func reset() {
