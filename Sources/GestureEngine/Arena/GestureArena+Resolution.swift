@@ -141,10 +141,10 @@ extension GestureArena {
     /// (prevention keeps a recognizer from recognizing, `canPrevent(_:)`; one
     /// already under way is left alone), then the waiters are settled.
     ///
-    /// All of them fail before any waiter is settled, so a waiter that `recognizer`
-    /// excludes fails with them even when one of them was its requirement
-    /// (settled in between, it could recognize beside `recognizer`, depending on
-    /// the order the members joined): our decision, docs/gestures.md.
+    /// All of them fail before any waiter is settled: a waiter that their
+    /// failures let through recognizes after them, so those it would exclude
+    /// were failed by `recognizer` (our decision, docs/gestures.md), and no
+    /// decision nests another.
     func recognized(_ recognizer: GestureRecognizer) {
         let outer = isDeciding
         isDeciding = true
