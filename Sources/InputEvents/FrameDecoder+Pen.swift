@@ -15,8 +15,8 @@ extension FrameDecoder {
             slots[0].y = event.value
             hoverMoved = true
         case (.absolute, AbsoluteAxis.pressure): slots[0].pressure = event.value
-        case (.absolute, AbsoluteAxis.tiltX): slots[0].tiltX = clampedTilt(event.value, tiltRangeX)
-        case (.absolute, AbsoluteAxis.tiltY): slots[0].tiltY = clampedTilt(event.value, tiltRangeY)
+        case (.absolute, AbsoluteAxis.tiltX) where hasTilt: slots[0].tiltX = clampedTilt(event.value, tiltRangeX)
+        case (.absolute, AbsoluteAxis.tiltY) where hasTilt: slots[0].tiltY = clampedTilt(event.value, tiltRangeY)
         case (.key, KeyCode.buttonToolPen), (.key, KeyCode.buttonToolRubber):
             if event.value == 1 {
                 if slots[0].isDown { endContact(inSlot: 0) }

@@ -79,7 +79,8 @@ public struct FrameDecoder: Sendable {
     let highResolutionHorizontalWheel: Bool
     /// Whether a pen device reports tilt (`ABS_TILT_X` and `ABS_TILT_Y`).
     let hasTilt: Bool
-    /// The range of a pen's `ABS_TILT_X` (values outside are clamped and counted in `outOfRangeTilts`; 0...0 without tilt).
+    /// The range of a pen's `ABS_TILT_X` (values outside are clamped and counted in `outOfRangeTilts`; 0...0 without tilt,
+    /// whose events are ignored).
     public let tiltRangeX: ClosedRange<Int32>
     /// The range of a pen's `ABS_TILT_Y`, as ``tiltRangeX``.
     public let tiltRangeY: ClosedRange<Int32>
@@ -165,8 +166,16 @@ public struct FrameDecoder: Sendable {
                 throw .invertedAxisRange(deviceName: device.name, axis: name, minimum: axis.minimum, maximum: axis.maximum)
             }
         }
-        tiltRangeX = tiltX.map { $0.minimum...$0.maximum } ?? 0...0
-        tiltRangeY = tiltY.map { $0.minimum...$0.maximum } ?? 0...0
+        if hasTilt, let tiltX, let tiltY {
+            tiltRangeX = tiltX.minimum...tiltX.maximum
+            tiltRangeY = tiltY.minimum...tiltY.maximum
+        } else {
+            // Tilt is read only from a pen with both axes; any other device's
+            // tilt axis is ignored, whatever its range (found by fuzzing: an
+            // inverted ABS_TILT_X on a touchscreen trapped here).
+            tiltRangeX = 0...0
+            tiltRangeY = 0...0
+        }
         let slotCount = switch deviceClass {
         case .multiTouchScreen: min(max(capabilities.slotCount ?? 1, 1), Self.maximumSlotCount)
         case .multiTouchScreenProtocolA: Self.maximumAnonymousContacts

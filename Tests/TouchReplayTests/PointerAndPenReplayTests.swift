@@ -19,6 +19,11 @@ import TouchReplay
 
     /// An evemu 1.3 description of a direct pen with `BTN_TOOL_PEN`, `BTN_TOUCH` and the given `A:` axes.
     static func penDescription(name: String, axes: [String]) -> [String] {
+        description(name: name, keys: [0x140, 0x14a], axes: axes)
+    }
+
+    /// An evemu description of a direct device with `keys` and `axes` ("code min max fuzz flat resolution", code in hex).
+    static func description(name: String, keys: [Int], axes: [String]) -> [String] {
         func bitmap(_ type: String, _ bits: [Int], bytes: Int) -> [String] {
             var values = [UInt8](repeating: 0, count: bytes)
             for bit in bits { values[bit / 8] |= UInt8(1 << (bit % 8)) }
@@ -28,7 +33,7 @@ import TouchReplay
         }
         let codes = axes.compactMap { Int($0.prefix(2), radix: 16) }
         return ["# EVEMU 1.3", "N: \(name)", "I: 0003 056a 0333 0110", "P: 02 00 00 00 00 00 00 00"]
-            + bitmap("00", [0, 1, 3], bytes: 8) + bitmap("01", [0x140, 0x14a], bytes: 96) + bitmap("03", codes, bytes: 8)
+            + bitmap("00", [0, 1, 3], bytes: 8) + bitmap("01", keys, bytes: 96) + bitmap("03", codes, bytes: 8)
             + axes.map { "A: " + $0 }
     }
 
@@ -137,6 +142,48 @@ import TouchReplay
         #expect(session.warnings.count == 1 && session.warnings[0].hasPrefix("\(recording): ABS_PRESSURE range 9..5"), "\(session.warnings)")
         let touches = ReplayRealRecordingTests.touches(session)
         #expect(!touches.isEmpty && touches.allSatisfy { $0.detail.type == .pencil && $0.detail.force == nil })
+    }
+
+    /// Found by fuzzing (`libinput-record`): a touchscreen declaring `ABS_TILT_X`
+    /// from 0 to -9, and no `ABS_TILT_Y`, trapped building the decoder's tilt
+    /// range. Only a pen with both tilt axes reads tilt; on anything else the
+    /// axis is ignored, whatever its range, and the screen's touches replay.
+    @Test func aTouchscreenWithAnInvertedTiltAxisReplaysItsTouches() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        let minimized = "version:1\ndevices:\n- \n  evdev:\n    name:\n    codes:\n 1:[330]\n 3:[53,54]\n    absinfo:\n"
+            + " 26:[0,-9,0,0,0]\n 53:[0,9,0,0,1]\n 54:[0,7,0,0,1]\n"
+        let scene = try Scene.parse("screen: {size: [100, 100]}\nroot: {id: root, touches: log}\n", file: "s.yml")
+        let empty = try ReplayFiles.write(minimized, to: "fuzz-crash.yml", in: folder)
+        #expect(try ReplayRealRecordingTests.touches(RecordingReplay(recordingPath: empty, scene: scene).run()).isEmpty)
+        let lines = Self.description(name: "Tilted Screen", keys: [0x14a], axes: ["1a 0 -9 0 0 0", "2f 0 9 0 0 0", "35 0 99 0 0 1",
+                                                                                "36 0 99 0 0 1", "39 0 65535 0 0 0"]) + [
+            "E: 0.000001 0003 0039 0001", "E: 0.000001 0003 0035 0040", "E: 0.000001 0003 0036 0050",
+            "E: 0.000001 0003 001a -0005", "E: 0.000001 0000 0000 0000",
+            "E: 0.010000 0003 0039 -001", "E: 0.010000 0000 0000 0000", "",
+        ]
+        let recording = try ReplayFiles.write(lines.joined(separator: "\n"), to: "tilted.evemu", in: folder)
+        let session = try RecordingReplay(recordingPath: recording, scene: scene).run()
+        let touches = ReplayRealRecordingTests.touches(session)
+        #expect(touches.map(\.phase) == [.began, .ended])
+        #expect(touches.allSatisfy { $0.detail.type == .direct && $0.detail.angles == nil })
+        #expect(session.warnings.allSatisfy { !$0.contains("tilt") })
+    }
+
+    /// A pen with one tilt axis reports no tilt: its tilt events are ignored, not clamped.
+    @Test func aPenWithOneTiltAxisReportsNoTiltAndClampsNothing() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        let lines = Self.penDescription(name: "One-Axis Pen", axes: ["00 0 1000 0 0 0", "01 0 1000 0 0 0", "1a -64 63 0 0 57"]) + [
+            "E: 0.000001 0001 0140 0001", "E: 0.000001 0003 001a 0900", "E: 0.000001 0001 014a 0001",
+            "E: 0.000001 0000 0000 0000", "E: 0.010000 0001 014a 0000", "E: 0.010000 0000 0000 0000", "",
+        ]
+        let recording = try ReplayFiles.write(lines.joined(separator: "\n"), to: "one-axis.evemu", in: folder)
+        let scene = try Scene.parse("screen: {size: [100, 100]}\nroot: {id: root}\n", file: "s.yml")
+        let session = try RecordingReplay(recordingPath: recording, scene: scene).run()
+        #expect(session.warnings.allSatisfy { !$0.contains("tilt") })
+        let first = try #require(ReplayRealRecordingTests.touches(session).first)
+        // Upright (altitude π/2), as a pen without tilt axes: the 900 was not taken for a tilt.
+        #expect(first.detail.type == .pencil)
+        #expect(abs((first.detail.angles?.altitude ?? -1) - Double.pi / 2) < 1e-9)
     }
 
     @Test func tiltOutsideTheAxisRangeIsClampedAndSaidOnce() throws {
