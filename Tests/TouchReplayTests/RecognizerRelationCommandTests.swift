@@ -6,15 +6,21 @@ import Testing
 /// was one line listing every id, 1 MB for 100,000). The loading curves to 100,000 are the
 /// `relations:` benchmarks.
 @Suite struct RecognizerRelationCommandTests {
+    /// `touchreplay replay` of the synth tap recording against the scene `text`, written as
+    /// `name` in a temporary folder (removed after); the run and the scene's path.
+    static func replayTap(againstScene text: String, named name: String) throws -> (BoundedRun.Outcome, String) {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = try ReplayFiles.write(text, to: name, in: folder)
+        let recording = ReplayFiles.packageRoot + "/Recordings/synth/tap/recording.evemu"
+        return (try BoundedRun.run(["replay", recording, "--scene", scene], seconds: 120), scene)
+    }
+
     @Test func aLongRequireToFailCycleIsOneShortLineWithItsLength() throws {
         let count = 20_000
         var text = "screen:\n  size: [800, 480]\nroot:\n  id: root\n  gestures:\n"
         for index in 0..<count { text += "    - {id: g\(index), kind: tap, requireToFail: [g\((index + 1) % count)]}\n" }
-        let folder = try ReplayFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let scene = try ReplayFiles.write(text, to: "cycle.yml", in: folder)
-        let recording = ReplayFiles.packageRoot + "/Recordings/synth/tap/recording.evemu"
-        let run = try BoundedRun.run(["replay", recording, "--scene", scene], seconds: 120)
+        let (run, scene) = try Self.replayTap(againstScene: text, named: "cycle.yml")
         #expect(!run.timedOut)
         #expect(run.status != 0)
         let expected = "touchreplay: \(scene):\(count + 5):47: root.gestures[\(count - 1)].requireToFail[0]: "
@@ -35,11 +41,7 @@ import Testing
         for index in 0..<count {
             text += "    - {id: g\(index), kind: tap" + (index + 1 < count ? ", requireToFail: [g\(index + 1)]}\n" : "}\n")
         }
-        let folder = try ReplayFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let scene = try ReplayFiles.write(text, to: "chained.yml", in: folder)
-        let recording = ReplayFiles.packageRoot + "/Recordings/synth/tap/recording.evemu"
-        let run = try BoundedRun.run(["replay", recording, "--scene", scene], seconds: 120)
+        let (run, _) = try Self.replayTap(againstScene: text, named: "chained.yml")
         #expect(!run.timedOut)
         #expect(run.status == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
