@@ -164,6 +164,6 @@ extension GestureArena {
             }
         }
         isDeciding = outer
-        settleWaiters(after: recognizer)
+        settleWaiters()
     }
 }

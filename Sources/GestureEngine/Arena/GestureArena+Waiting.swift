@@ -75,19 +75,14 @@ extension GestureArena {
         return nil
     }
 
-    /// Settles the waiters after `recognizer` failed, was cancelled or recognized,
-    /// unless a decision is under way further up the stack: the waiters the
-    /// change queued are settled when it is over, so no decision nests another.
-    func settleWaiters(after recognizer: GestureRecognizer) {
-        guard !isDeciding else { return }
-        resolveWaiters()
-    }
-
-    /// Lets each waiting recognizer whose requirements are settled recognize or
-    /// fail, until none changes: the queued waiters in the order they started
-    /// waiting (the others' requirements have not changed since they were last
-    /// found waiting), so the first decided is the first a scan of every waiter would find.
-    func resolveWaiters() {
+    /// After a member failed, was cancelled or recognized: lets each waiting
+    /// recognizer whose requirements are settled recognize or fail, until none
+    /// changes: the queued waiters in the order they started waiting (the others'
+    /// requirements have not changed since they were last found waiting), so the
+    /// first decided is the first a scan of every waiter would find. While a
+    /// decision is under way further up the stack it does nothing: the waiters
+    /// the change queued are settled when that is over, so no decision nests another.
+    func settleWaiters() {
         guard !isDeciding else { return }
         isDeciding = true
         defer { isDeciding = false }
@@ -100,7 +95,7 @@ extension GestureArena {
             guard waiter._state == .possible else { continue }
             // The settling of waiters that this decision causes (its own, and
             // that of the recognizers it fails) is left to this loop
-            // (``settleWaiters(after:)``): no decision takes stack for another.
+            // (``settleWaiters()``): no decision takes stack for another.
             if status == .blocked {
                 waiter.rejectGesture(.requiredRecognizerRecognized(blockingRequirement(of: waiter)?.id ?? ""))
             } else if let preventer = preventer(of: waiter) {

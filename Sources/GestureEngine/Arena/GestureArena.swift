@@ -39,7 +39,7 @@ final class GestureArena {
     /// The members that began or recognized in this sequence, in the order they did:
     /// the only ones that can prevent another (``preventer(of:)``).
     var underWay: [GestureRecognizer] = []
-    /// A decision is under way (a ``resolveWaiters()`` loop, or a recognizer
+    /// A decision is under way (a ``settleWaiters()`` loop, or a recognizer
     /// failing the members it excludes): the waiters that changes queue
     /// meanwhile are settled when it is over, never in the middle of it.
     var isDeciding = false

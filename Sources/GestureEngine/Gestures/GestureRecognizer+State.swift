@@ -148,7 +148,7 @@ extension GestureRecognizer {
             } ?? false
             if !queued { sendActions() }
         }
-        if new == .failed || new == .cancelled { windowAnchor?.withWindow { $0.arena.settleWaiters(after: self) } }
+        if new == .failed || new == .cancelled { windowAnchor?.withWindow { $0.arena.settleWaiters() } }
     }
 }
 
