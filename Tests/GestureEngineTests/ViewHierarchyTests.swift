@@ -96,6 +96,24 @@ import GestureEngine
         #expect(child.convert(Point(x: 1, y: 1), to: nil) == Point(x: 1, y: 1))
     }
 
+    /// `withView(_:)` lends the view through the recognizer's unretained link (the trace
+    /// recorder's gesture lines): the view while attached, none once removed or gone.
+    @Test func aRecognizerLendsItsViewOnlyWhileAttached() {
+        let tap = TapGestureRecognizer(id: "tap")
+        #expect(tap.withView { $0?.id } == nil)
+        let kept = View(id: "kept")
+        kept.addGestureRecognizer(tap)
+        #expect(tap.withView { $0?.id } == "kept")
+        kept.removeGestureRecognizer(tap)
+        #expect(tap.withView { $0?.id } == nil)
+        do {
+            let view = View(id: "short-lived")
+            view.addGestureRecognizer(tap)
+            #expect(tap.withView { $0 === view })
+        }
+        #expect(tap.withView { $0 == nil })
+    }
+
     @Test func recognizerOutlivingItsViewHasNoView() {
         let tap = TapGestureRecognizer(id: "tap")
         do {

@@ -120,12 +120,12 @@ extension GestureRecognizer {
         let old = _state
         _state = new
         // Leaving possible is the one change of state that changes how waiters on this one stand.
-        if old == .possible { windowAnchor?.withWindow { $0.arena.leftPossible(self) } }
+        if old == .possible { windowLink.withWindow { $0.arena.leftPossible(self) } }
         if new == .failed || new == .cancelled {
             _failureReason = reason ?? proposedFailureReason ?? inferredFailureReason()
         }
         // The window link is read again after each call out, which may change it.
-        let reported: Void? = windowAnchor?.withWindow { window in
+        let reported: Void? = windowLink.withWindow { window in
             if new.isFinal {
                 window.arena.needsCleanup = true
                 if isWaitingForFailure { window.arena.stopWaiting(self) }
@@ -141,14 +141,14 @@ extension GestureRecognizer {
         if new != .failed && !targets.isEmpty {
             // UIGestureRecognizer.h: "the action method will be called at the next turn of
             // the run loop": after the views' touches calls of this event.
-            let queued = windowAnchor?.withWindow { window in
+            let queued = windowLink.withWindow { window in
                 guard window.isProcessing else { return false }
                 window.pendingActions.append(PendingAction(recognizer: self, state: new))
                 return true
             } ?? false
             if !queued { sendActions() }
         }
-        if new == .failed || new == .cancelled { windowAnchor?.withWindow { $0.arena.settleWaiters() } }
+        if new == .failed || new == .cancelled { windowLink.withWindow { $0.arena.settleWaiters() } }
     }
 }
 

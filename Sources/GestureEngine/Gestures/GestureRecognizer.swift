@@ -40,12 +40,21 @@ open class GestureRecognizer {
         get { _view }
         set { _view = newValue }
     }
-    /// The view, `unowned`: a weak reference would give every view with a
-    /// recognizer a side table, which puts each retain and release of that view
-    /// (hit-testing walks hundreds of them per touch) on the runtime's slow path.
-    /// The view clears it when it removes the recognizer and when it is
-    /// deinitialised (a stale read would trap, not read freed memory).
-    final unowned var _view: View?
+    /// The view, through its link (`RecognizerViewLink`: unretained, cleared by the view).
+    final var _view: View? {
+        get { _viewLink.view }
+        set { _viewLink.view = newValue }
+    }
+    final var _viewLink = RecognizerViewLink()
+
+    /// `body(view)` with the recognizer's view lent without retaining it (nil
+    /// when it is attached to none): for code that reads the view on every
+    /// state change, such as a trace recorder. `body` must not detach the
+    /// recognizer nor remove the view from its hierarchy.
+    @inline(__always)
+    package final func withView<Result>(_ body: (View?) -> Result) -> Result {
+        _viewLink.withView(body)
+    }
     /// The object asked about receiving touches, beginning and arbitration.
     public var delegate: (any GestureRecognizerDelegate)? {
         get { _delegate }
@@ -110,12 +119,17 @@ open class GestureRecognizer {
     /// (cleared at reset and when the window goes away).
     final var window: Window? {
         get { windowAnchor?.window }
-        set { windowAnchor = newValue?.anchor }
+        set {
+            windowAnchor = newValue?.anchor
+            windowLink = UnretainedAnchor(windowAnchor)
+        }
     }
     /// Through the window's anchor, so the window itself is never weakly
     /// referenced (that would move its counts to a side table); the anchor
     /// leads nowhere once the window is gone.
-    final var windowAnchor: WindowAnchor?
+    final private(set) var windowAnchor: WindowAnchor?
+    /// ``windowAnchor``, unretained: how a state change reaches the window (set with it).
+    final private(set) var windowLink = UnretainedAnchor(nil)
     /// Received a touch since the last reset.
     final var isEngaged = false
     /// Wants to recognize, waiting for recognizers it requires to fail (the arena decides).

@@ -7,19 +7,20 @@ extension Array where Element: AnyObject {
     /// not. Sound while the buffer is alive, which `body`'s borrow of the array
     /// guarantees (call it on a local copy when `body` may change the property
     /// the array came from).
-    @inline(__always)
+    @inlinable @inline(__always)
     func withUnretainedElements<Result>(_ body: (UnsafeBufferPointer<Unmanaged<Element>>) -> Result) -> Result {
         withUnsafeBufferPointer { buffer in buffer.withMemoryRebound(to: Unmanaged<Element>.self, body) }
     }
 }
 
 // Safe API over the same idea, for code outside the engine's delivery core
-// (recognizers): each element is lent to `body` for the call, and the array
-// (borrowed for the whole loop) keeps it alive.
+// (recognizers, the trace recorder): each element is lent to `body` for the
+// call, and the array (borrowed for the whole loop) keeps it alive.
 extension Array where Element: AnyObject {
-    /// Calls `body` with each element in order, without retaining it.
-    @inline(__always)
-    func forEachUnretained(_ body: (Element) -> Void) {
+    /// Calls `body` with each element in order, without retaining it (a loop that
+    /// reads `array[index]` retains and releases each element around any call it makes).
+    @inlinable @inline(__always)
+    public func forEachUnretained(_ body: (Element) -> Void) {
         withUnretainedElements { links in
             for link in links { link._withUnsafeGuaranteedRef(body) }
         }
