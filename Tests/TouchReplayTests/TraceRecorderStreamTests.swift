@@ -53,9 +53,8 @@ import Testing
         watched.addGestureRecognizer(TapGestureRecognizer(id: "watchedTap"))
         watched.addGestureRecognizer(PanGestureRecognizer(id: "watchedPan"))
         try window.addSubview(watched)
-        let session = EngineSession(window: window)
         let writer = Writer()
-        if streaming { session.recorder.stream(to: writer) }
+        let session = EngineSession(window: window, sceneHierarchy: nil, tracesHitTests: false, streamingTo: streaming ? writer : nil)
 
         // Not watched: added after the recorder was made.
         let late = View(id: "late", frame: Rect(x: 400, y: 0, width: 400, height: 480))

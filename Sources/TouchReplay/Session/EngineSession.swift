@@ -37,19 +37,25 @@ public final class EngineSession {
 
     /// A session on engine objects built from a scene.
     public convenience init(sceneHierarchy: SceneHierarchy, tracesHitTests: Bool = false) {
+        self.init(sceneHierarchy: sceneHierarchy, tracesHitTests: tracesHitTests, streamingTo: nil)
+    }
+
+    /// A session on engine objects built from a scene, its recorder streaming to `batches` if given.
+    convenience init(sceneHierarchy: SceneHierarchy, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
         self.init(window: sceneHierarchy.window, sceneHierarchy: sceneHierarchy,
-                  tracesHitTests: tracesHitTests)
+                  tracesHitTests: tracesHitTests, streamingTo: batches)
     }
 
     /// A session on a window built in Swift.
     public convenience init(window: Window, tracesHitTests: Bool = false) {
-        self.init(window: window, sceneHierarchy: nil, tracesHitTests: tracesHitTests)
+        self.init(window: window, sceneHierarchy: nil, tracesHitTests: tracesHitTests, streamingTo: nil)
     }
 
-    private init(window: Window, sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool) {
+    /// The session's objects; its recorder streams to `batches` if given (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``).
+    init(window: Window, sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
         self.window = window
         self.sceneHierarchy = sceneHierarchy
-        recorder = TraceRecorder(window: window, tracesHitTests: tracesHitTests)
+        recorder = TraceRecorder(window: window, tracesHitTests: tracesHitTests, streamingTo: batches)
         recorder.tracedControlEvents = sceneHierarchy?.controlEvents ?? [:]
         for recognizer in sceneHierarchy?.actionTracedRecognizers ?? [] {
             // Added after the scene's own action, so the line follows what that action did.
@@ -69,7 +75,8 @@ public final class EngineSession {
     public func send(_ frame: TouchFrame) {
         precondition(!isFinished, "EngineSession.send after finish")
         advance(to: frame.time)
-        if let sceneHierarchy, sceneHierarchy.interfaceOrientation != .portrait {
+        // The orientation read through the optional: `if let` would retain the hierarchy for each frame.
+        if sceneHierarchy?.interfaceOrientation ?? .portrait != .portrait, let sceneHierarchy {
             window.send(sceneHierarchy.windowFrame(frame))
         } else {
             window.send(frame)

@@ -11,7 +11,7 @@ extension RecordingReplay {
                streamingTo output: TraceOutput?, format: TraceFormat, beforeFrame: ((TouchFrame) -> Void)?,
                afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
         let writer = output.map { TraceBatchOutput(output: $0, format: format) }
-        let session = makeSession(tracesHitTests)
+        let session = makeSession(tracesHitTests, writer)
         for line in devices.skipped { session.warnings.append(line) }
         for device in devices.devices {
             session.warnings += device.source.warnings(
@@ -19,7 +19,6 @@ extension RecordingReplay {
         }
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        if let writer { session.recorder.stream(to: writer) }
         func send(_ frame: TouchFrame) throws(ReplayError) {
             beforeFrame?(frame)
             session.send(frame)

@@ -18,8 +18,8 @@ public struct RecordingReplay {
     /// Which threads the replay runs on: by default all on the caller's
     /// (``ReplayThreading/callerOnly``, the least CPU time; see ``ReplayThreading``).
     public var threading: ReplayThreading = .callerOnly
-    /// Makes the engine objects for a run.
-    let makeSession: (_ tracesHitTests: Bool) -> EngineSession
+    /// Makes the engine objects for a run, its recorder streaming to the batch sink if there is one.
+    let makeSession: (_ tracesHitTests: Bool, _ batches: (any TraceBatchSink)?) -> EngineSession
     /// The scene's mapping of a device by its name and path (its `devices` entries), nil without a scene.
     private let sceneMapping: ((_ name: String, _ path: String) throws(DeviceMappingConflict) -> ScreenMapping)?
     /// The `mapping` the replay was made with: the scene's entries apply only while it is unchanged.
@@ -32,7 +32,7 @@ public struct RecordingReplay {
         self.tracesHitTests = tracesHitTests
         mapping = scene.screen.mapping
         initialMapping = mapping
-        makeSession = { hitTests in EngineSession(scene: scene, tracesHitTests: hitTests) }
+        makeSession = { hitTests, batches in EngineSession(sceneHierarchy: scene.makeHierarchy(), tracesHitTests: hitTests, streamingTo: batches) }
         sceneMapping = { (name, path) throws(DeviceMappingConflict) in try scene.mapping(forDeviceNamed: name, path: path) }
     }
 
@@ -45,7 +45,7 @@ public struct RecordingReplay {
         self.tracesHitTests = tracesHitTests
         self.mapping = mapping ?? ScreenMapping(screenSize: ScreenSize(width: window.bounds.width, height: window.bounds.height))
         initialMapping = self.mapping
-        makeSession = { hitTests in EngineSession(window: window, tracesHitTests: hitTests) }
+        makeSession = { hitTests, batches in EngineSession(window: window, sceneHierarchy: nil, tracesHitTests: hitTests, streamingTo: batches) }
         sceneMapping = nil
     }
 
@@ -163,11 +163,10 @@ public struct RecordingReplay {
         afterFrame: () throws(ReplayError) -> Void
     ) throws(ReplayError) -> EngineSession {
         defer { feed.stop() }
-        let session = makeSession(tracesHitTests)
+        let session = makeSession(tracesHitTests, writer)
         session.warnings += source.warnings(named: descriptionPath ?? recordingPath)
         session.recorder.keepsRecords = keepsRecords
         session.recorder.onRecord = onRecord
-        if let writer { session.recorder.stream(to: writer) }
         func send(_ frame: TouchFrame) throws(ReplayError) {
             beforeFrame?(frame)
             session.send(frame)

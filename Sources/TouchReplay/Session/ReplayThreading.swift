@@ -31,7 +31,7 @@ protocol ReplayFeed {
     func stop()
 }
 
-/// Where a replay's trace batches are written (``TraceRecorder/stream(to:)``):
+/// Where a replay's trace batches are written (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``):
 /// on the caller's thread (``TraceBatchOutput``) or, formatted there, by a helper thread (``HelperThreadTraceWriter``).
 protocol ReplayTraceWriter: TraceBatchSink {
     /// Whether writing failed: stop the run and call ``finish()`` for the error.

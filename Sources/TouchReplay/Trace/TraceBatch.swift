@@ -2,7 +2,7 @@ import GestureEngine
 import OutputFiles
 
 /// Trace records on their way from a streaming ``TraceRecorder`` to the
-/// writer that formats them on the same thread (``TraceRecorder/stream(to:)``),
+/// writer that formats them on the same thread (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``),
 /// a batch at a time; with the helper thread only the formatted bytes cross threads.
 ///
 /// Touch, gesture and view records, made once per touch or frame, travel as
@@ -165,7 +165,7 @@ struct ViewEntry: TraceBatchEntry, Sendable {
     }
 }
 
-/// Where a recorder's file writer (`TraceBatchWriter`, see ``TraceRecorder/stream(to:)``)
+/// Where a recorder's file writer (`TraceBatchWriter`, see ``TraceRecorder/init(window:tracesHitTests:streamingTo:)``)
 /// hands its batches, in order.
 protocol TraceBatchSink: AnyObject {
     /// Takes a full batch, or the last one (``TraceRecorder/endStream()``).

@@ -1,6 +1,6 @@
 import GestureEngine
 
-/// The file writer's sink (``TraceRecorder/stream(to:)``): fills ``TraceBatch``es
+/// The file writer's sink (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``): fills ``TraceBatch``es
 /// and hands each, when full, to a ``TraceBatchSink`` that writes it
 /// (`TraceBatchOutput` on the replay's thread, `HelperThreadTraceWriter`, which hands the bytes to its helper).
 ///
@@ -22,14 +22,14 @@ final class TraceBatchWriter: TraceSink {
     @exclusivity(unchecked) private var watchedViewNames: [TraceName?]
     /// Names of the ids of views not watched, by identity (checked against the id, as identities are reused).
     private var otherViewNames: [ObjectIdentifier: (id: String, name: TraceName)] = [:]
-    /// Names of recognizers' ids and kinds, by the tally's number (nil until first written).
-    @exclusivity(unchecked) private var recognizerNames: [RecognizerNames?]
+    /// Names of recognizers' ids and kinds, by the tally's number (``recognizer(_:number:)``).
+    @exclusivity(unchecked) private var recognizerNames: [RecognizerNames] = []
 
     /// A writer to `sink` for `views` watched views, with room for about `recognizers` recognizers.
     init(sink: any TraceBatchSink, views: Int, recognizers: Int) {
         self.sink = sink
         watchedViewNames = Array(repeating: nil, count: views)
-        recognizerNames = Array(repeating: nil, count: recognizers)
+        recognizerNames.reserveCapacity(recognizers)
         stateNames = TraceSummary.gestureStates.map { name($0) }
     }
 
@@ -40,10 +40,15 @@ final class TraceBatchWriter: TraceSink {
         appended(.touch)
     }
 
-    func gesture(_ c: GestureChange) {
-        let names = recognizerNames(c)
+    func recognizer(_ info: RecognizerInfo, number: Int) {
+        assert(number == recognizerNames.count, "recognizers are numbered in order")
+        recognizerNames.append(RecognizerNames(idName: name(info.id), kindName: name(info.kind)))
+    }
+
+    func gesture(_ c: GestureChange, view: View?, viewPosition: Int?) {
+        let names = recognizerNames[c.number]
         let entry = GestureEntry(
-            time: c.time, gesture: names.idName, kind: names.kindName, view: c.view.map { name(of: $0, position: c.viewPosition) },
+            time: c.time, gesture: names.idName, kind: names.kindName, view: view.map { name(of: $0, position: viewPosition) },
             state: stateNames[c.stateIndex], location: c.location, touches: c.touches, values: c.values,
             reason: c.reason.map { named($0.code) }, by: c.reason?.by.map { named($0) })
         batch.gestures.append(entry)
@@ -117,21 +122,6 @@ final class TraceBatchWriter: TraceSink {
         if let known = otherViewNames[key], known.id == view.id { return known.name }
         let new = name(view.id)
         otherViewNames[key] = (id: view.id, name: new)
-        return new
-    }
-
-    /// The names of the id and kind of the recognizer of `change`, given the first time it is written.
-    @inline(__always)
-    private func recognizerNames(_ change: GestureChange) -> RecognizerNames {
-        if change.number < recognizerNames.count, let known = recognizerNames[change.number] { return known }
-        return nameRecognizer(change)
-    }
-
-    @inline(never)
-    private func nameRecognizer(_ change: GestureChange) -> RecognizerNames {
-        let new = RecognizerNames(idName: name(change.recognizer.id), kindName: name(change.recognizer.kind))
-        while recognizerNames.count <= change.number { recognizerNames.append(nil) }
-        recognizerNames[change.number] = new
         return new
     }
 

@@ -55,13 +55,15 @@ struct RecognizerTally {
     }
 
     /// Counts `recognizer`'s new state `state` (not `possible`); answers the
-    /// recognizer's number and the state's position in ``TraceSummary/gestureStates``
-    /// (discrete recognizers report `recognized` for `ended`).
-    mutating func count(_ recognizer: GestureRecognizer, state: GestureRecognizer.State) -> (number: Int, stateIndex: Int) {
+    /// recognizer's number, the state's position in ``TraceSummary/gestureStates``
+    /// (discrete recognizers report `recognized` for `ended`), and whether this is the
+    /// recognizer's first state change (it was given its number now).
+    mutating func count(_ recognizer: GestureRecognizer, state: GestureRecognizer.State) -> (number: Int, stateIndex: Int, isFirst: Bool) {
+        let seen = recognizers.count
         let number = self.number(of: recognizer)
         let index = RecognizerTally.stateIndex(state, isDiscrete: recognizers[number].isDiscrete)
         stateCounts[index] += 1
-        return (number, index)
+        return (number, index, recognizers.count > seen)
     }
 
     /// The recognizer's number, given (and its kind worked out) on its first state change.
@@ -99,8 +101,7 @@ struct RecognizerTally {
 }
 
 /// What the recorder keeps about one recognizer so that each state change asks its class nothing.
-/// A class, so that handing it to the sink with a state change (`GestureChange`) retains one
-/// object rather than its two strings.
+/// Handed to the sink once, with the recognizer's first state change (``TraceSink/recognizer(_:number:)``).
 final class RecognizerInfo {
     /// Held, so that its identity stays its own (``RecognizerTally``).
     let recognizer: GestureRecognizer

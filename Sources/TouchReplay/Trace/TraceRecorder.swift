@@ -5,9 +5,9 @@ import GestureEngine
 /// Set it as the window's observer, call ``checkViews(at:)`` after each frame
 /// and each scheduled task (``EngineSession`` does), and ``finish(frames:)`` at
 /// the end for the summary. Each hook hands its record to one sink
-/// (`TraceSink`): by default the records go to ``records`` and, as they
-/// happen, to ``onRecord``; a replay written to a file streams them to its
-/// file writer instead (`TraceBatchWriter`). The views watched for `view` lines are those in the window
+/// (`TraceSink`), chosen when the recorder is made: by default the records go
+/// to ``records`` and, as they happen, to ``onRecord``; a replay written to a
+/// file streams them to its file writer instead (`TraceBatchWriter`). The views watched for `view` lines are those in the window
 /// when the recorder is made (`ViewWatch`); the window tells its observer
 /// when a view's geometry is set, so the recorder must be the window's
 /// observer, and a view taken out of the window is no longer heard.
@@ -50,41 +50,36 @@ public final class TraceRecorder: EngineObserver {
     /// The recognizers seen so far and the state changes counted.
     @exclusivity(unchecked) private var tally: RecognizerTally
     /// Where the records go: `recordSink`, or a replay's file writer (``RecordingReplay/write(to:format:flushesEachFrame:beforeFrame:)``).
-    /// Unowned and unchecked: the hooks call it without retaining it (per touch, that cost the
-    /// replay benchmark's first 400,000 lines 6 M instructions in callgrind, docs/performance.md);
-    /// `heldSink` holds it.
-    @exclusivity(unchecked) private unowned(unsafe) var sink: any TraceSink
-    /// The sink, held.
-    private var heldSink: any TraceSink
+    /// A constant, so that a hook calls it without retaining it (a `var`, even
+    /// `unowned(unsafe)`, is retained and released around each call: two atomic
+    /// operations per touch line; docs/performance.md, "Reference counting").
+    private let sink: any TraceSink
     /// The sink that makes ``records`` and calls ``onRecord``.
     private let recordSink: TraceRecordSink
 
     /// A recorder for `window`. Recognizers describe themselves: the kind is
     /// `GestureRecognizer.traceKind`, `recognized` or `ended` follows
     /// `GestureRecognizer.isDiscrete`, the values `GestureRecognizer.reportedValues`.
-    public init(window: Window, tracesHitTests: Bool = false) {
+    public convenience init(window: Window, tracesHitTests: Bool = false) {
+        self.init(window: window, tracesHitTests: tracesHitTests, streamingTo: nil)
+    }
+
+    /// A recorder for `window` whose records go, with `batches`, to a file writer that
+    /// fills batches for it (not to ``records`` nor ``onRecord``); call ``endStream()``
+    /// after the last record.
+    init(window: Window, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
         self.window = window
         self.tracesHitTests = tracesHitTests
-        watch = ViewWatch(window: window)
-        tally = RecognizerTally(expected: watch.views.reduce(0) { $0 + $1.gestureRecognizers.count })
+        let watch = ViewWatch(window: window)
+        let tally = RecognizerTally(expected: watch.views.reduce(0) { $0 + $1.gestureRecognizers.count })
+        (self.watch, self.tally) = (watch, tally)
         recordSink = TraceRecordSink()
-        heldSink = recordSink
-        sink = recordSink
+        sink = batches.map { TraceBatchWriter(sink: $0, views: watch.views.count, recognizers: tally.expected) } ?? recordSink
     }
 
-    /// Sends every record from now on to a file writer that fills batches for
-    /// `batches` (not to ``records`` nor ``onRecord``). Call ``endStream()`` after the last record.
-    func stream(to batches: any TraceBatchSink) {
-        heldSink = TraceBatchWriter(sink: batches, views: watch.views.count, recognizers: tally.expected)
-        sink = heldSink
-    }
-
-    /// Hands the file writer's last batch over and lets go of it: later records
-    /// go to ``records`` and ``onRecord`` again.
+    /// Hands the file writer's last batch over (nothing without one): call it after the last record.
     func endStream() {
         sink.end()
-        heldSink = recordSink
-        sink = recordSink
     }
 
     /// Hit-tests report their steps only when `hitTest` records are made.
@@ -114,8 +109,8 @@ public final class TraceRecorder: EngineObserver {
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         let time = window.now
         let position = watch.position(of: view)
-        // Each touch read where the array holds it: nothing retained per touch.
-        for index in touches.indices { sink.touch(at: time, touches[index], phase: phase, view: view, position: position) }
+        // Each touch lent where the array holds it: read from the array, even by index, it is retained around the call.
+        touches.forEachUnretained { sink.touch(at: time, $0, phase: phase, view: view, position: position) }
     }
 
     /// Writes a `hover` record.
@@ -133,13 +128,15 @@ public final class TraceRecorder: EngineObserver {
     public func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double) {
         let state = recognizer.state
         guard state != .possible else { return }
-        let (number, stateIndex) = tally.count(recognizer, state: state)
-        let location = recognizer.location(in: nil), touches = recognizer.numberOfTouches
-        let view = recognizer.view
-        sink.gesture(GestureChange(time: time, number: number, recognizer: tally.recognizers[number], view: view,
-                                   viewPosition: view.flatMap { watch.position(of: $0) }, stateIndex: stateIndex,
-                                   location: location, touches: touches, values: recognizer.reportedValues,
-                                   reason: state == .failed || state == .cancelled ? recognizer.failureReason : nil))
+        let (number, stateIndex, isFirst) = tally.count(recognizer, state: state)
+        if isFirst { sink.recognizer(tally.recognizers[number], number: number) }
+        let change = GestureChange(time: time, number: number, stateIndex: stateIndex, location: recognizer.location(in: nil),
+                                   touches: recognizer.numberOfTouches, values: recognizer.reportedValues,
+                                   reason: state == .failed || state == .cancelled ? recognizer.failureReason : nil)
+        // The view lent, not read: a read retains and releases it (docs/performance.md, "Reference counting").
+        recognizer.withView { view in
+            sink.gesture(change, view: view, viewPosition: view.flatMap { watch.position(of: $0) })
+        }
     }
 
     /// Writes an `action` record: `recognizer` is sending its actions now

@@ -13,8 +13,12 @@ protocol TraceSink: AnyObject {
     /// A `touch` line: `touch` delivered in `phase` to `view` (nil: it hit no view),
     /// at `position` in the recorder's watch (nil: not watched).
     func touch(at time: Double, _ touch: Touch, phase: TouchPhase, view: View?, position: Int?)
-    /// A `gesture` line.
-    func gesture(_ change: GestureChange)
+    /// A recognizer's first state change is coming: the number by which later ``gesture(_:)`` calls name it
+    /// (numbers count up from 0, one per recognizer).
+    func recognizer(_ info: RecognizerInfo, number: Int)
+    /// A `gesture` line: `change` of a recognizer attached to `view` (nil: to none), at `viewPosition`
+    /// in the recorder's watch (nil: not watched).
+    func gesture(_ change: GestureChange, view: View?, viewPosition: Int?)
     /// A `view` line.
     func view(_ record: ViewRecord)
     /// Any other line (hit test, hover, wheel, action, control, summary).
@@ -23,16 +27,13 @@ protocol TraceSink: AnyObject {
     func end()
 }
 
-/// A recognizer's state change as the recorder hands it to its sink.
+/// A recognizer's state change as the recorder hands it to its sink. It holds
+/// no object: made for each gesture line, each object held would cost two
+/// atomic reference-count operations (docs/performance.md, "Reference counting").
 struct GestureChange {
     var time: Double
-    /// The recognizer's number in the recorder's tally.
+    /// The recognizer's number in the recorder's tally (``TraceSink/recognizer(_:number:)`` gave its id and kind).
     var number: Int
-    /// Its id and kind.
-    var recognizer: RecognizerInfo
-    var view: View?
-    /// The view's position in the recorder's watch (nil: not watched).
-    var viewPosition: Int?
     /// The state's position in ``TraceSummary/gestureStates``.
     var stateIndex: Int
     var location: Point
@@ -50,15 +51,22 @@ final class TraceRecordSink: TraceSink {
     var keepsRecords = true
     /// Called with each record as it is made.
     var onRecord: ((TraceRecord) -> Void)?
+    /// The recognizers announced so far, by number.
+    private var recognizers: [RecognizerInfo] = []
 
     func touch(at time: Double, _ touch: Touch, phase: TouchPhase, view: View?, position: Int?) {
         record(.touch(TouchRecord(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view?.id,
                                   detail: TouchDetail(touch))))
     }
 
-    func gesture(_ c: GestureChange) {
-        let values = c.values
-        record(.gesture(GestureRecord(time: c.time, gesture: c.recognizer.id, kind: c.recognizer.kind, view: c.view?.id,
+    func recognizer(_ info: RecognizerInfo, number: Int) {
+        assert(number == recognizers.count, "recognizers are numbered in order")
+        recognizers.append(info)
+    }
+
+    func gesture(_ c: GestureChange, view: View?, viewPosition: Int?) {
+        let values = c.values, recognizer = recognizers[c.number]
+        record(.gesture(GestureRecord(time: c.time, gesture: recognizer.id, kind: recognizer.kind, view: view?.id,
                                       state: TraceSummary.gestureStates[c.stateIndex], location: c.location, touches: c.touches,
                                       translation: values.translation, velocity: values.velocity, scale: values.scale,
                                       rotation: values.rotation, named: values.named, reason: c.reason?.code, by: c.reason?.by)))
