@@ -13,11 +13,12 @@ protocol TraceSink: AnyObject {
     /// A `touch` line: `touch` delivered in `phase` to `view` (nil: it hit no view),
     /// at `position` in the recorder's watch (nil: not watched).
     func touch(at time: Double, _ touch: Touch, phase: TouchPhase, view: View?, position: Int?)
-    /// A recognizer's first state change is coming: the number by which later ``gesture(_:)`` calls name it
-    /// (numbers count up from 0, one per recognizer).
+    /// A recognizer's first state change is coming: the number by which later
+    /// ``gesture(_:view:viewPosition:)`` calls name it (numbers count up from 0, one per recognizer).
     func recognizer(_ info: RecognizerInfo, number: Int)
     /// A `gesture` line: `change` of a recognizer attached to `view` (nil: to none), at `viewPosition`
-    /// in the recorder's watch (nil: not watched).
+    /// in the recorder's watch (nil: not watched). The view is lent for the call, not retained
+    /// (`GestureRecognizer.withView(_:)`): read what the line needs of it before calling out.
     func gesture(_ change: GestureChange, view: View?, viewPosition: Int?)
     /// A `view` line.
     func view(_ record: ViewRecord)
