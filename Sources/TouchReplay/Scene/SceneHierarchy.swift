@@ -19,7 +19,13 @@ public final class SceneHierarchy {
     /// The scroll views' delegates that name their zoom views (scroll views hold them weakly).
     let zoomDelegates: [ZoomDelegate]
     /// The interface's orientation: how touches on the screen's fixed space turn into the window's coordinates.
-    public internal(set) var interfaceOrientation = InterfaceOrientation.portrait
+    public internal(set) var interfaceOrientation: InterfaceOrientation {
+        get { _interfaceOrientation }
+        set { _interfaceOrientation = newValue }
+    }
+    /// Internal storage, so that the session's read of it for every frame has no run-time exclusivity check
+    /// (a public stored property of a class always has one: docs/architecture.md, "One storage idiom").
+    var _interfaceOrientation = InterfaceOrientation.portrait
     /// The screen's size in its fixed (portrait-up) space, which the device maps onto.
     public internal(set) var fixedScreenSize = Size.zero
 
