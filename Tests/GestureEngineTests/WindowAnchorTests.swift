@@ -24,6 +24,10 @@ import Testing
         #expect(freed == nil)
         #expect(touch.window == nil)
         #expect(pan.window == nil)
+        // A state change reaches the window through the anchor unretained (`UnretainedAnchor`):
+        // with the window gone, the anchor, held by the recognizer alone, leads nowhere.
+        pan.state = .cancelled
+        #expect(pan.state == .cancelled)
     }
 
     @Test("an anchor kept after its window is freed leads nowhere")

@@ -37,14 +37,10 @@ open class GestureRecognizer {
     public let id: String
     /// The view the recognizer is attached to.
     public internal(set) var view: View? {
-        get { _view }
-        set { _view = newValue }
-    }
-    /// The view, through its link (`RecognizerViewLink`: unretained, cleared by the view).
-    final var _view: View? {
         get { _viewLink.view }
         set { _viewLink.view = newValue }
     }
+    /// The view's link (`RecognizerViewLink`: unretained, cleared by the view).
     final var _viewLink = RecognizerViewLink()
 
     /// `body(view)` with the recognizer's view lent without retaining it (nil

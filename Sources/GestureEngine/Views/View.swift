@@ -258,7 +258,7 @@ open class View: Responder {
         invalidateConversions()
         for subview in _subviews where subview._superview === self { subview._superview = nil }
         // Every recognizer in the list is attached to this view (adding one detaches it from its former view).
-        for recognizer in gestureRecognizers { recognizer._view = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     /// Makes the parent's subview index and the tree's remembered conversions stale and tells the window's observer
