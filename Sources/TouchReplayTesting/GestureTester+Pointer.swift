@@ -30,6 +30,14 @@ extension GestureTester {
         try send([], at: now + GestureTesterTiming.frameInterval, wheel: WheelScroll(location: location, clicks: clicks))
     }
 
+    /// Moves a hovering mouse pointer (no button down) over the view `id`, to its centre (or
+    /// `point`, in its coordinates), in one frame ``GestureTesterTiming/frameInterval`` from now:
+    /// the window hit-tests it and tells the view's `HoverGestureRecognizer`s, as a mouse read from evdev does.
+    public func hover(over id: String, at point: Point? = nil) throws(GestureTesterError) {
+        let location = fit(try target(id, at: point))
+        try send([], at: now + GestureTesterTiming.frameInterval, hover: HoverSample(phase: .moved, location: location))
+    }
+
     /// Draws a pen stroke on the view `id`: a `.pencil` touch from its centre (or `point`, in its
     /// coordinates) moved by `offset` in frames ``GestureTesterTiming/frameInterval`` apart over
     /// `duration`, then lifted, pressing with `force` (of at most `maximumPossibleForce`) at

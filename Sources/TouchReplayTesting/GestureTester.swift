@@ -47,7 +47,6 @@ open class GestureTester {
     /// The time the next step starts at (trace time, seconds).
     public private(set) var now: Double = 0
     var nextTouchID: Int
-    private var fanOut: ObserverFanOut?
 
     /// A tester on a window built in Swift. Build the whole view tree first:
     /// the trace's `view` lines follow the views in the window now.
@@ -89,11 +88,10 @@ open class GestureTester {
         self.init(scene: try Scene.load(contentsOf: path, kinds: kinds), observer: observer)
     }
 
+    /// Tells `observer` too, after the trace recorder, everything the engine does.
     private func attach(_ observer: (any EngineObserver)?) {
         guard let observer else { return }
-        let fanOut = ObserverFanOut(recorder: session.recorder, other: observer)
-        self.fanOut = fanOut
-        session.window.observer = fanOut
+        session.window.addObserver(observer)
     }
 
     /// The window the fingers touch.
@@ -123,11 +121,11 @@ open class GestureTester {
 
     /// Sends one frame at `time` (not before ``now`` when ``roundsToRecording``), with a wheel turn if given,
     /// running the timers due before it.
-    func send(_ samples: [TouchSample], at time: Double, wheel: WheelScroll? = nil) throws(GestureTesterError) {
+    func send(_ samples: [TouchSample], at time: Double, wheel: WheelScroll? = nil, hover: HoverSample? = nil) throws(GestureTesterError) {
         let time = roundsToRecording ? Self.recordable(time) : time
         guard !session.isFinished else { throw .finished }
         guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now, requested: time) }
-        let frame = TouchFrame(time: time, samples: samples, wheel: wheel)
+        let frame = TouchFrame(time: time, samples: samples, wheel: wheel, hover: hover)
         frames.append(frame)
         session.send(frame)
         now = max(now, time)

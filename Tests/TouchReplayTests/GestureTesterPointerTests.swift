@@ -94,3 +94,29 @@ import TouchReplayTesting
         #expect(tester.frames.isEmpty)
     }
 }
+
+/// A tester given an observer of its own: the engine tells both the trace recorder and that observer.
+@Suite struct GestureTesterOwnObserverTests {
+    final class Heard: EngineObserver {
+        var hooks: [String] = []
+        var observesHitTests: Bool { false }
+        func engine(didHover sample: HoverSample, over view: View?) { hooks.append("hover \(view?.id ?? "-")") }
+        func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?) { hooks.append("wheel \(view?.id ?? "-")") }
+    }
+
+    @Test("A GestureTester made with its own observer still traces hover and wheel lines, and its observer hears them too")
+    func hoverAndWheelLinesAreTracedBesideTheTestersOwnObserver() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let list = ScrollView(id: "list", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        list.contentSize = Size(width: 320, height: 4_000)
+        try window.addSubview(list)
+        let heard = Heard()
+        let tester = GestureTester(window: window, observer: heard)
+        try tester.hover(over: "list")
+        try tester.wheel(on: "list", clicks: Point(x: 0, y: 2))
+        let types = tester.trace.map(\.type)
+        #expect(types.contains("hover"))
+        #expect(types.contains("wheel"))
+        #expect(heard.hooks == ["hover list", "wheel list"])
+    }
+}

@@ -61,13 +61,13 @@ public final class EngineSession {
             // Added after the scene's own action, so the line follows what that action did.
             recognizer.addTarget { [weak recorder] in recorder?.recordAction(of: $0) }
         }
-        window.observer = recorder
+        window.addObserver(recorder)
     }
 
     deinit {
-        // The window holds its observer (the recorder) and the recorder holds the window:
+        // The window holds its observers (the recorder among them) and the recorder holds the window:
         // without this every replay kept its engine objects alive (found by the evemu fuzzer).
-        window.observer = nil
+        window.removeObserver(recorder)
     }
 
     /// Sends one frame (its time is trace time, not earlier than the last frame's) to the window.
