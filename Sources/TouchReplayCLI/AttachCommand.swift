@@ -6,26 +6,27 @@ import OutputFiles
 import TouchReplay
 import TouchReplayLive
 
-/// `touchreplay attach`: feeds a live touchscreen or mouse to a scene and prints the trace as it happens.
+/// `touchreplay attach`: feeds live touchscreens, mice and pens to a scene and prints the trace as it happens.
 struct AttachCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attach",
-        abstract: "Attach a live touchscreen or mouse to a scene and print the trace as it happens.",
+        abstract: "Attach live touchscreens, mice or pens to a scene and print the trace as it happens.",
         discussion: """
             Without --scene, the scene is one full-screen view ("screen") with the device's shape and a tap, \
             double tap, long press, pan, pinch, rotation and swipe on it, all recognizing together, so each \
             shows what it makes of your fingers (see docs/devices.md). \
-            Maps the device with the scene's screen and prints one trace line per event, flushed \
-            after every frame. Ctrl-C (or SIGTERM, --duration, an unplug) cancels the contacts \
-            still down, lets pending timers fire and prints the summary. With --record the raw \
-            events are also written to an evemu 1.3 file, flushed per frame, that `replay` reads. \
-            With several devices, or --seat NAME (every touchscreen, mouse and pen whose udev ID_SEAT \
-            is NAME, seat0 when unset), all feed the one window, touch ids unique across them; trace \
-            time 0 is then the moment of attaching, and --record writes one `libinput record` file \
-            with a section per device (docs/devices.md). With --seat, or devices named by stable paths \
-            (/dev/input/by-id/…, /dev/input/by-path/…), devices that appear join and devices unplugged \
-            and plugged back rejoin (hot-plug); the session waits while none is there. A recording \
-            holds the devices present when it starts: with --record there is no hot-plug.
+            Every device feeds the scene's one window through a LiveInput, the app-mode face of the input \
+            pipeline, touch ids unique across devices, each device mapped by the scene's `devices` entry \
+            matching its name or path (its udev calibration unless the scene sets one). Trace time 0 is \
+            the moment of attaching; one trace line per event, flushed after every update. Ctrl-C (or \
+            SIGTERM, --duration, --idle-timeout, every device unplugged) cancels the contacts still down, \
+            lets pending timers fire and prints the summary. --seat NAME attaches every touchscreen, mouse \
+            and pen whose udev ID_SEAT is NAME (seat0 when unset). With --seat, or devices named by stable \
+            paths (/dev/input/by-id/…, /dev/input/by-path/…), devices that appear join and devices \
+            unplugged and plugged back rejoin (hot-plug); the session waits while none is there. With \
+            --record the raw events are also written, flushed per frame: an evemu 1.3 file for one \
+            device, one `libinput record` file with a section per device for several; a recording holds \
+            the devices present when it starts, so with --record there is no hot-plug.
             """)
 
     @Argument(help: "The devices: paths such as /dev/input/event5, or parts of device names.")
@@ -36,74 +37,87 @@ struct AttachCommand: ParsableCommand {
 
     @OptionGroup var trace: TraceOptions
 
-    @Flag(help: "Grab the device exclusively (EVIOCGRAB) while attached.")
+    @Flag(help: "Grab the devices exclusively (EVIOCGRAB) while attached.")
     var grab = false
 
     @Option(parsing: .unconditional, help: "Stop after SECONDS.")
     var duration: Double?
 
+    @Option(parsing: .unconditional, help: "Stop when no device sent a frame for SECONDS.")
+    var idleTimeout: Double?
+
     @Option(name: .long, help: "Also record the events into this file: evemu for one device, libinput record for several.")
     var record: String?
 
     func validate() throws {
-        if let duration, duration <= 0 { throw CommandFailure.invalid("--duration must be positive") }
+        if let duration, !(duration > 0 && duration.isFinite) { throw CommandFailure.invalid("--duration must be a positive number of seconds") }
+        if let idleTimeout, !(idleTimeout > 0 && idleTimeout.isFinite) {
+            throw CommandFailure.invalid("--idle-timeout must be a positive number of seconds")
+        }
         if devices.isEmpty && seat == nil { throw CommandFailure.invalid("name a device (or several), or a seat with --seat") }
         if !devices.isEmpty && seat != nil { throw CommandFailure.invalid("name devices or --seat, not both") }
     }
 
     func run() throws {
         let inputs = CommandInputs(trace.scene.map { [$0] } ?? [])
-        // Refused before the device is opened, as well as when the recording is created.
+        // Refused before a device is opened, as well as when the recording is created.
         if let record { try CommandFailure.reporting { try inputs.refuse(output: record) } }
         let named: Scene? = trace.scene == nil ? nil : try trace.loadScene()
-        // A scene with per-device mappings goes the several-device way, which reads them.
-        guard devices.count == 1, seat == nil, named?.devices.isEmpty != false, !AttachSeat.isStablePath(devices[0]) || record != nil
-        else { return try runSeveral(named) }
-        let device = devices[0]
-        let format = trace.format
-        let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
-        let stream = TraceStream(output: out, format: format)
-        let live = try CommandFailure.reporting { () throws -> LiveSession in
-            let opened = try AttachableDevice.open(device, grab: grab)
-            do throws(FrameDecoderError) {
-                let scene = named ?? Scene.standard(for: opened.deviceDescription)
-                return try LiveSession(device: opened, scene: scene, tracesHitTests: trace.hitTests, onRecord: stream.write)
-            } catch {
-                throw ReplayError.device(path: opened.path, error)
-            }
-        }
-        let recorder = try CommandFailure.reporting {
-            try record.map { path in
-                try FrameRecorder(writer: EvemuWriter(path: path, description: live.device.deviceDescription, inputs: inputs))
-            }
-        }
-        if let header = format.header { try CommandFailure.reporting { try out.write(line: header) } }
-        let end = try CommandFailure.reporting {
-            try live.run(
-                duration: duration.map { Duration.microseconds(Int64($0 * 1_000_000)) }, stopSignals: try StopSignals(),
-                onEvent: { event in try recorder?.record(event) },
-                afterFrame: {
-                    stream.flush()
-                    try stream.check()
-                })
-        }
-        try CommandFailure.reporting { try recorder?.writer.close() }
-        if case let .unplugged(error) = end {
-            let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
-            throw CommandFailure.exit("\(error)\(note)", code: CommandFailure.unplugged)
-        }
-    }
-}
-
-extension AttachCommand {
-    /// Several devices, or a seat, feeding one window (see ``AttachSeat``).
-    func runSeveral(_ named: Scene?) throws {
         // Our decision: a recording's header counts its devices, so --record attaches the devices
         // present at the start and follows no hot-plug (docs/devices.md).
-        let stable = devices.filter(AttachSeat.isStablePath)
+        let stable = devices.filter(Self.isStablePath)
         let watch = record != nil ? nil : seat.map { DeviceWatch.seat($0) } ?? (stable.isEmpty ? nil : .paths(stable))
+        let opened = try openDevices(watched: watch != nil)
+        let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
+        let stream = TraceStream(output: out, format: trace.format)
+        if let header = trace.format.header { try CommandFailure.reporting { try out.write(line: header) } }
+        // Our decision: a seat with no device yet gets the standard scene of a screen without axes (1920 × 1080, as a mouse's).
+        let scene = named ?? Scene.standard(for: opened.first?.deviceDescription ?? DeviceDescription(name: "no device yet"))
+        let session = EngineSession(scene: scene, tracesHitTests: trace.hitTests)
+        session.recorder.keepsRecords = false
+        session.recorder.onRecord = stream.write
+        let input = LiveInput(session: session)
+        let recording = try CommandFailure.reporting {
+            try record.map { path in try SeatRecording(path: path, devices: opened, inputs: inputs) }
+        }
+        let end: LiveInput.RunEnd
+        do {
+            end = try CommandFailure.reporting { () throws -> LiveInput.RunEnd in
+                try attach(opened, watch: watch, scene: scene, to: input, recording: recording)
+                var saidWaiting = false
+                let end = try input.run(clock: MonotonicClock(), until: LiveInput.RunLimits(
+                    duration: duration, idleTimeout: idleTimeout, stopSignals: try StopSignals()
+                )) { update in
+                    Self.report(update, watch: watch)
+                    if let watch, input.devices.isEmpty, !saidWaiting {
+                        CommandFailure.writeToStandardError("touchreplay: \(Self.waitingLine(for: watch))\n")
+                        saidWaiting = true
+                    }
+                    stream.flush()
+                    try stream.check()
+                }
+                input.finish()
+                stream.flush()
+                try stream.check()
+                return end
+            }
+        } catch {
+            try? recording?.close()
+            throw error
+        }
+        try CommandFailure.reporting { try recording?.close() }
+        if end == .allDevicesGone {
+            let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
+            throw CommandFailure.exit("every attached device went away\(note)", code: CommandFailure.unplugged)
+        }
+    }
+
+    /// The devices named (or, with --record, the seat's devices present now), opened; none for a
+    /// seat that a watch will open as its devices appear.
+    private func openDevices(watched: Bool) throws -> [InputDevice] {
         let opened: [InputDevice] = try CommandFailure.reporting {
-            if let seat, record != nil {
+            if let seat {
+                guard !watched else { return [] }
                 let found = InputDevice.openAll(seat: seat, grab: grab)
                 guard !found.isEmpty else {
                     throw CommandFailure.exit("no touchscreen, mouse or pen on \(seat) in \(DeviceDiscovery.defaultDirectory) to record")
@@ -116,28 +130,61 @@ extension AttachCommand {
         if let twice = paths.enumerated().first(where: { paths[..<$0.offset].contains($0.element) })?.element {
             throw CommandFailure.exit("\(twice): named twice; attach each device once")
         }
-        let out = try CommandFailure.reporting { try TraceOutput(path: nil) }
-        let stream = TraceStream(output: out, format: trace.format)
-        if let header = trace.format.header { try CommandFailure.reporting { try out.write(line: header) } }
-        // Our decision: a seat with no device yet gets the standard scene of a screen without axes (1920 × 1080, as a mouse's).
-        let standard = opened.first?.deviceDescription ?? DeviceDescription(name: "no device yet")
-        var attach = AttachSeat(devices: opened, watch: watch, grab: grab, scene: named ?? Scene.standard(for: standard),
-                                tracesHitTests: trace.hitTests, duration: duration)
-        let recording = try CommandFailure.reporting {
-            try record.map { path in try SeatRecording(path: path, devices: opened, inputs: CommandInputs(trace.scene.map { [$0] } ?? [])) }
+        return opened
+    }
+
+    /// Adds the opened devices to `input`, each mapped by the scene's `devices` entry matching it,
+    /// records their events when asked, and starts the watch.
+    private func attach(_ opened: [InputDevice], watch: DeviceWatch?, scene: Scene, to input: LiveInput,
+                        recording: SeatRecording?) throws {
+        var indices: [Int: Int] = [:]
+        for (index, device) in opened.enumerated() {
+            let mapping = try scene.mapping(forDeviceNamed: device.deviceDescription.name, path: device.path)
+            do {
+                indices[try input.addDevice(device, mapping: mapping).id] = index
+            } catch {
+                throw ReplayError.device(path: device.path, error)
+            }
         }
-        if let recording { attach.onEvent = recording.record }
-        let allGone: Bool
-        do {
-            allGone = try CommandFailure.reporting { try attach.run(stream: stream) }
-        } catch {
-            try? recording?.close()
-            throw error
+        if let recording {
+            input.onEvent = { device, event in
+                if let index = indices[device.id] { try recording.record(index, event) }
+            }
         }
-        try CommandFailure.reporting { try recording?.close() }
-        if allGone {
-            let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
-            throw CommandFailure.exit("every attached device went away\(note)", code: CommandFailure.unplugged)
+        if let watch {
+            try input.watchDevices(watch, grab: grab) { device in
+                try scene.mapping(forDeviceNamed: device.deviceDescription.name, path: device.path)
+            }
         }
+    }
+}
+
+extension AttachCommand {
+    /// Says on standard error which devices went, came or could not be added in `update`.
+    static func report(_ update: LiveUpdate, watch: DeviceWatch?) {
+        for device in update.removedDevices {
+            let rejoin = watch == nil ? "" : "; it rejoins when it comes back"
+            CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): unplugged; its touches were cancelled\(rejoin)\n")
+        }
+        for device in update.addedDevices {
+            CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): attached (\(device.name))\n")
+        }
+        for failure in update.failedDevices { CommandFailure.writeToStandardError("touchreplay: \(failure)\n") }
+    }
+
+    /// What the command says, once, while a watch has no device.
+    static func waitingLine(for watch: DeviceWatch) -> String {
+        switch watch {
+        case .seat(let seat, _): "no touchscreen, mouse or pen on \(seat) yet; waiting for one"
+        case .paths(let paths): "\(paths.joined(separator: ", ")): gone; waiting for \(paths.count == 1 ? "it" : "one of them") to come back"
+        }
+    }
+
+    /// Whether `device` (as named on the command line) is a stable path that names a device
+    /// again when it comes back: a path whose file name is not `eventN` (`/dev/input/by-id/…`,
+    /// `/dev/input/by-path/…`, a udev rule's `SYMLINK`). Kernel node numbers are not stable.
+    static func isStablePath(_ device: String) -> Bool {
+        guard device.contains("/"), let name = device.split(separator: "/").last else { return false }
+        return !(name.hasPrefix("event") && Int(name.dropFirst(5)) != nil)
     }
 }

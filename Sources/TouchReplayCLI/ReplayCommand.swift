@@ -47,47 +47,34 @@ struct ReplayCommand: ParsableCommand {
     }
 }
 
-/// Wall-clock pacing and progress for the CLI: the only place a replay reads a real clock.
-struct Pacer {
+/// The progress line of a long replay on a terminal (the pacing of `--realtime` is the
+/// pipeline's, `PacedClock`).
+struct ReplayProgress {
     /// Progress appears only after this long, and only on a terminal.
-    static let progressDelay = Duration.seconds(1)
+    static let delay = Duration.seconds(1)
 
-    let realtime: Bool
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
-    private let showsProgress = isatty(2) == 1
-
-    /// Whether ``wait(until:)`` does anything: it paces (`--realtime`) or shows progress on a terminal.
-    var isNeeded: Bool { realtime || showsProgress }
-    private var lastProgress: ContinuousClock.Instant?
+    /// Whether a progress line may be shown: standard error is a terminal.
+    let isShown = isatty(2) == 1
+    private var lastShown: ContinuousClock.Instant?
     private var frames = 0
 
-    init(realtime: Bool) {
-        self.realtime = realtime
+    init() {
         start = clock.now
     }
 
-    /// Sleeps until `time` seconds after the start (realtime only) and updates the progress line.
-    mutating func wait(until time: Double) {
+    /// Counts a frame at trace time `time` and updates the line, at most every 100 ms.
+    mutating func update(at time: Double) {
         frames += 1
-        if realtime {
-            let due = start + .microseconds(Int64(time * 1_000_000))
-            let remaining = due - clock.now
-            if remaining > .zero {
-                let (seconds, attoseconds) = remaining.components
-                var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-                var left = timespec()
-                while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
-            }
-        }
-        guard showsProgress, clock.now - start > Pacer.progressDelay else { return }
-        if let lastProgress, clock.now - lastProgress < .milliseconds(100) { return }
-        lastProgress = clock.now
+        guard isShown, clock.now - start > Self.delay else { return }
+        if let lastShown, clock.now - lastShown < .milliseconds(100) { return }
+        lastShown = clock.now
         CommandFailure.writeToStandardError("\rreplaying: \(frames) frames, t = \(Int(time)) s ")
     }
 
     /// Clears the progress line if one was shown.
     func finish() {
-        if lastProgress != nil { CommandFailure.writeToStandardError("\r\u{1B}[K") }
+        if lastShown != nil { CommandFailure.writeToStandardError("\r\u{1B}[K") }
     }
 }

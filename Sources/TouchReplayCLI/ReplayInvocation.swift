@@ -23,19 +23,20 @@ struct ReplayInvocation {
         let out = try CommandFailure.reporting { try TraceOutput(path: output, inputs: inputs) }
         var replay = RecordingReplay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: tracesHitTests)
         replay.threading = threading
-        var pacer = Pacer(realtime: realtime)
+        var progress = ReplayProgress()
         do {
             if let header = format.header { try out.write(line: header) }
-            // Without pacing or a progress line there is nothing to do between frames.
-            let beforeFrame: ((TouchFrame) -> Void)? = pacer.isNeeded ? { frame in pacer.wait(until: frame.time) } : nil
+            if realtime { replay.pacing = PacedClock() }
+            // Without a progress line there is nothing to do between frames.
+            let beforeFrame: ((TouchFrame) -> Void)? = progress.isShown ? { frame in progress.update(at: frame.time) } : nil
             let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
-            pacer.finish()
+            progress.finish()
             for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }
             try out.commit()
             // Kept to the end: released, the scene and the engine would be torn down before the process ends.
             withExtendedLifetime((scene, replay, session)) { ProcessEnd.succeeded() }
         } catch {
-            pacer.finish()
+            progress.finish()
             if out.path == nil {
                 // Standard output streams: the complete lines made before the error all go out, however
                 // much was already written (docs/replay.md); a failure to write them adds nothing to say.

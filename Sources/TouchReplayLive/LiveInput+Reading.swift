@@ -3,17 +3,18 @@ import InputDevices
 import TouchReplay
 
 extension LiveInput {
-    /// Drains every open device without waiting into ``pending``, with times on the window's
-    /// clock (each device's ``DeviceClock`` anchored so its latest frame is not after `now`).
-    /// A device that went away is removed after a frame cancelling its contacts.
+    /// Drains every open device without waiting into the pipeline's waiting frames, with times
+    /// on the window's clock (each device's ``DeviceClock`` anchored so its latest frame is not
+    /// after `now`). A device that went away is removed after a frame cancelling its contacts.
     func readDevices(now: Double) throws {
         var index = 0
+        var read: [TouchFrame] = []
         while index < sources.count {
             guard let device = sources[index].input else {
                 index += 1
                 continue
             }
-            let first = pending.count
+            read.removeAll(keepingCapacity: true)
             let source = sources[index].device
             var unplugged = false
             do {
@@ -23,18 +24,19 @@ extension LiveInput {
                 try sources[index].frames!.readPending(from: device, onEvent: { event in
                     try onEvent?(source, event)
                 }, onFrame: { frame in
-                    queue(frame, from: source.id)
+                    read.append(frame)
                 })
             } catch let error as DeviceError {
                 guard case .unplugged = error else { throw error }
                 sources[index].frames!.endResync()
-                if let frame = sources[index].frames!.end() { queue(frame, from: source.id) }
+                if let frame = sources[index].frames!.end() { read.append(frame) }
                 unplugged = true
             }
-            if pending.count > first {
-                sources[index].clock.anchor(latest: pending[pending.count - 1].time, now: now)
-                for position in first..<pending.count {
-                    pending[position].time = sources[index].clock.windowTime(pending[position].time)
+            if let latest = read.last {
+                sources[index].clock.anchor(latest: latest.time, now: now)
+                for var frame in read {
+                    frame.time = sources[index].clock.windowTime(frame.time)
+                    pipeline.enqueue(frame, from: source.id)
                 }
             }
             if unplugged {
@@ -44,13 +46,5 @@ extension LiveInput {
                 index += 1
             }
         }
-    }
-
-    /// Keeps a copy of `frame` (device time, the source's ids, its wheel turn and hover motion)
-    /// until the pending frames are delivered.
-    private func queue(_ frame: TouchFrame, from source: Int) {
-        pending.append(PendingFrame(time: frame.time, source: source, start: pendingSamples.count, count: frame.samples.count,
-                                    wheel: frame.wheel, hover: frame.hover))
-        pendingSamples.append(contentsOf: frame.samples)
     }
 }

@@ -5,6 +5,8 @@ import TouchReplay
 
 /// The engine as an app's live touch layer: one window, fed by any number of
 /// input devices and by the app's own touch events, on the app's frame clock.
+/// It is the app-mode face of an ``InputPipeline`` (``pipeline``): the same
+/// path a replay takes, with the app's display clock in charge.
 ///
 /// The app owns the window, its views and its render loop. Once per display
 /// frame (and when a device's descriptor is readable, or at
@@ -29,15 +31,17 @@ import TouchReplay
 /// are plugged in and out, call ``watchDevices(_:grab:mapping:)`` instead of
 /// adding devices one by one.
 ///
-/// An app on Swift concurrency iterates ``updates(clock:)`` instead. A
-/// toolkit's own events (SDL's touch and mouse events under a compositor)
-/// come in through ``send(_:from:)``, built with ``TouchFrameBuilder``.
+/// An app on Swift concurrency iterates ``updates(clock:)`` instead; a tool
+/// with nothing to draw lets ``run(clock:until:onUpdate:)`` wait and update
+/// (what `touchreplay attach` does). A toolkit's own events (SDL's touch and
+/// mouse events under a compositor) come in through ``send(_:from:)``, built
+/// with ``TouchFrameBuilder``.
 ///
-/// Touch ids are the seat's (`SeatTouches` in TouchReplay): unique across every
+/// Touch ids are the seat's (the pipeline's `SeatTouches`): unique across every
 /// device and source, never reused. Like the window, a `LiveInput` is confined
 /// to the thread or actor that made it; it blocks only in
-/// ``waitForInput(until:clock:maximumWait:)``, and reads no clock but the one that
-/// call or ``updates(clock:)`` is given.
+/// ``waitForInput(until:clock:maximumWait:)`` and ``run(clock:until:onUpdate:)``,
+/// and reads no clock but the one those calls or ``updates(clock:)`` are given.
 public final class LiveInput {
     /// One source of touches and what reads it.
     struct Source {
@@ -47,67 +51,54 @@ public final class LiveInput {
         var clock = DeviceClock()
     }
 
-    /// A frame read from a device and not yet delivered: its window time, its samples in ``pendingSamples``,
-    /// and the wheel turn and hover motion it carries (a mouse's or pen's, as a replay gives them to the window).
-    struct PendingFrame {
-        var time: Double
-        var source: Int
-        var start: Int
-        var count: Int
-        var wheel: WheelScroll?
-        var hover: HoverSample?
-    }
-
-    /// The window the touches go to.
-    public let window: Window
-    /// The session whose recorder traces the window, when the input was made with one.
-    public let session: EngineSession?
-    /// The seat: which touches are down, from which source, with which id and seat slot.
-    public private(set) var seat = SeatTouches()
+    /// The pipeline the frames go through to the window.
+    public let pipeline: InputPipeline
     /// Called with each raw event a device yields, before it is decoded (for recording).
     public var onEvent: ((LiveDevice, DeviceEvent) throws -> Void)?
 
-    let changes: DisplayChanges
+    let changes = DisplayChanges()
     var sources: [Source] = []
     private var nextSourceID = 0
-    var pending: [PendingFrame] = []
-    var pendingSamples: [TouchSample] = []
-    private var order: [Int] = []
-    private var outgoing = TouchFrame(time: 0, samples: [])
-    var frameCount = 0
     var removed: [LiveDevice] = []
     var added: [LiveDevice] = []
     var failed: [LiveDeviceFailure] = []
     var hotplug: Hotplug?
+    /// A toolkit frame's samples, split so that each touch appears once in each frame sent.
+    private var outgoing = TouchFrame(time: 0, samples: [])
+    private var outgoingIDs: Set<Int> = []
+    /// The pipeline's count of delivered frames when the last update returned.
+    private var deliveredBefore = 0
 
     /// A live input for the app's own `window`.
     ///
-    /// The window's observer, if it has one, keeps receiving every call; the
-    /// input places its own observer in front of it until it is released.
+    /// The window's observers, if it has any, keep receiving every call; the
+    /// input adds its own (which notes what to redraw) until it is released.
     public convenience init(window: Window) {
-        self.init(window: window, session: nil)
+        self.init(pipeline: InputPipeline(window: window))
     }
 
     /// A live input for `session`'s window, whose frames and timers go through
     /// the session so that its trace is complete (`touchreplay attach`).
     public convenience init(session: EngineSession) {
-        self.init(window: session.window, session: session)
+        self.init(pipeline: InputPipeline(session: session))
     }
 
-    private init(window: Window, session: EngineSession?) {
-        self.window = window
-        self.session = session
-        changes = DisplayChanges(next: window.observer)
-        window.observer = changes
-        pending.reserveCapacity(64)
-        pendingSamples.reserveCapacity(256)
-        order.reserveCapacity(64)
+    private init(pipeline: InputPipeline) {
+        self.pipeline = pipeline
+        pipeline.window.addObserver(changes)
         outgoing.samples.reserveCapacity(SeatTouches.slotCount)
     }
 
     deinit {
-        if window.observer === changes { window.observer = changes.next }
+        pipeline.window.removeObserver(changes)
     }
+
+    /// The window the touches go to.
+    public var window: Window { pipeline.window }
+    /// The session whose recorder traces the window, when the input was made with one.
+    public var session: EngineSession? { pipeline.session }
+    /// The seat: which touches are down, from which source, with which id and seat slot.
+    public var seat: SeatTouches { pipeline.seat }
 
     /// The sources feeding the window, devices and the app's own, in the order they were added.
     public var devices: [LiveDevice] { sources.map(\.device) }
@@ -148,12 +139,13 @@ public final class LiveInput {
         return added
     }
 
-    /// Removes a device or source; its touches still down are cancelled at the window's time.
-    /// A device's descriptor is closed when nothing else holds its `InputDevice`.
+    /// Removes a device or source; its touches still down are cancelled at the window's time
+    /// (a second removal does nothing). A device's descriptor is closed when nothing else holds
+    /// its `InputDevice`.
     public func remove(_ device: LiveDevice) {
         guard let index = sources.firstIndex(where: { $0.device.id == device.id }) else { return }
         sources.remove(at: index)
-        if var frame = seat.cancelAll(from: device.id, at: window.now) { deliver(&frame) }
+        pipeline.cancelTouches(from: device.id)
     }
 
     /// Delivers a frame of the app's own touches from `source` (ids in the source's
@@ -164,7 +156,13 @@ public final class LiveInput {
     /// motion goes with the first of them and its wheel turn with the last, as a
     /// window takes a frame's hover before its touches and its wheel after them;
     /// a frame with neither touches nor hover nor wheel delivers nothing.
-    public func send(_ frame: TouchFrame, from source: LiveDevice) {
+    ///
+    /// - Throws: ``LiveInputError`` for a source this input does not have (never added,
+    ///   or removed: its touches were cancelled then, and a later frame would leave one
+    ///   down for good) or a time that is not a finite number; nothing is delivered then.
+    public func send(_ frame: TouchFrame, from source: LiveDevice) throws(LiveInputError) {
+        guard frame.time.isFinite else { throw .timeNotFinite(frame.time, entry: "send(_:from:)") }
+        guard sources.contains(where: { $0.device.id == source.id }) else { throw .unknownSource(source) }
         // A touch has one sample in a frame the window is sent, as in an evdev frame: a toolkit's
         // frame that holds two of one touch (down and moved, down and up) goes as consecutive
         // frames of the same time, so the window sees each sample in turn.
@@ -172,15 +170,15 @@ public final class LiveInput {
         repeat {
             outgoing.time = Swift.max(frame.time, window.now)
             outgoing.samples.removeAll(keepingCapacity: true)
+            outgoingIDs.removeAll(keepingCapacity: true)
             var end = start
-            while end < frame.samples.endIndex, !outgoing.samples.contains(where: { $0.id == frame.samples[end].id }) {
+            while end < frame.samples.endIndex, outgoingIDs.insert(frame.samples[end].id).inserted {
                 outgoing.samples.append(frame.samples[end])
                 end += 1
             }
             outgoing.hover = start == frame.samples.startIndex ? frame.hover : nil
             outgoing.wheel = end == frame.samples.endIndex ? frame.wheel : nil
-            seat.admit(&outgoing, from: source.id)
-            deliver(&outgoing)
+            pipeline.deliver(&outgoing, from: source.id)
             start = end
         } while start < frame.samples.endIndex
     }
@@ -195,63 +193,34 @@ public final class LiveInput {
     /// the frames read are delivered. A time earlier than the window's clock runs nothing
     /// new (time never goes backwards).
     ///
-    /// - Throws: `DeviceError` for a read error other than an unplug (or of the watch), and what ``onEvent`` throws.
+    /// - Throws: ``LiveInputError`` for a time that is not a finite number (the clock is left
+    ///   as it was), `DeviceError` for a read error other than an unplug (or of the watch),
+    ///   and what ``onEvent`` throws.
     public func update(at time: Double) throws -> LiveUpdate {
+        guard time.isFinite else { throw LiveInputError.timeNotFinite(time, entry: "update(at:)") }
         let now = Swift.max(time, window.now)
         try readDevices(now: now)
-        deliverPending()
+        pipeline.deliverPending()
         if try applyDeviceChanges() {
             try readDevices(now: now)
-            deliverPending()
+            pipeline.deliverPending()
         }
-        advance(to: time)
+        pipeline.advance(to: time)
         let (needsDisplay, moved) = changes.take()
         defer {
-            frameCount = 0
+            deliveredBefore = pipeline.deliveredFrameCount
             removed.removeAll()
             added.removeAll()
             failed.removeAll()
         }
-        return LiveUpdate(time: window.now, needsDisplay: needsDisplay, movedViews: moved, frameCount: frameCount,
+        return LiveUpdate(time: window.now, needsDisplay: needsDisplay, movedViews: moved,
+                          frameCount: pipeline.deliveredFrameCount - deliveredBefore,
                           removedDevices: removed, nextUpdateTime: window.scheduler.nextDueTime,
                           addedDevices: added, failedDevices: failed)
     }
 
     /// The next time the engine has work of its own (window time), nil when it only waits for input.
     public var nextUpdateTime: Double? { window.scheduler.nextDueTime }
-
-    /// Delivers the frames read, in time order (a stable order: frames of one time keep the order they were read in).
-    private func deliverPending() {
-        guard !pending.isEmpty else { return }
-        order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: pending.indices)
-        order.sort { pending[$0].time < pending[$1].time || (pending[$0].time == pending[$1].time && $0 < $1) }
-        for index in order {
-            let frame = pending[index]
-            outgoing.time = Swift.max(frame.time, window.now)
-            outgoing.samples.removeAll(keepingCapacity: true)
-            outgoing.samples.append(contentsOf: pendingSamples[frame.start..<(frame.start + frame.count)])
-            outgoing.wheel = frame.wheel
-            outgoing.hover = frame.hover
-            seat.admit(&outgoing, from: frame.source)
-            deliver(&outgoing)
-        }
-        pending.removeAll(keepingCapacity: true)
-        pendingSamples.removeAll(keepingCapacity: true)
-    }
-
-    /// Sends one frame in window ids to the window (through the session, if any), unless it
-    /// carries nothing: no touch the seat admitted, no wheel turn, no hover motion.
-    private func deliver(_ frame: inout TouchFrame) {
-        guard !frame.samples.isEmpty || frame.wheel != nil || frame.hover != nil else { return }
-        frameCount += 1
-        if let session { session.send(frame) } else { window.send(frame) }
-    }
-
-    /// Runs the timers due by `time` and moves the clock there.
-    private func advance(to time: Double) {
-        if let session { session.advance(to: time) } else { window.advance(to: time) }
-    }
 }
 
 @available(*, unavailable, message: "a LiveInput is confined to the thread or actor that owns its window")

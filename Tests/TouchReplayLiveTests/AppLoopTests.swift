@@ -28,7 +28,7 @@ import TouchReplayLive
         /// One toolkit event, sent as its own frame at `time`.
         func touch(_ id: Int, _ phase: TouchPhase, y: Double, at time: Double) {
             builder.add(id: id, phase: phase, location: Point(x: 160, y: y))
-            input.send(builder.take(at: time), from: toolkit)
+            try! input.send(builder.take(at: time), from: toolkit)
         }
 
         /// An upward flick of 300 pt in 0.1 s (3,000 pt/s), lifted at 0.1 s.
@@ -84,7 +84,7 @@ import TouchReplayLive
         try window.addSubview(card)
         let input = LiveInput(window: window)
         let toolkit = input.addSource(named: "toolkit")
-        input.send(TouchFrame(time: 1, samples: [TouchSample(id: 3, phase: .began, location: Point(x: 50, y: 50))]), from: toolkit)
+        try input.send(TouchFrame(time: 1, samples: [TouchSample(id: 3, phase: .began, location: Point(x: 50, y: 50))]), from: toolkit)
         let pending = try input.update(at: 1.2)
         #expect(press.state == .possible)
         #expect(pending.nextUpdateTime == 1.5, "the long press's timer is due 0.5 s after touch-down")
@@ -113,14 +113,14 @@ import TouchReplayLive
         var builder = TouchFrameBuilder()
         func press(from start: Point, to end: Point, at time: Double) throws {
             builder.add(id: -1, phase: .began, location: start)
-            input.send(builder.take(at: time), from: toolkit)
+            try! input.send(builder.take(at: time), from: toolkit)
             for step in 1...10 {
                 let f = Double(step) / 10
                 builder.add(id: -1, phase: .moved, location: Point(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
-                input.send(builder.take(at: time + 0.016 * Double(step)), from: toolkit)
+                try input.send(builder.take(at: time + 0.016 * Double(step)), from: toolkit)
             }
             builder.add(id: -1, phase: .ended, location: end)
-            input.send(builder.take(at: time + 0.2), from: toolkit)
+            try input.send(builder.take(at: time + 0.2), from: toolkit)
             _ = try input.update(at: time + 0.3)
         }
         try press(from: Point(x: 150, y: 150), to: Point(x: 250, y: 150), at: 1)
@@ -131,14 +131,14 @@ import TouchReplayLive
         // A release and the next press in one frame (a toolkit's events gathered over one display frame).
         builder.add(id: -1, phase: .began, location: Point(x: 250, y: 150))
         builder.add(id: -1, phase: .moved, location: Point(x: 250, y: 180))
-        input.send(builder.take(at: 3), from: toolkit)
+        try input.send(builder.take(at: 3), from: toolkit)
         builder.add(id: -1, phase: .ended, location: Point(x: 250, y: 200))
         builder.add(id: -1, phase: .began, location: Point(x: 50, y: 250))
-        input.send(builder.take(at: 3.1), from: toolkit)
+        try input.send(builder.take(at: 3.1), from: toolkit)
         builder.add(id: -1, phase: .moved, location: Point(x: 80, y: 250))
-        input.send(builder.take(at: 3.2), from: toolkit)
+        try input.send(builder.take(at: 3.2), from: toolkit)
         builder.add(id: -1, phase: .ended, location: Point(x: 80, y: 250))
-        input.send(builder.take(at: 3.3), from: toolkit)
+        try input.send(builder.take(at: 3.3), from: toolkit)
         _ = try input.update(at: 3.4)
         #expect(black.center == Point(x: 250, y: 180), "the first move, in the frame the press went down in, moved the view by all 30 pt")
         #expect(orange.center == Point(x: 80, y: 250), "a press in the frame of the release is a new touch")
@@ -150,7 +150,7 @@ import TouchReplayLive
         try window.addSubview(button)
         builder.add(id: -1, phase: .began, location: Point(x: 250, y: 430))
         builder.add(id: -1, phase: .ended, location: Point(x: 250, y: 430))
-        input.send(builder.take(at: 4), from: toolkit)
+        try input.send(builder.take(at: 4), from: toolkit)
         _ = try input.update(at: 4.1)
         #expect(fired == 1)
         try press(from: Point(x: 80, y: 250), to: Point(x: 80, y: 150), at: 5)
@@ -178,7 +178,7 @@ import TouchReplayLive
         let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let input = LiveInput(window: window)
         let toolkit = input.addSource(named: "toolkit")
-        input.send(TouchFrame(time: 0, samples: [TouchSample(id: 9, phase: .began, location: Point(x: 40, y: 60))]), from: toolkit)
+        try input.send(TouchFrame(time: 0, samples: [TouchSample(id: 9, phase: .began, location: Point(x: 40, y: 60))]), from: toolkit)
         let touch = try #require(window.activeTouches.first)
         input.remove(toolkit)
         #expect(touch.phase == .cancelled)

@@ -67,8 +67,8 @@ import TouchReplayLive
         let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let input = LiveInput(window: window)
         let pen = input.addSource(named: "pen"), fingers = input.addSource(named: "fingers")
-        input.send(TouchFrame(time: 0, samples: [began(0, x: 20)]), from: pen)
-        input.send(TouchFrame(time: 0.01, samples: [began(0, x: 200)]), from: fingers)
+        try input.send(TouchFrame(time: 0, samples: [began(0, x: 20)]), from: pen)
+        try input.send(TouchFrame(time: 0.01, samples: [began(0, x: 200)]), from: fingers)
         #expect(window.activeTouches.map(\.id) == [0, 1])
         #expect(window.activeTouches.map { $0.location(in: nil).x } == [20, 200])
     }

@@ -40,7 +40,7 @@ import TouchReplayLive
         func move(to y: Double, at time: Double) {
             builder.hover(.moved, at: Point(x: 160, y: y))
             #expect(!builder.isEmpty)
-            input.send(builder.take(at: time), from: toolkit)
+            try! input.send(builder.take(at: time), from: toolkit)
         }
     }
 
@@ -60,10 +60,10 @@ import TouchReplayLive
         let app = try App()
         app.builder.scrollWheel(clicks: Point(x: 0, y: 2), at: Point(x: 160, y: 100))
         app.builder.scrollWheel(clicks: Point(x: 0, y: 1), at: Point(x: 160, y: 100))
-        app.input.send(app.builder.take(at: 0), from: app.toolkit)
+        try app.input.send(app.builder.take(at: 0), from: app.toolkit)
         #expect(app.list.contentOffset.y == 3 * GestureDefaults.wheelPointsPerClick)
         app.builder.scrollWheel(clicks: Point(x: 0, y: 5), at: Point(x: 160, y: 400))
-        app.input.send(app.builder.take(at: 0.1), from: app.toolkit)
+        try app.input.send(app.builder.take(at: 0.1), from: app.toolkit)
         #expect(app.list.contentOffset.y == 3 * GestureDefaults.wheelPointsPerClick, "below the list, the wheel scrolls nothing")
     }
 
@@ -74,7 +74,7 @@ import TouchReplayLive
         app.builder.scrollWheel(clicks: Point(x: 0, y: 1), at: Point(x: 160, y: 100))
         let update = try app.input.update(at: 0)
         #expect(update.frameCount == 0)
-        app.input.send(app.builder.take(at: 0), from: app.toolkit)
+        try app.input.send(app.builder.take(at: 0), from: app.toolkit)
         #expect(app.window.activeTouches.count == 1, "the touch went down")
         #expect(app.list.contentOffset.y == GestureDefaults.wheelPointsPerClick, "and the wheel turned once, not once per split frame")
     }

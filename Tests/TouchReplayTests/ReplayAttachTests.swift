@@ -3,7 +3,7 @@ import Testing
 import TouchReplay
 
 /// `touchreplay attach` on a touchscreen that umockdev emulates from a real recording
-/// (no hardware, root or uinput): the live trace matches a replay of what it recorded.
+/// (no hardware, root or uinput): the live trace's touches match a replay of what it recorded.
 @Suite(.serialized) struct ReplayAttachTests {
     /// `umockdev-run` from PATH; its absence is a failure, not a skip.
     static func umockdevRun() throws -> String {
@@ -58,11 +58,15 @@ import TouchReplay
         #expect(attached.status == 0, "\(attached.errors)")
         let output = attached.output
         let lines = output.split(separator: "\n")
-        #expect(lines.first?.hasPrefix(#"{"t":0.6,"type":"touch","touch":0,"phase":"began""#) == true)
+        #expect(lines.first?.contains(#""type":"touch","touch":0,"phase":"began""#) == true)
         #expect(lines.last?.hasPrefix(#"{"type":"summary""#) == true)
         let replay = try ReplayFiles.run(["replay", recorded, "--scene", scene])
         #expect(replay.status == 0, "\(replay.standardError)")
-        let touchLines = { (text: String) in text.split(separator: "\n").filter { $0.contains(#""type":"touch""#) } }
+        // Live times are the app clock's (since attaching, a frame delivered when it was read);
+        // a replay's are the recording's (since its first event): the touches are the same.
+        let touchLines = { (text: String) in
+            text.split(separator: "\n").filter { $0.contains(#""type":"touch""#) }.map { $0.replacing(/"t":[0-9.e-]+,/, with: "") }
+        }
         #expect(touchLines(replay.standardOutput) == touchLines(output))
     }
 

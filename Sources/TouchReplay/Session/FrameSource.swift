@@ -9,9 +9,10 @@ import InputEvents
 /// out as a `TouchFrame` whose time is the trace's clock: seconds since the
 /// first event fed (the ``origin``). ``end()`` cancels the contacts still down.
 ///
-/// Replays (``RecordingReplay``), rendering (TouchReplayTools' `TraceRendering`), live sessions
-/// (`TouchReplayLive`'s `LiveSession`, which feeds it a device's events) and
-/// tests all take their frames from here, on the thread that runs the engine.
+/// Every producer of an ``InputPipeline`` that decodes events takes its frames
+/// from here: replays (``RecordingFrames``, ``RecordedDevices``), live devices
+/// (`TouchReplayLive`'s `LiveInput`, which feeds it a device's events) and the
+/// tools, on the thread that runs the engine.
 public struct FrameSource {
     /// The decoder the events go through (its diagnostics count anomalies).
     public private(set) var decoder: FrameDecoder
@@ -50,6 +51,20 @@ public struct FrameSource {
             lines.append("\(name): the device has \(total) slots; contacts in slots \(FrameDecoder.maximumSlotCount) and above are dropped")
         }
         return lines
+    }
+
+    /// Lines about what the decoder counted over a whole recording, each starting with
+    /// `name`: pen tilt values clamped to their axes. Usually empty.
+    func endWarnings(named name: String) -> [String] {
+        guard decoder.diagnostics.outOfRangeTilts > 0 else { return [] }
+        let (x, y) = (decoder.tiltRangeX, decoder.tiltRangeY)
+        return ["\(name): \(decoder.diagnostics.outOfRangeTilts) pen tilt values lay outside "
+            + "ABS_TILT_X \(x.lowerBound)..\(x.upperBound) or ABS_TILT_Y \(y.lowerBound)..\(y.upperBound) and were clamped to it"]
+    }
+
+    /// Lends ``frame`` (the last frame completed) to `body`, in place: no copy of it is retained per frame.
+    mutating func withFrame<Failure: Error>(_ body: (inout TouchFrame) throws(Failure) -> Void) throws(Failure) {
+        try body(&frame)
     }
 
     /// Sets trace time 0 before any event is fed: several devices replayed together

@@ -3,7 +3,8 @@ import InputEvents
 import InputRecordings
 
 /// Replays a recording file: reader → frame source (decoder and screen
-/// mapping) → engine session → trace, on the virtual clock.
+/// mapping) → ``InputPipeline`` → engine session → trace, on the virtual clock
+/// (or paced, with ``pacing``).
 public struct RecordingReplay {
     /// The recording (evemu, `libinput record`, or a format in ``formats``).
     public var recordingPath: String
@@ -18,6 +19,9 @@ public struct RecordingReplay {
     /// Which threads the replay runs on: by default all on the caller's
     /// (``ReplayThreading/callerOnly``, the least CPU time; see ``ReplayThreading``).
     public var threading: ReplayThreading = .callerOnly
+    /// The wall clock each frame waits on until its time (a paced replay: `replay --realtime`);
+    /// nil, the default, replays on the virtual clock as fast as possible.
+    public var pacing: PacedClock?
     /// Makes the engine objects for a run, its recorder streaming to the batch sink if there is one.
     let makeSession: (_ tracesHitTests: Bool, _ batches: (any TraceBatchSink)?) -> EngineSession
     /// The scene's mapping of a device by its name and path (its `devices` entries), nil without a scene.
@@ -63,8 +67,8 @@ public struct RecordingReplay {
     /// - Parameters:
     ///   - onRecord: called with each trace record as it is made.
     ///   - beforeFrame: called with each frame, the cancelling one included, before it
-    ///     is sent (the CLI's `--realtime` sleeps here, and rendering keeps the frames
-    ///     to draw the fingers; the engine never waits).
+    ///     is sent (rendering keeps the frames to draw the fingers; the CLI updates its
+    ///     progress line); with ``pacing``, after the wait for the frame's time.
     /// - Throws: ``ReplayError`` for an unreadable recording or a device that cannot be mapped.
     @discardableResult
     public func run(onRecord: ((TraceRecord) -> Void)? = nil, beforeFrame: ((TouchFrame) -> Void)? = nil) throws(ReplayError) -> EngineSession {
@@ -114,9 +118,9 @@ public struct RecordingReplay {
     }
 
     /// Reads (here or on the helper thread, as ``threading`` says), decodes
-    /// (here) and sends every frame; `afterFrame` runs after each frame and
-    /// may stop the run by throwing. With `output`, the records go to the
-    /// feed in batches, to be written in `format`.
+    /// (here) and delivers every frame through an ``InputPipeline``; `afterFrame`
+    /// runs after each frame and may stop the run by throwing. With `output`, the
+    /// records go to the trace writer in batches, to be written in `format`.
     private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, streamingTo output: TraceOutput? = nil,
                        format: TraceFormat = .jsonl, beforeFrame: ((TouchFrame) -> Void)?,
                        afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
@@ -126,81 +130,73 @@ public struct RecordingReplay {
         } catch {
             throw .recording(error)
         }
+        let run = Run(keepsRecords: keepsRecords, onRecord: onRecord, pacing: pacing, beforeFrame: beforeFrame)
         if reader.deviceCount > 1 {
+            // Several devices are read and merged on the caller's thread, whatever `threading` says.
             var devices = try RecordedDevices(first: reader) { (reader) throws(ReplayError) in try deviceMapping(for: reader) }
-            return try drive(&devices, keepsRecords: keepsRecords, onRecord: onRecord, streamingTo: output, format: format,
-                             beforeFrame: beforeFrame, afterFrame: afterFrame)
+            return try run.drive(&devices, makeSession: makeSession, tracesHitTests: tracesHitTests,
+                                 writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame)
         }
-        var source: FrameSource
         let mapping = try deviceMapping(for: reader)
+        let source: FrameSource
         do {
             source = try FrameSource(device: reader.description, mapping: mapping)
         } catch {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
-        func run<Feed: ReplayFeed, Writer: ReplayTraceWriter>(_ feed: Feed, writer: Writer?) throws(ReplayError) -> EngineSession {
-            try drive(feed, source: &source, keepsRecords: keepsRecords, onRecord: onRecord, writer: writer,
-                      beforeFrame: beforeFrame, afterFrame: afterFrame)
-        }
+        let name = descriptionPath ?? recordingPath
         switch threading {
         case .callerOnly:
-            return try run(CallerThreadFeed(reader: reader), writer: output.map { TraceBatchOutput(output: $0, format: format) })
+            var frames = RecordingFrames(feed: CallerThreadFeed(reader: reader), source: source, name: name)
+            defer { frames.feed.stop() }
+            return try run.drive(&frames, makeSession: makeSession, tracesHitTests: tracesHitTests,
+                                 writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame)
         case .helperThread:
             // The helper starts reading while the engine objects are built; it also writes the
             // trace, formatted here into bytes.
             let helper = ReplayHelperThread(reader: reader, output: output)
-            return try run(helper, writer: output.map { HelperThreadTraceWriter(helper: helper, name: $0.path ?? "-", format: format) })
+            defer { helper.stop() }
+            var frames = RecordingFrames(feed: helper, source: source, name: name)
+            return try run.drive(&frames, makeSession: makeSession, tracesHitTests: tracesHitTests,
+                                 writer: output.map { HelperThreadTraceWriter(helper: helper, name: $0.path ?? "-", format: format) },
+                                 afterFrame: afterFrame)
         }
     }
 
-    /// ``drive(keepsRecords:onRecord:streamingTo:format:beforeFrame:afterFrame:)`` with its feed,
-    /// and the writer of its trace batches when it writes a file.
-    /// Generic over the writer, as over the feed: asked per frame whether it stopped, an
-    /// existential writer cost a retain and a release per frame.
-    private func drive<Feed: ReplayFeed, Writer: ReplayTraceWriter>(
-        _ feed: Feed, source: inout FrameSource, keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?,
-        writer: Writer?, beforeFrame: ((TouchFrame) -> Void)?,
-        afterFrame: () throws(ReplayError) -> Void
-    ) throws(ReplayError) -> EngineSession {
-        defer { feed.stop() }
-        let session = makeSession(tracesHitTests, writer)
-        session.warnings += source.warnings(named: descriptionPath ?? recordingPath)
-        session.recorder.keepsRecords = keepsRecords
-        session.recorder.onRecord = onRecord
-        func send(_ frame: TouchFrame) throws(ReplayError) {
-            beforeFrame?(frame)
-            session.send(frame)
-            if let writer, writer.isStopped, let failure = writer.finish() { throw .output(failure) }
-            try afterFrame()
-        }
-        while let batch = feed.nextEvents() {
-            let events = batch.events.span
-            var index = 0
-            // The frame is sent where the source keeps it: no copy per frame.
-            while source.feedInPlace(events, from: &index) { try send(source.frame) }
-            switch batch.end {
-            case nil:
-                continue
-            case let .failed(error):
+    /// What one run of a replay does with its frames, whatever their producer.
+    private struct Run {
+        let keepsRecords: Bool
+        let onRecord: ((TraceRecord) -> Void)?
+        let pacing: PacedClock?
+        let beforeFrame: ((TouchFrame) -> Void)?
+
+        /// Makes the session (its recorder streaming to `writer`, if any) and runs `producer` through
+        /// an ``InputPipeline`` on the virtual clock (or paced). Generic over the writer, as over the
+        /// producer: asked per frame whether it stopped, an existential writer cost a retain and a
+        /// release per frame.
+        func drive<Producer: FrameProducer, Writer: ReplayTraceWriter>(
+            _ producer: inout Producer, makeSession: (Bool, (any TraceBatchSink)?) -> EngineSession, tracesHitTests: Bool,
+            writer: Writer?, afterFrame: () throws(ReplayError) -> Void
+        ) throws(ReplayError) -> EngineSession {
+            let session = makeSession(tracesHitTests, writer)
+            session.recorder.keepsRecords = keepsRecords
+            session.recorder.onRecord = onRecord
+            let pipeline = InputPipeline(session: session)
+            do {
+                try pipeline.run(&producer, pacing: pacing, beforeFrame: beforeFrame) { () throws(ReplayError) in
+                    if let writer, writer.isStopped, let failure = writer.finish() { throw .output(failure) }
+                    try afterFrame()
+                }
+            } catch {
                 // The lines before a read error still go out (to standard output; the caller discards a file).
-                session.recorder.endStream()
                 writer?.finish()
-                throw .recording(error)
-            case .finished:
-                if let frame = source.end() { try send(frame) }
-                if let last = source.lastTraceTime { session.advance(to: last) }
+                session.warnings += producer.warnings
+                throw error
             }
+            session.warnings += producer.warnings
+            if let failure = writer?.finish() { throw .output(failure) }
+            return session
         }
-        if source.decoder.diagnostics.outOfRangeTilts > 0 {
-            let (x, y) = (source.decoder.tiltRangeX, source.decoder.tiltRangeY)
-            session.warnings.append("\(descriptionPath ?? recordingPath): \(source.decoder.diagnostics.outOfRangeTilts) pen tilt values lay outside "
-                + "ABS_TILT_X \(x.lowerBound)..\(x.upperBound) or ABS_TILT_Y \(y.lowerBound)..\(y.upperBound) and were clamped to it")
-        }
-        session.finish()
-        session.recorder.endStream()
-        try afterFrame()
-        if let failure = writer?.finish() { throw .output(failure) }
-        return session
     }
 }
 

@@ -52,7 +52,7 @@ struct BoardLoop {
                 case .touch(let id, let phase, let location): if sdlTouches != nil { touches.add(id: id, phase: phase, location: location) }
                 }
             }
-            if let sdlTouches, !touches.isEmpty { input.send(touches.take(at: time), from: sdlTouches) }
+            if let sdlTouches, !touches.isEmpty { try input.send(touches.take(at: time), from: sdlTouches) }
             let update = try input.update(at: time)
             for device in update.removedDevices { report("\(device.path ?? device.name) went away") }
             if let screenshot, time >= screenshot.at {

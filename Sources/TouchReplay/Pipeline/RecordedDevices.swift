@@ -14,14 +14,17 @@ import InputRecordings
 /// `SYN_REPORT`'s) among the devices' next frames; on equal times the device
 /// listed first goes first. Trace time 0 is the earliest first event of any
 /// device, as `libinput replay` starts every device at once from that offset.
-/// Touch ids come from one `SeatTouches`, as in a live session with several
-/// devices, so they are unique across devices.
+/// Each frame goes out in its device's own contact ids, with the device's
+/// number as its source: the pipeline's seat makes them unique across devices,
+/// as in a live session with several devices.
 ///
 /// A frame that would go out before a frame already replayed from another
 /// device (its device's times went backwards past it) is an error at its line:
 /// the merge cannot keep both orders. Within one device, time going backwards
 /// stays the reader's warning.
-struct RecordedDevices {
+struct RecordedDevices: FrameProducer {
+    static var hasOneSourceNumberedAsTheWindow: Bool { false }
+
     /// One device of the file.
     struct Device {
         let reader: RecordingReader
@@ -36,7 +39,6 @@ struct RecordedDevices {
     /// One line per device of the file that is no touchscreen, mouse or pen (a keyboard
     /// recorded with them): skipped, as `attach --seat` skips such devices.
     let skipped: [String]
-    private var seat = SeatTouches()
     /// The device whose pending frame was replayed and is to be read again before the next choice.
     private var toRefill: Int?
 
@@ -74,8 +76,22 @@ struct RecordedDevices {
         }
     }
 
-    /// The next merged frame in the window's touch ids, nil after the last one.
-    mutating func nextFrame() throws(RecordingError) -> TouchFrame? {
+    mutating func produceFrames(_ deliver: (inout TouchFrame, Int) throws(ReplayError) -> Void) throws(ReplayError) {
+        while true {
+            let next: (frame: TouchFrame, source: Int)?
+            do {
+                next = try nextDeviceFrame()
+            } catch {
+                throw .recording(error)
+            }
+            guard let next else { return }
+            var frame = next.frame
+            try deliver(&frame, next.source)
+        }
+    }
+
+    /// The next merged frame in its device's contact ids, with the device's number; nil after the last one.
+    mutating func nextDeviceFrame() throws(RecordingError) -> (frame: TouchFrame, source: Int)? {
         while true {
             if let index = toRefill {
                 toRefill = nil
@@ -96,22 +112,29 @@ struct RecordedDevices {
             for event in devices[index].pending {
                 if let frame = devices[index].source.feed(event) { completed = frame }
             }
-            guard var frame = completed else { continue }
-            seat.admit(&frame, from: index)
-            if !frame.samples.isEmpty || frame.wheel != nil { return frame }
+            if let completed { return (completed, index) }
         }
     }
 
-    /// The frames cancelling what is still down on each device at its last event, in time order.
-    mutating func end() -> [TouchFrame] {
-        var frames: [TouchFrame] = []
+    mutating func end(_ deliver: (inout TouchFrame, Int) throws(ReplayError) -> Void) throws(ReplayError) {
+        for (var frame, source) in endFrames() { try deliver(&frame, source) }
+    }
+
+    /// The frames cancelling what is still down on each device at its last event, each with its
+    /// device's number, in time order (equal times in the devices' order).
+    mutating func endFrames() -> [(frame: TouchFrame, source: Int)] {
+        var frames: [(frame: TouchFrame, source: Int)] = []
         for index in devices.indices {
-            guard var frame = devices[index].source.end() else { continue }
-            seat.admit(&frame, from: index)
-            if !frame.samples.isEmpty { frames.append(frame) }
+            if let frame = devices[index].source.end() { frames.append((frame, index)) }
         }
         // Stable: equal times keep the devices' order.
-        return frames.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return frames.enumerated().sorted { ($0.element.frame.time, $0.offset) < ($1.element.frame.time, $1.offset) }.map(\.element)
+    }
+
+    var warnings: [String] {
+        skipped + devices.flatMap { device in
+            device.source.warnings(named: "\(device.reader.path): device \(device.reader.deviceIndex + 1) (\(device.reader.description.name))")
+        }
     }
 
     /// The trace time of the last event of any device, nil when none had events.

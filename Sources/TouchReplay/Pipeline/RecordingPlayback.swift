@@ -10,7 +10,7 @@ import InputRecordings
 /// or push them into its toolkit's event queue as a touchscreen would (the
 /// photo board's `--sdl-play`), so that several fingers take the toolkit's path
 /// where no touchscreen exists. The frames are those a replay of the file
-/// sends (``RecordingReplay/run(onRecord:beforeFrame:)``), in the same order,
+/// sends (``RecordingReplay/run(onRecord:beforeFrame:)``, through an ``InputPipeline``), in the same order,
 /// with the same samples and touch ids, the last of them cancelling the
 /// contacts still down; only their times differ, by ``start``. A device of the
 /// file that is no touchscreen, mouse or pen is skipped, as a replay skips it.
@@ -19,6 +19,8 @@ public struct RecordingPlayback {
     /// The window time of the recording's first event.
     public let start: Double
     private var devices: RecordedDevices
+    /// The ids a replay's pipeline gives the touches of several devices (unique across them).
+    private var seat = SeatTouches()
     /// The frames read and not yet due: the next one, or the cancelling frames after the last.
     private var upcoming: [TouchFrame] = []
     private var ended = false
@@ -58,19 +60,29 @@ public struct RecordingPlayback {
     /// Reads the next frame, or, after the last, the frames cancelling what is still down.
     private mutating func readAhead() throws(ReplayError) {
         guard !ended else { return }
-        var read: [TouchFrame]
+        var read: [(frame: TouchFrame, source: Int)] = []
         do {
-            read = try devices.nextFrame().map { [$0] } ?? []
+            // A frame the seat leaves empty (a touch past the seat's 32) is skipped, as a replay skips it.
+            while read.isEmpty, let next = try devices.nextDeviceFrame() { read = admitted([next]) }
         } catch {
             throw .recording(error)
         }
         if read.isEmpty {
             ended = true
-            read = devices.end()
+            read = admitted(devices.endFrames())
         }
-        for var frame in read {
+        for (var frame, _) in read {
             frame.time += start
             upcoming.append(frame)
+        }
+    }
+
+    /// `frames` in the seat's touch ids, those left with nothing to send dropped.
+    private mutating func admitted(_ frames: [(frame: TouchFrame, source: Int)]) -> [(frame: TouchFrame, source: Int)] {
+        frames.compactMap { (frame, source) in
+            var frame = frame
+            seat.admit(&frame, from: source)
+            return frame.samples.isEmpty && frame.wheel == nil && frame.hover == nil ? nil : (frame, source)
         }
     }
 }

@@ -1,0 +1,143 @@
+import GestureEngine
+
+/// The one path from producers of touch frames to the engine: a recording
+/// replayed, live devices, an app's own touch events and a test's scripted
+/// fingers all reach the window through an input pipeline.
+///
+/// The pipeline owns the engine session (the window, its timers and its trace
+/// recorder), the seat (``SeatTouches``: touch ids unique across every source,
+/// at most 32 touches down, as libinput's seat) and the clock, in one of three
+/// policies:
+/// - *virtual*: ``run(_:pacing:beforeFrame:afterFrame:)`` takes a producer's
+///   frames as fast as they come, the clock moved by their times alone (a
+///   replay, `check`, tests): the same input gives the same trace, byte for byte;
+/// - *paced*: the same run with a ``PacedClock``, which waits on the wall clock
+///   until each frame's time (`replay --realtime`);
+/// - *app*: frames wait in the pipeline until the app's next
+///   ``update(at:)`` on its display clock (TouchReplayLive's `LiveInput`,
+///   `touchreplay attach`), and are delivered as ``delivery`` says.
+///
+/// Whatever the policy, a frame reaches the window through ``deliver(_:from:)``:
+/// renumbered by the seat, then sent through the session, which runs the timers
+/// due before it. Like the window, a pipeline is confined to the thread or
+/// actor that made it.
+public final class InputPipeline {
+    /// The window the frames go to.
+    public let window: Window
+    /// The engine session that traces the window, when the pipeline was made with one;
+    /// frames and timers then go through it, so that its trace is complete.
+    public let session: EngineSession?
+    /// The seat: which touches are down, from which source, with which id and seat slot.
+    public private(set) var seat: SeatTouches
+    /// Frames sent to the window so far.
+    public var deliveredFrameCount: Int { session?.frameCount ?? untracedFrameCount }
+    /// Frames sent to a window without a session (a session counts its own).
+    private var untracedFrameCount = 0
+    /// The frames waiting for the next ``update(to:)`` (app mode), and an empty set kept for the next swap.
+    var pending = PendingFrames()
+    var spare = PendingFrames()
+
+    /// A pipeline into `session` (its window, clock and trace recorder); the first touch gets
+    /// window id `firstTouchID`.
+    public init(session: EngineSession, firstTouchID: Int = 0) {
+        window = session.window
+        self.session = session
+        seat = SeatTouches(firstTouchID: firstTouchID)
+    }
+
+    /// A pipeline into an app's own `window`, untraced; the first touch gets window id `firstTouchID`.
+    public init(window: Window, firstTouchID: Int = 0) {
+        self.window = window
+        session = nil
+        seat = SeatTouches(firstTouchID: firstTouchID)
+    }
+
+    /// Renumbers `frame` (in `source`'s touch ids, its time on the window's clock) into the
+    /// window's ids and sends it now, unless it carries nothing left: no touch the seat
+    /// admitted, no wheel turn, no hover motion. A frame older than the window's clock is
+    /// handled at the clock's time. Returns whether it was sent.
+    @discardableResult
+    public func deliver(_ frame: inout TouchFrame, from source: Int) -> Bool {
+        seat.admit(&frame, from: source)
+        guard !frame.samples.isEmpty || frame.wheel != nil || frame.hover != nil else { return false }
+        send(frame)
+        return true
+    }
+
+    /// Sends a frame in the window's ids, through the session if there is one.
+    @inline(__always)
+    func send(_ frame: TouchFrame) {
+        if let session {
+            session.send(frame)
+        } else {
+            untracedFrameCount += 1
+            window.send(frame)
+        }
+    }
+
+    /// Cancels every touch of `source` still down at the window's time (a device unplugged,
+    /// a source removed, a toolkit window losing its touches). Returns whether a frame was sent.
+    @discardableResult
+    public func cancelTouches(from source: Int) -> Bool {
+        guard let frame = seat.cancelAll(from: source, at: window.now) else { return false }
+        send(frame)
+        return true
+    }
+
+    /// Runs the timers due by `time` and moves the clock there; a time before the clock runs nothing.
+    public func advance(to time: Double) {
+        if let session { session.advance(to: time) } else { window.advance(to: time) }
+    }
+
+    /// Ends a run: the session (if any) settles and records its summary
+    /// (``EngineSession/finish()``) and its trace stream ends.
+    public func finish() {
+        guard let session else { return }
+        session.finish()
+        session.recorder.endStream()
+    }
+
+    /// Runs `producer` to its end and finishes the session (the pipeline must have been made with
+    /// one): every frame is delivered as soon
+    /// as it is produced (virtual clock), or once `pacing` says its time has come; then the
+    /// contacts still down are cancelled, the clock moves to the last event's time and the
+    /// session settles (``EngineSession/finish()``).
+    ///
+    /// - Parameters:
+    ///   - producer: the frames.
+    ///   - pacing: the wall clock to wait on before each frame, nil for the virtual clock.
+    ///   - beforeFrame: called with each frame (in the window's ids) before it is delivered.
+    ///   - afterFrame: called after each frame; throwing stops the run (a write failed).
+    /// - Throws: ``ReplayError`` from the producer (the trace recorder's stream ended first, so
+    ///   the lines made before the error still go out) or from `afterFrame`.
+    public func run<Producer: FrameProducer>(
+        _ producer: inout Producer, pacing: PacedClock? = nil,
+        beforeFrame: ((TouchFrame) -> Void)? = nil,
+        afterFrame: () throws(ReplayError) -> Void = {}
+    ) throws(ReplayError) {
+        guard let session else { preconditionFailure("InputPipeline.run needs a pipeline made with a session") }
+        func take(_ frame: inout TouchFrame, _ source: Int) throws(ReplayError) {
+            if !Producer.hasOneSourceNumberedAsTheWindow {
+                seat.admit(&frame, from: source)
+                guard !frame.samples.isEmpty || frame.wheel != nil || frame.hover != nil else { return }
+            }
+            pacing?.wait(until: frame.time)
+            beforeFrame?(frame)
+            session.send(frame)
+            try afterFrame()
+        }
+        do {
+            try producer.produceFrames(take)
+            try producer.end(take)
+        } catch {
+            session.recorder.endStream()
+            throw error
+        }
+        if let last = producer.lastTraceTime { advance(to: last) }
+        finish()
+        try afterFrame()
+    }
+}
+
+@available(*, unavailable, message: "an InputPipeline is confined to the thread or actor that owns its window")
+extension InputPipeline: Sendable {}
