@@ -77,6 +77,8 @@ struct AttachCommand: ParsableCommand {
         session.recorder.keepsRecords = false
         session.recorder.onRecord = stream.write
         let input = LiveInput(session: session)
+        // Each report traced on its own, as a replay of the recording traces it (no display to time frames to).
+        try CommandFailure.reporting { try input.setTiming(.eachReport) }
         let recording = try CommandFailure.reporting {
             try record.map { path in try SeatRecording(path: path, devices: opened, inputs: inputs) }
         }

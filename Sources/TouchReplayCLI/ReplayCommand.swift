@@ -35,14 +35,37 @@ struct ReplayCommand: ParsableCommand {
         """)
     var threads = 1
 
+    @Option(name: .long, parsing: .unconditional, help: """
+        Deliver once per display frame of HZ hertz (1-1000) as an app on that display gets its touches \
+        (UIKit's model: the moves of a frame coalesced, predictions a frame ahead), on the virtual clock; \
+        by default each device report is delivered on its own.
+        """)
+    var displayRate: Double?
+
+    @Flag(name: .long, help: "With --display-rate: resample each delivered move to the display frame's time minus 5 ms (Android's resampling).")
+    var resample = false
+
     func validate() throws {
         guard ReplayThreading(threads: threads) != nil else { throw CommandFailure.invalid("--threads must be 1 or 2, not \(threads)") }
+        if resample && displayRate == nil { throw CommandFailure.invalid("--resample needs --display-rate") }
+        _ = try timing()
+    }
+
+    /// The frame timing the options ask for.
+    func timing() throws -> FrameTiming {
+        guard let displayRate else { return .eachReport }
+        do {
+            return try FrameTiming.displayFrames(rate: displayRate, resampling: resample ? .android : nil)
+        } catch {
+            throw CommandFailure.invalid("--display-rate: \(error)")
+        }
     }
 
     func run() throws {
         try ReplayInvocation(
             recording: recording, description: description, scene: trace.scene, format: trace.format,
-            tracesHitTests: trace.hitTests, realtime: realtime, threading: ReplayThreading(threads: threads) ?? .callerOnly, output: output
+            tracesHitTests: trace.hitTests, realtime: realtime, threading: ReplayThreading(threads: threads) ?? .callerOnly,
+            timing: try timing(), output: output
         ).run()
     }
 }

@@ -12,6 +12,7 @@ struct ReplayInvocation {
     let tracesHitTests: Bool
     let realtime: Bool
     let threading: ReplayThreading
+    let timing: FrameTiming
     let output: String?
 
     /// Replays and writes the trace; once it is complete (the file committed, or standard
@@ -23,6 +24,7 @@ struct ReplayInvocation {
         let out = try CommandFailure.reporting { try TraceOutput(path: output, inputs: inputs) }
         var replay = RecordingReplay(recordingPath: recording, descriptionPath: description, scene: scene, tracesHitTests: tracesHitTests)
         replay.threading = threading
+        replay.timing = timing
         var progress = ReplayProgress()
         do {
             if let header = format.header { try out.write(line: header) }

@@ -85,6 +85,8 @@ public final class LiveInput {
 
     private init(pipeline: InputPipeline) {
         self.pipeline = pipeline
+        // UIKit's model: the moving touches of a display frame delivered once, with predictions.
+        pipeline.timing = .displayFrames
         pipeline.window.addObserver(changes)
         outgoing.samples.reserveCapacity(SeatTouches.slotCount)
     }
@@ -92,6 +94,21 @@ public final class LiveInput {
     deinit {
         pipeline.window.removeObserver(changes)
     }
+
+    /// When what the sources report reaches the window: by default UIKit's model, one delivery
+    /// per display frame (each ``update(at:)``) with the samples in between coalesced
+    /// (`Event.coalescedTouches(for:)`) and predictions a 60 Hz frame ahead
+    /// (`Event.predictedTouches(for:)`); set the display's real rate, resampling, or
+    /// ``FrameTiming/eachReport`` (what `touchreplay attach` traces) here.
+    ///
+    /// - Throws: ``FrameTimingError`` for a rate outside 1–1000 Hz or resampling times outside 0–50 ms.
+    public func setTiming(_ timing: FrameTiming) throws(FrameTimingError) {
+        try timing.validate()
+        pipeline.timing = timing
+    }
+
+    /// The timing in use (``setTiming(_:)``).
+    public var timing: FrameTiming { pipeline.timing }
 
     /// The window the touches go to.
     public var window: Window { pipeline.window }
@@ -139,23 +156,25 @@ public final class LiveInput {
         return added
     }
 
-    /// Removes a device or source; its touches still down are cancelled at the window's time
-    /// (a second removal does nothing). A device's descriptor is closed when nothing else holds
+    /// Removes a device or source; its frames still waiting are dropped and its touches still
+    /// down are cancelled at the window's time (a second removal does nothing). A device's descriptor is closed when nothing else holds
     /// its `InputDevice`.
     public func remove(_ device: LiveDevice) {
         guard let index = sources.firstIndex(where: { $0.device.id == device.id }) else { return }
         sources.remove(at: index)
+        pipeline.discardPendingFrames(from: device.id)
         pipeline.cancelTouches(from: device.id)
     }
 
-    /// Delivers a frame of the app's own touches from `source` (ids in the source's
-    /// own numbering, time on the window's clock), now. A frame older than the
-    /// window's clock is delivered at the clock's time; one that holds two samples of
-    /// one touch (a ``TouchFrameBuilder`` frame with a touch's down and move) is
-    /// delivered as consecutive frames, each touch once in each. The frame's hover
-    /// motion goes with the first of them and its wheel turn with the last, as a
-    /// window takes a frame's hover before its touches and its wheel after them;
-    /// a frame with neither touches nor hover nor wheel delivers nothing.
+    /// Hands over a frame of the app's own touches from `source` (ids in the source's
+    /// own numbering, time on the window's clock): it waits, as a device's frames do, for
+    /// the next ``update(at:)``, which delivers it as ``timing`` says. A frame older than
+    /// the window's clock is delivered at the clock's time; one that holds two samples of
+    /// one touch (a ``TouchFrameBuilder`` frame with a touch's down and move) goes as
+    /// consecutive frames, each touch once in each. The frame's hover motion goes with
+    /// the first of them and its wheel turn with the last, as a window takes a frame's
+    /// hover before its touches and its wheel after them; a frame with neither touches
+    /// nor hover nor wheel delivers nothing.
     ///
     /// - Throws: ``LiveInputError`` for a source this input does not have (never added,
     ///   or removed: its touches were cancelled then, and a later frame would leave one
@@ -168,7 +187,7 @@ public final class LiveInput {
         // frames of the same time, so the window sees each sample in turn.
         var start = frame.samples.startIndex
         repeat {
-            outgoing.time = Swift.max(frame.time, window.now)
+            outgoing.time = frame.time
             outgoing.samples.removeAll(keepingCapacity: true)
             outgoingIDs.removeAll(keepingCapacity: true)
             var end = start
@@ -178,7 +197,7 @@ public final class LiveInput {
             }
             outgoing.hover = start == frame.samples.startIndex ? frame.hover : nil
             outgoing.wheel = end == frame.samples.endIndex ? frame.wheel : nil
-            pipeline.deliver(&outgoing, from: source.id)
+            pipeline.enqueue(outgoing, from: source.id)
             start = end
         } while start < frame.samples.endIndex
     }
@@ -200,10 +219,10 @@ public final class LiveInput {
         guard time.isFinite else { throw LiveInputError.timeNotFinite(time, entry: "update(at:)") }
         let now = Swift.max(time, window.now)
         try readDevices(now: now)
-        pipeline.deliverPending()
+        pipeline.deliverPending(forFrameAt: now)
         if try applyDeviceChanges() {
             try readDevices(now: now)
-            pipeline.deliverPending()
+            pipeline.deliverPending(forFrameAt: now)
         }
         pipeline.advance(to: time)
         let (needsDisplay, moved) = changes.take()

@@ -27,6 +27,7 @@ extension GestureTester {
     public func finish() {
         guard !session.isFinished else { return }
         if !fingers.isEmpty { try? end(fingers, phase: .cancelled, at: now) }
+        deliverDisplayFrames(before: .infinity)
         session.finish()
     }
 

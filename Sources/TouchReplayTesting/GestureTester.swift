@@ -27,6 +27,10 @@ import TouchReplay
 open class GestureTester {
     /// The engine session: the window, its trace recorder, the clock.
     public let session: EngineSession
+    /// The input pipeline the scripted frames go through to the session (``setTiming(_:)``).
+    public let pipeline: InputPipeline
+    /// The next display frame the pipeline delivers on, when it delivers per display frame.
+    var nextDisplayFrame = 1
     /// The scene the window was built from, when it came from one.
     public let scene: Scene?
     /// A drawing of a window built in Swift as it was when the tester was made (for the viewer page of a mismatch).
@@ -60,6 +64,7 @@ open class GestureTester {
     ///     engine's own tests probe the engine so; saved steps may then replay slightly differently.
     public init(window: Window, observer: (any EngineObserver)? = nil, firstTouchID: Int = 0, roundsToRecording: Bool = true) {
         session = EngineSession(window: window)
+        pipeline = InputPipeline(session: session, firstTouchID: firstTouchID)
         scene = nil
         sketch = WindowSketch.scene(of: window)
         self.firstTouchID = firstTouchID
@@ -72,6 +77,7 @@ open class GestureTester {
     /// A tester on a fresh window built from `scene`.
     public init(scene: Scene, observer: (any EngineObserver)? = nil) {
         session = EngineSession(scene: scene)
+        pipeline = InputPipeline(session: session)
         self.scene = scene
         sketch = nil
         firstTouchID = 0
@@ -127,7 +133,12 @@ open class GestureTester {
         guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now, requested: time) }
         let frame = TouchFrame(time: time, samples: samples, wheel: wheel, hover: hover)
         frames.append(frame)
-        session.send(frame)
+        if pipeline.timing.delivery == .eachReport {
+            pipeline.sendNumbered(frame)
+        } else {
+            deliverDisplayFrames(before: time)
+            pipeline.enqueue(frame, from: 0)
+        }
         now = max(now, time)
     }
 
@@ -202,6 +213,7 @@ open class GestureTester {
         guard !session.isFinished else { throw .finished }
         guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now, requested: time) }
         guard time > now else { return }
+        deliverDisplayFrames(before: time)
         session.advance(to: time)
         now = time
     }

@@ -42,9 +42,11 @@ import TouchReplayLive
     @Test func aFlingKeepsGlidingAtEachDisplayFrameWithoutEvents() throws {
         let app = try ListApp()
         app.flick()
+        #expect(app.list.contentOffset.y == 0, "the flick's frames wait for the app's next display frame")
+        // UIKit's model: the touch-down, the ten moves in one delivery (coalesced) and the lift.
+        #expect(try app.input.update(at: 0.1).frameCount == 3, "the display frame of the flick delivers its moves once")
         let released = app.list.contentOffset.y
-        #expect(app.list.isDecelerating)
-        #expect(try app.input.update(at: 0.1).frameCount == 12, "the display frame of the flick counts its toolkit frames")
+        #expect(app.list.isDecelerating, "the coalesced moves give the fling its velocity")
         // Display frames at 60 Hz, half a refresh after the engine's own 60 Hz steps (a real
         // display is not in phase with the engine's clock): each frame then holds one step.
         var offsets: [Double] = [], everyFrameMoved = true
@@ -179,10 +181,17 @@ import TouchReplayLive
         let input = LiveInput(window: window)
         let toolkit = input.addSource(named: "toolkit")
         try input.send(TouchFrame(time: 0, samples: [TouchSample(id: 9, phase: .began, location: Point(x: 40, y: 60))]), from: toolkit)
+        _ = try input.update(at: 0)
         let touch = try #require(window.activeTouches.first)
+        try input.send(TouchFrame(time: 0.01, samples: [TouchSample(id: 9, phase: .moved, location: Point(x: 45, y: 60))]), from: toolkit)
         input.remove(toolkit)
         #expect(touch.phase == .cancelled)
-        #expect(touch.location(in: nil) == Point(x: 40, y: 60))
+        #expect(touch.location(in: nil) == Point(x: 40, y: 60), "the move still waiting went with its source")
         #expect(input.seat.active.isEmpty && input.devices.isEmpty)
+        #expect(try input.update(at: 0.02).frameCount == 1, "the frame cancelling its touch, and nothing else")
+        #expect(throws: LiveInputError.unknownSource(toolkit), "a frame from the removed source would leave a touch down for good") {
+            try input.send(TouchFrame(time: 0.03, samples: [TouchSample(id: 10, phase: .began, location: Point(x: 5, y: 5))]), from: toolkit)
+        }
+        #expect(window.activeTouches.isEmpty)
     }
 }

@@ -69,6 +69,7 @@ import TouchReplayLive
         let pen = input.addSource(named: "pen"), fingers = input.addSource(named: "fingers")
         try input.send(TouchFrame(time: 0, samples: [began(0, x: 20)]), from: pen)
         try input.send(TouchFrame(time: 0.01, samples: [began(0, x: 200)]), from: fingers)
+        _ = try input.update(at: 0.02)
         #expect(window.activeTouches.map(\.id) == [0, 1])
         #expect(window.activeTouches.map { $0.location(in: nil).x } == [20, 200])
     }

@@ -41,6 +41,8 @@ import TouchReplayLive
             builder.hover(.moved, at: Point(x: 160, y: y))
             #expect(!builder.isEmpty)
             try! input.send(builder.take(at: time), from: toolkit)
+            // The frame waits for the app's next display frame (UIKit's model).
+            _ = try! input.update(at: time)
         }
     }
 
@@ -52,7 +54,8 @@ import TouchReplayLive
         app.move(to: 400, at: 0.03)
         #expect(app.log.states == [.began, .changed, .ended], "entering, moving inside, leaving")
         #expect(app.builder.isEmpty, "taking the frame empties the builder")
-        app.move(to: 420, at: 0.04)
+        app.builder.hover(.moved, at: Point(x: 160, y: 420))
+        try app.input.send(app.builder.take(at: 0.04), from: app.toolkit)
         #expect(try app.input.update(at: 0.05).needsDisplay, "the pointer moved, even over no hover recognizer: the app redraws its cursor")
     }
 
@@ -61,9 +64,11 @@ import TouchReplayLive
         app.builder.scrollWheel(clicks: Point(x: 0, y: 2), at: Point(x: 160, y: 100))
         app.builder.scrollWheel(clicks: Point(x: 0, y: 1), at: Point(x: 160, y: 100))
         try app.input.send(app.builder.take(at: 0), from: app.toolkit)
+        _ = try app.input.update(at: 0)
         #expect(app.list.contentOffset.y == 3 * GestureDefaults.wheelPointsPerClick)
         app.builder.scrollWheel(clicks: Point(x: 0, y: 5), at: Point(x: 160, y: 400))
         try app.input.send(app.builder.take(at: 0.1), from: app.toolkit)
+        _ = try app.input.update(at: 0.1)
         #expect(app.list.contentOffset.y == 3 * GestureDefaults.wheelPointsPerClick, "below the list, the wheel scrolls nothing")
     }
 
@@ -75,6 +80,8 @@ import TouchReplayLive
         let update = try app.input.update(at: 0)
         #expect(update.frameCount == 0)
         try app.input.send(app.builder.take(at: 0), from: app.toolkit)
+        #expect(app.window.activeTouches.isEmpty, "a frame sent waits for the next update, as a device's does")
+        #expect(try app.input.update(at: 0).frameCount == 2, "the touch-down and the move, in two frames (one sample of a touch a frame)")
         #expect(app.window.activeTouches.count == 1, "the touch went down")
         #expect(app.list.contentOffset.y == GestureDefaults.wheelPointsPerClick, "and the wheel turned once, not once per split frame")
     }

@@ -75,6 +75,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         let tracked = trackedTouches
         let count = tracked.countUnretained { !$0._phase.isTerminal }
         let time = event.timestamp, fallback = lastLocationInWindow
+        if !event._coalescedSamples.isEmpty {
+            // The samples coalesced into this delivery count in the velocity as if each had come on its own.
+            let coalesced = event._coalescedSamples
+            changeMotion { $0.recordCoalesced(coalesced, before: time, tracked) }
+        }
         let t = changeMotion { $0.record(at: time, tracked, fallback: fallback) }
         if state.isActive {
             state = .changed

@@ -83,6 +83,37 @@ struct PanTranslation {
         return t
     }
 
+    /// Adds to the velocity fit the translation at each time of `coalesced` before `time`
+    /// (the samples an input side coalesced into this delivery; those at `time` are the
+    /// delivered ones, which ``record(at:_:fallback:)`` adds): each member where its latest
+    /// sample by then put it, or where it was before this delivery. The fit then holds the
+    /// same samples as when every report is delivered on its own, so the velocity is the same.
+    mutating func recordCoalesced(_ coalesced: [TimedTouchSample], before time: Double, _ touches: [Touch]) {
+        guard let origin, !members.isEmpty else { return }
+        // The members' positions before this delivery, then as each coalesced sample moves one.
+        var positions: [Point] = members.map { id in
+            touches.first { $0.id == id }?._previousLocationInWindow ?? origin
+        }
+        var index = 0
+        while index < coalesced.count, coalesced[index].time < time {
+            let sampleTime = coalesced[index].time
+            while index < coalesced.count, coalesced[index].time == sampleTime {
+                if let member = members.firstIndex(of: coalesced[index].sample.id) {
+                    positions[member] = coalesced[index].sample.location
+                }
+                index += 1
+            }
+            var x = 0.0, y = 0.0
+            for position in positions {
+                x += position.x
+                y += position.y
+            }
+            let count = Double(positions.count)
+            tracker.add(time: sampleTime, x: accumulated.x + x / count - origin.x - adjustment.x,
+                        y: accumulated.y + y / count - origin.y - adjustment.y)
+        }
+    }
+
     /// The centroid of the `touches` that are ``members`` (a member that lifted in
     /// this frame counts where it lifted); ``origin`` when none is tracked any more,
     /// else `fallback`.

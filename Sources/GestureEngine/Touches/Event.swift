@@ -55,7 +55,54 @@ public final class Event {
         @inline(__always) get { _observerLink?.observer }
     }
 
+    /// The frame's coalesced and predicted samples (``TouchFrame/coalescedSamples``,
+    /// ``TouchFrame/predictedSamples``), replaced only when either frame has some.
+    var _coalescedSamples: [TimedTouchSample] = []
+    var _predictedSamples: [TimedTouchSample] = []
+
     init() {}
+
+    /// Takes `frame`'s coalesced and predicted samples; a frame without any (each report
+    /// delivered on its own) after another without any costs two comparisons.
+    @inline(__always)
+    func takeSamples(of frame: TouchFrame) {
+        if !frame.coalescedSamples.isEmpty || !_coalescedSamples.isEmpty { _coalescedSamples = frame.coalescedSamples }
+        if !frame.predictedSamples.isEmpty || !_predictedSamples.isEmpty { _predictedSamples = frame.predictedSamples }
+    }
+
+    /// Every sample of `touch` the device reported since the touch was last delivered, each
+    /// as a touch of its own (its time, location, force, size, angles), the touch as delivered
+    /// last: UIKit's `UIEvent.coalescedTouches(for:)`. An app that draws ink takes every
+    /// point from here rather than one per display frame. Just the touch itself when each
+    /// report was delivered on its own; nil for a touch this event does not hold.
+    ///
+    /// The touches returned are copies made for the call: keep them if you like, they do not change.
+    public func coalescedTouches(for touch: Touch) -> [Touch]? {
+        guard allTouches.contains(where: { $0 === touch }) else { return nil }
+        var copies: [Touch] = []
+        var previous = touch._previousLocationInWindow
+        for timed in _coalescedSamples where timed.sample.id == touch.id {
+            copies.append(Touch(copyOf: touch, sample: timed, previousLocation: previous))
+            previous = timed.sample.location
+        }
+        return copies.isEmpty ? [Touch(copyOf: touch)] : copies
+    }
+
+    /// Where `touch` is expected to go next, up to one display frame ahead, each prediction
+    /// a touch of its own: UIKit's `UIEvent.predictedTouches(for:)`. Empty when the input
+    /// side predicts nothing (each report delivered on its own, a touch that began or
+    /// ended); nil for a touch this event does not hold. Predictions are discarded at the
+    /// next event: draw them, never act on them.
+    public func predictedTouches(for touch: Touch) -> [Touch]? {
+        guard allTouches.contains(where: { $0 === touch }) else { return nil }
+        var copies: [Touch] = []
+        var previous = touch._locationInWindow
+        for timed in _predictedSamples where timed.sample.id == touch.id {
+            copies.append(Touch(copyOf: touch, sample: timed, previousLocation: previous))
+            previous = timed.sample.location
+        }
+        return copies
+    }
 
     /// The touches bound to `view`, ordered by id.
     public func touches(for view: View) -> [Touch] { allTouches.filter { $0.view === view } }

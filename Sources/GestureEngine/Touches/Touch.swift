@@ -45,6 +45,10 @@ public final class Touch {
     }
     /// The window the touch belongs to (nil once the window is gone).
     public var window: Window? { anchor?.window }
+    /// Whether the input side computed the touch's latest position for the frame's time from
+    /// the device's samples around it (resampling, off unless asked for) rather than taking a
+    /// sample the device reported.
+    public var isResampled: Bool { _isResampled }
     /// The gesture recognizers that receive this touch, from the hit view up to the
     /// window, each view's in the order they were added (kept by the window's arena).
     public var gestureRecognizers: [GestureRecognizer] { _gestureRecognizers }
@@ -60,6 +64,8 @@ public final class Touch {
     var _gestureRecognizers: [GestureRecognizer] = []
     /// Type, buttons, force, size and angles, from the latest sample (see `Touch+Attributes.swift`).
     var _attributes = TouchAttributes.finger
+    /// Whether the latest sample was resampled to the frame's time (``isResampled``).
+    var _isResampled = false
     /// Through the window's anchor, so the window itself is never weakly referenced
     /// (the anchor leads nowhere once the window is gone).
     var anchor: WindowAnchor?
@@ -94,6 +100,30 @@ public final class Touch {
         self.initialTimestamp = timestamp
         self._tapCount = tapCount
         self.anchor = window.anchor
+    }
+
+    /// A copy of `touch` as it is now, bound to the same view, for an event's coalesced touches.
+    convenience init(copyOf touch: Touch) {
+        self.init(copyOf: touch, sample: TimedTouchSample(time: touch._timestamp, sample: TouchSample(
+            id: touch.id, phase: touch._phase, location: touch._locationInWindow, attributes: touch._attributes,
+            isResampled: touch._isResampled)), previousLocation: touch._previousLocationInWindow)
+    }
+
+    /// A copy of `touch` at one of its samples (a coalesced or predicted one), bound to the same view.
+    init(copyOf touch: Touch, sample timed: TimedTouchSample, previousLocation: Point) {
+        id = touch.id
+        _phase = timed.sample.phase
+        _locationInWindow = timed.sample.location
+        _previousLocationInWindow = previousLocation
+        initialLocationInWindow = touch.initialLocationInWindow
+        _timestamp = timed.time
+        initialTimestamp = touch.initialTimestamp
+        _tapCount = touch._tapCount
+        _view = touch._view
+        _attributes = timed.sample.attributes
+        _attributes.type = touch._attributes.type
+        _isResampled = timed.sample.isResampled
+        anchor = touch.anchor
     }
 
     /// The current position in `view`'s coordinates (window coordinates when nil).

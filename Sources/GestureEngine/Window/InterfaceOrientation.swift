@@ -42,6 +42,12 @@ public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
         for index in turned.samples.indices {
             turned.samples[index].location = interfacePoint(turned.samples[index].location, fixed: fixed)
         }
+        for index in turned.coalescedSamples.indices {
+            turned.coalescedSamples[index].sample.location = interfacePoint(turned.coalescedSamples[index].sample.location, fixed: fixed)
+        }
+        for index in turned.predictedSamples.indices {
+            turned.predictedSamples[index].sample.location = interfacePoint(turned.predictedSamples[index].sample.location, fixed: fixed)
+        }
         return turned
     }
 }

@@ -21,6 +21,7 @@ extension Window {
         frameNumber &+= 1
         framePhases = 0
         event.timestamp = time
+        event.takeSamples(of: frame)
         // Before the touches: a button going down ends the hover before its touch begins.
         if let hover = frame.hover { self.hover(hover) }
         for sample in frame.samples { apply(sample, at: time) }
@@ -75,6 +76,7 @@ extension Window {
                 let type = touch._attributes.type
                 touch._attributes = sample.attributes
                 touch._attributes.type = type
+                touch._isResampled = sample.isResampled
                 if sample.phase == .moved || sample.phase == .stationary, sample.location == touch._locationInWindow {
                     // Did not move: stationary, as UIKit reports it (nothing is delivered for it),
                     // unless an earlier sample of this frame already began or moved it.

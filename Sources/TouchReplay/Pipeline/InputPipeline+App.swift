@@ -18,14 +18,30 @@ extension InputPipeline {
         var samples: [TouchSample] = []
         /// The delivery order, reused between updates.
         var order: [Int] = []
-        /// The frame being delivered, reused between frames.
-        var outgoing = TouchFrame(time: 0, samples: [])
 
         init() {
             frames.reserveCapacity(64)
             samples.reserveCapacity(256)
             order.reserveCapacity(64)
-            outgoing.samples.reserveCapacity(SeatTouches.slotCount)
+        }
+
+        /// Keeps `frame` from `source`.
+        mutating func append(_ frame: TouchFrame, from source: Int) {
+            frames.append(PendingFrame(time: frame.time, source: source, start: samples.count, count: frame.samples.count,
+                                       wheel: frame.wheel, hover: frame.hover))
+            samples.append(contentsOf: frame.samples)
+        }
+
+        /// Frame `index` into `frame`, reusing its storage.
+        func fill(_ frame: inout TouchFrame, with index: Int) {
+            let pending = frames[index]
+            frame.time = pending.time
+            frame.samples.removeAll(keepingCapacity: true)
+            frame.samples.append(contentsOf: samples[pending.start..<(pending.start + pending.count)])
+            frame.wheel = pending.wheel
+            frame.hover = pending.hover
+            frame.coalescedSamples = []
+            frame.predictedSamples = []
         }
     }
 
@@ -33,32 +49,48 @@ extension InputPipeline {
     /// next ``update(to:)`` delivers it: the app mode's clock policy, in which frames from
     /// devices and from the app's own sources reach the window on the app's display clock.
     public func enqueue(_ frame: TouchFrame, from source: Int) {
-        pending.frames.append(PendingFrame(time: frame.time, source: source, start: pending.samples.count,
-                                           count: frame.samples.count, wheel: frame.wheel, hover: frame.hover))
-        pending.samples.append(contentsOf: frame.samples)
+        pending.append(frame, from: source)
+    }
+
+    /// Drops the frames of `source` still waiting (a source removed: its touches are then
+    /// cancelled with ``cancelTouches(from:)``, and nothing of it may follow).
+    public func discardPendingFrames(from source: Int) {
+        guard pending.frames.contains(where: { $0.source == source }) else { return }
+        var kept = PendingFrames()
+        for index in pending.frames.indices where pending.frames[index].source != source {
+            var frame = TouchFrame(time: 0, samples: [])
+            pending.fill(&frame, with: index)
+            kept.append(frame, from: pending.frames[index].source)
+        }
+        pending = kept
     }
 
     /// Whether frames wait for the next update.
     public var hasPendingFrames: Bool { !pending.frames.isEmpty }
 
-    /// Delivers the frames waiting, in time order (frames of one time keep the order they
-    /// came in), each at its own time or the window's if later, then runs the engine's timers
-    /// due by `time` and moves the clock there (a time before the clock runs nothing new).
+    /// Delivers the frames waiting as ``timing`` says, for the display frame at `time`, then
+    /// runs the engine's timers due by `time` and moves the clock there (a time before the
+    /// clock runs nothing new).
     ///
     /// - Returns: how many frames reached the window.
     @discardableResult
     public func update(to time: Double) -> Int {
         let before = deliveredFrameCount
-        deliverPending()
+        deliverPending(forFrameAt: time)
         advance(to: time)
         return deliveredFrameCount - before
     }
 
-    /// Delivers the frames waiting, in time order (a stable order), without moving the clock
-    /// past them: what ``update(to:)`` does first, for a caller that has more to do before the
-    /// clock moves (a device removed after its last frames). Frames enqueued meanwhile (by an
-    /// observer) wait for the next update.
-    public func deliverPending() {
+    /// Delivers the frames waiting for the display frame at `frameTime`, in time order (frames of
+    /// one time in the order they came), each at its own time or the window's if later, without
+    /// moving the clock further: what ``update(to:)`` does first, for a caller with more to do
+    /// before the clock moves (a device removed after its last frames).
+    ///
+    /// Each report goes on its own with ``FrameTiming/Delivery/eachReport``; with
+    /// ``FrameTiming/Delivery/perDisplayFrame`` the moving touches go once, coalesced, and with
+    /// resampling the frames newer than the resampling time wait for the next display frame.
+    /// Frames enqueued meanwhile (by an observer) wait for the next update.
+    public func deliverPending(forFrameAt frameTime: Double) {
         guard !pending.frames.isEmpty else { return }
         var queue = PendingFrames()
         swap(&queue, &spare)
@@ -67,14 +99,15 @@ extension InputPipeline {
         queue.order.append(contentsOf: queue.frames.indices)
         let frames = queue.frames
         queue.order.sort { frames[$0].time < frames[$1].time || (frames[$0].time == frames[$1].time && $0 < $1) }
-        for index in queue.order {
-            let frame = queue.frames[index]
-            queue.outgoing.time = Swift.max(frame.time, window.now)
-            queue.outgoing.samples.removeAll(keepingCapacity: true)
-            queue.outgoing.samples.append(contentsOf: queue.samples[frame.start..<(frame.start + frame.count)])
-            queue.outgoing.wheel = frame.wheel
-            queue.outgoing.hover = frame.hover
-            deliver(&queue.outgoing, from: frame.source)
+        switch timing.delivery {
+        case .eachReport:
+            for index in queue.order {
+                queue.fill(&outgoing, with: index)
+                outgoing.time = Swift.max(outgoing.time, window.now)
+                deliver(&outgoing, from: queue.frames[index].source)
+            }
+        case .perDisplayFrame:
+            deliverCoalesced(queue, forFrameAt: frameTime)
         }
         queue.frames.removeAll(keepingCapacity: true)
         queue.samples.removeAll(keepingCapacity: true)

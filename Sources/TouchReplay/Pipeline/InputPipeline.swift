@@ -28,14 +28,28 @@ public final class InputPipeline {
     /// frames and timers then go through it, so that its trace is complete.
     public let session: EngineSession?
     /// The seat: which touches are down, from which source, with which id and seat slot.
-    public private(set) var seat: SeatTouches
+    public internal(set) var seat: SeatTouches
     /// Frames sent to the window so far.
     public var deliveredFrameCount: Int { session?.frameCount ?? untracedFrameCount }
     /// Frames sent to a window without a session (a session counts its own).
     private var untracedFrameCount = 0
+    /// When the frames waiting in app mode (and in a virtual run with a display rate) are
+    /// delivered: each report on its own (the default) or once per display frame.
+    public var timing: FrameTiming = .eachReport
+    /// Called with each frame as it goes to the window, in the window's touch ids (coalesced,
+    /// predicted and resampled samples included), in app mode and per display frame: what a
+    /// live view or a test of the deliveries takes. A run per report hands its frames to its
+    /// `beforeFrame` instead.
+    public var onDeliver: ((TouchFrame) -> Void)?
     /// The frames waiting for the next ``update(to:)`` (app mode), and an empty set kept for the next swap.
     var pending = PendingFrames()
     var spare = PendingFrames()
+    /// The frame being delivered, reused between frames.
+    var outgoing = TouchFrame(time: 0, samples: [])
+    /// The moves of the display frame being delivered (``FrameTiming/Delivery/perDisplayFrame``).
+    var batch = CoalescedBatch()
+    /// The moving touches' last samples, for predictions and resampling.
+    var recent = RecentSamples()
 
     /// A pipeline into `session` (its window, clock and trace recorder); the first touch gets
     /// window id `firstTouchID`.
@@ -64,9 +78,18 @@ public final class InputPipeline {
         return true
     }
 
+    /// Sends a frame whose touch ids are already the window's (a producer numbered as the
+    /// window: a test's scripted fingers, a recording of one device) now, as it is: the seat
+    /// does not renumber it, so a frame that probes the window (a sample of a touch never
+    /// begun) reaches it unchanged.
+    public func sendNumbered(_ frame: TouchFrame) {
+        send(frame)
+    }
+
     /// Sends a frame in the window's ids, through the session if there is one.
     @inline(__always)
     func send(_ frame: TouchFrame) {
+        onDeliver?(frame)
         if let session {
             session.send(frame)
         } else {
@@ -98,15 +121,18 @@ public final class InputPipeline {
     }
 
     /// Runs `producer` to its end and finishes the session (the pipeline must have been made with
-    /// one): every frame is delivered as soon
-    /// as it is produced (virtual clock), or once `pacing` says its time has come; then the
+    /// one): every frame is delivered as soon as it is produced (virtual clock), or once `pacing`
+    /// says its time has come; with ``timing`` per display frame, the frames wait for the display
+    /// frame after them (every `1 / rate` seconds of trace time) and go as ``update(to:)`` sends
+    /// them, which is what an app's loop on that display would get, on the virtual clock. Then the
     /// contacts still down are cancelled, the clock moves to the last event's time and the
     /// session settles (``EngineSession/finish()``).
     ///
     /// - Parameters:
     ///   - producer: the frames.
     ///   - pacing: the wall clock to wait on before each frame, nil for the virtual clock.
-    ///   - beforeFrame: called with each frame (in the window's ids) before it is delivered.
+    ///   - beforeFrame: called with each frame (in the window's ids) before it is delivered; per
+    ///     display frame, with each delivery (coalesced, predicted and resampled samples included).
     ///   - afterFrame: called after each frame; throwing stops the run (a write failed).
     /// - Throws: ``ReplayError`` from the producer (the trace recorder's stream ended first, so
     ///   the lines made before the error still go out) or from `afterFrame`.
@@ -116,7 +142,28 @@ public final class InputPipeline {
         afterFrame: () throws(ReplayError) -> Void = {}
     ) throws(ReplayError) {
         guard let session else { preconditionFailure("InputPipeline.run needs a pipeline made with a session") }
+        // Per display frame, the frames wait for the display frame after them, k / rate seconds into the trace.
+        let displayInterval = timing.delivery == .perDisplayFrame ? timing.displayInterval : nil
+        var displayFrame = 1
+        if displayInterval != nil, let beforeFrame {
+            // Per display frame, the frames handed over are the deliveries.
+            let previous = onDeliver
+            onDeliver = { frame in
+                previous?(frame)
+                beforeFrame(frame)
+            }
+        }
         func take(_ frame: inout TouchFrame, _ source: Int) throws(ReplayError) {
+            if let displayInterval {
+                while frame.time > Double(displayFrame) * displayInterval {
+                    pacing?.wait(until: Double(displayFrame) * displayInterval)
+                    update(to: Double(displayFrame) * displayInterval)
+                    displayFrame += 1
+                }
+                enqueue(frame, from: source)
+                try afterFrame()
+                return
+            }
             if !Producer.hasOneSourceNumberedAsTheWindow {
                 seat.admit(&frame, from: source)
                 guard !frame.samples.isEmpty || frame.wheel != nil || frame.hover != nil else { return }
@@ -129,6 +176,13 @@ public final class InputPipeline {
         do {
             try producer.produceFrames(take)
             try producer.end(take)
+            if let displayInterval {
+                while hasPendingFrames {
+                    pacing?.wait(until: Double(displayFrame) * displayInterval)
+                    update(to: Double(displayFrame) * displayInterval)
+                    displayFrame += 1
+                }
+            }
         } catch {
             session.recorder.endStream()
             throw error

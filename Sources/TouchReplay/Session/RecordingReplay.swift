@@ -22,6 +22,10 @@ public struct RecordingReplay {
     /// The wall clock each frame waits on until its time (a paced replay: `replay --realtime`);
     /// nil, the default, replays on the virtual clock as fast as possible.
     public var pacing: PacedClock?
+    /// When the frames are delivered: each device report on its own (the default), or once
+    /// per display frame as an app on that display gets them (`replay --display-rate`), on
+    /// the virtual clock and as deterministic as ever.
+    public var timing: FrameTiming = .eachReport
     /// Makes the engine objects for a run, its recorder streaming to the batch sink if there is one.
     let makeSession: (_ tracesHitTests: Bool, _ batches: (any TraceBatchSink)?) -> EngineSession
     /// The scene's mapping of a device by its name and path (its `devices` entries), nil without a scene.
@@ -130,7 +134,7 @@ public struct RecordingReplay {
         } catch {
             throw .recording(error)
         }
-        let run = Run(keepsRecords: keepsRecords, onRecord: onRecord, pacing: pacing, beforeFrame: beforeFrame)
+        let run = Run(keepsRecords: keepsRecords, onRecord: onRecord, pacing: pacing, timing: timing, beforeFrame: beforeFrame)
         if reader.deviceCount > 1 {
             // Several devices are read and merged on the caller's thread, whatever `threading` says.
             var devices = try RecordedDevices(first: reader) { (reader) throws(ReplayError) in try deviceMapping(for: reader) }
@@ -168,6 +172,7 @@ public struct RecordingReplay {
         let keepsRecords: Bool
         let onRecord: ((TraceRecord) -> Void)?
         let pacing: PacedClock?
+        let timing: FrameTiming
         let beforeFrame: ((TouchFrame) -> Void)?
 
         /// Makes the session (its recorder streaming to `writer`, if any) and runs `producer` through
@@ -182,6 +187,7 @@ public struct RecordingReplay {
             session.recorder.keepsRecords = keepsRecords
             session.recorder.onRecord = onRecord
             let pipeline = InputPipeline(session: session)
+            pipeline.timing = timing
             do {
                 try pipeline.run(&producer, pacing: pacing, beforeFrame: beforeFrame) { () throws(ReplayError) in
                     if let writer, writer.isStopped, let failure = writer.finish() { throw .output(failure) }

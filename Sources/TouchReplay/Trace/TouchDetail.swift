@@ -10,7 +10,8 @@ import OutputFiles
 /// `secondary`, `middle`, joined by `+`), `force` (when the device reports
 /// pressure), `radius` (the major radius in points, when it reports size),
 /// `altitude` and `azimuth` (pencil touches, radians), `eraser` (true for a
-/// pen's eraser end).
+/// pen's eraser end), `resampled` (true for a position an input pipeline
+/// resampled to a display frame's time: `replay --display-rate HZ --resample`).
 public struct TouchDetail: Hashable, Sendable {
     /// What made the touch.
     public var type: TouchType
@@ -30,6 +31,8 @@ public struct TouchDetail: Hashable, Sendable {
     }
     /// Whether a pen touches with its eraser end.
     public var isEraser: Bool
+    /// Whether the position was resampled to a display frame's time (`Touch.isResampled`).
+    public var isResampled: Bool
     // A negative altitude for none (altitudes lie in 0...π/2): two optionals would
     // add 16 bytes to every touch entry a replay hands over.
     private var altitude = -1.0
@@ -40,8 +43,9 @@ public struct TouchDetail: Hashable, Sendable {
 
     /// A detail from its parts.
     public init(type: TouchType = .direct, buttons: ButtonMask = .primary, force: Double? = nil, radius: Double? = nil,
-                angles: (altitude: Double, azimuth: Double)? = nil, isEraser: Bool = false) {
+                angles: (altitude: Double, azimuth: Double)? = nil, isEraser: Bool = false, isResampled: Bool = false) {
         self.type = type
+        self.isResampled = isResampled
         self.buttons = buttons
         self.force = force
         self.radius = radius
@@ -55,11 +59,11 @@ public struct TouchDetail: Hashable, Sendable {
                   force: touch.maximumPossibleForce > 0 ? touch.force : nil,
                   radius: touch.majorRadius > 0 ? touch.majorRadius : nil,
                   angles: touch.type == .pencil ? (touch.altitudeAngle, touch.azimuthAngle(in: nil)) : nil,
-                  isEraser: touch.isEraser)
+                  isEraser: touch.isEraser, isResampled: touch.isResampled)
     }
 
     /// Whether there is nothing to write.
-    var isEmpty: Bool { type == .direct && force == nil && radius == nil && !isEraser }
+    var isEmpty: Bool { type == .direct && force == nil && radius == nil && !isEraser && !isResampled }
 
     /// Appends the keys (each preceded by a comma), nothing when ``isEmpty``.
     @inline(__always) func writeJSON(to out: inout ByteWriter) {
@@ -87,10 +91,11 @@ public struct TouchDetail: Hashable, Sendable {
             out.append(angles.azimuth, places: TraceRounding.points)
         }
         if isEraser { out.append(",\"eraser\":true") }
+        if isResampled { out.append(",\"resampled\":true") }
     }
 
     /// The words the text format adds after a touch's view (empty when ``isEmpty``):
-    /// `pointer secondary`, `pencil`, `force 1.25`, `radius 4.5`, `altitude 1.1 azimuth 0.5`, `eraser`.
+    /// `pointer secondary`, `pencil`, `force 1.25`, `radius 4.5`, `altitude 1.1 azimuth 0.5`, `eraser`, `resampled`.
     var text: String {
         guard !isEmpty else { return "" }
         var words: [String] = []
@@ -103,6 +108,7 @@ public struct TouchDetail: Hashable, Sendable {
         if let force { words.append("force \(TraceFormat.number(force))") }
         if let radius { words.append("radius \(TraceFormat.number(radius))") }
         if let angles { words.append("altitude \(TraceFormat.number(angles.altitude)) azimuth \(TraceFormat.number(angles.azimuth))") }
+        if isResampled { words.append("resampled") }
         return " [" + words.joined(separator: ", ") + "]"
     }
 }
