@@ -52,6 +52,33 @@ public struct FrameSource {
         return lines
     }
 
+    /// The warnings a replay prints for this source after its last frame, each
+    /// starting with `name`, one line per kind: pen tilts clamped to their
+    /// axis, pen pressure offsets refused, high-resolution wheel values of 0,
+    /// a wheel read from its low-resolution axis.
+    func endWarnings(named name: String) -> [String] {
+        let diagnostics = decoder.diagnostics
+        var lines: [String] = []
+        if diagnostics.outOfRangeTilts > 0 {
+            let (x, y) = (decoder.tiltRangeX, decoder.tiltRangeY)
+            lines.append("\(name): \(diagnostics.outOfRangeTilts) pen tilt values lay outside "
+                + "ABS_TILT_X \(x.lowerBound)..\(x.upperBound) or ABS_TILT_Y \(y.lowerBound)..\(y.upperBound) and were clamped to it")
+        }
+        if let offset = decoder.refusedPressureOffset {
+            let times = diagnostics.refusedPressureOffsets == 1 ? "" : " (\(diagnostics.refusedPressureOffsets) times)"
+            lines.append("\(name): the pen read ABS_PRESSURE \(offset) coming into range, more than half the axis\(times): "
+                + "refused as its pressure offset, as libinput refuses a faulty pen's")
+        }
+        if diagnostics.zeroWheelEvents > 0 {
+            lines.append("\(name): \(diagnostics.zeroWheelEvents) high-resolution wheel events had the value 0 (no turn) and were ignored")
+        }
+        if decoder.wheelFellBackToLowResolution {
+            lines.append("\(name): the device declares high-resolution wheels but sent only REL_WHEEL/REL_HWHEEL: "
+                + "its wheels were read from those, as libinput reads them")
+        }
+        return lines
+    }
+
     /// Sets trace time 0 before any event is fed: several devices replayed together
     /// share the earliest first event of all of them.
     mutating func start(at origin: Timestamp) {

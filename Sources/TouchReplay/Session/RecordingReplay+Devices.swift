@@ -39,6 +39,9 @@ extension RecordingReplay {
             try send(frame)
         }
         for frame in devices.end() { try send(frame) }
+        for device in devices.devices {
+            session.warnings += device.source.endWarnings(named: "\(recordingPath): device \(device.reader.deviceIndex + 1) (\(device.reader.description.name))")
+        }
         if let last = devices.lastTraceTime { session.advance(to: last) }
         session.finish()
         session.recorder.endStream()

@@ -191,11 +191,7 @@ public struct RecordingReplay {
                 if let last = source.lastTraceTime { session.advance(to: last) }
             }
         }
-        if source.decoder.diagnostics.outOfRangeTilts > 0 {
-            let (x, y) = (source.decoder.tiltRangeX, source.decoder.tiltRangeY)
-            session.warnings.append("\(descriptionPath ?? recordingPath): \(source.decoder.diagnostics.outOfRangeTilts) pen tilt values lay outside "
-                + "ABS_TILT_X \(x.lowerBound)..\(x.upperBound) or ABS_TILT_Y \(y.lowerBound)..\(y.upperBound) and were clamped to it")
-        }
+        session.warnings += source.endWarnings(named: descriptionPath ?? recordingPath)
         session.finish()
         session.recorder.endStream()
         try afterFrame()
