@@ -36,7 +36,7 @@ struct RecordedDevices {
     /// One line per device of the file that is no touchscreen, mouse or pen (a keyboard
     /// recorded with them): skipped, as `attach --seat` skips such devices.
     let skipped: [String]
-    private var seat = SeatTouches()
+    private(set) var seat = SeatTouches()
     /// The device whose pending frame was replayed and is to be read again before the next choice.
     private var toRefill: Int?
 
