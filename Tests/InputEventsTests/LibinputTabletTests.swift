@@ -221,6 +221,27 @@ import Testing
         #expect(frames.first?.contacts.first?.pressureFloor == pen.scaled(AbsoluteAxis.pressure, 30))
     }
 
+    /// `tablet_smoothing` asserts libinput's averaging of a pen's last four positions
+    /// (`tablet_smoothen_axes`), a policy we do not follow (docs/input-events.md): each
+    /// report's position is the pen's, with no lag behind it.
+    @Test func aPensPositionIsNotAveragedOverItsLastReports() throws {
+        var pen = LitestPen(), decoder = try decoder()
+        pen.distance = 10
+        pen.proximityIn(10, 10)
+        _ = decoder.frames(pen.take())
+        for step in 11..<50 {
+            pen.motion(Double(step), Double(step))
+            _ = decoder.frames(pen.take())
+            let expected = HoverMotion.moved(x: Double(pen.scaled(AbsoluteAxis.x, Double(step))),
+                                             y: Double(pen.scaled(AbsoluteAxis.y, Double(step))), tool: .pen)
+            guard case let .moved(x, y, _) = decoder.frameHover, case let .moved(ex, ey, _) = expected,
+                  isAt(x, Int32(ex)), isAt(y, Int32(ey)) else {
+                Issue.record("step \(step): \(decoder.frameHover), expected \(expected)")
+                return
+            }
+        }
+    }
+
     /// `evdev_check_min_max` refuses a pen whose tilt axis has minimum = maximum; we decode it
     /// without tilt and say so in one line (our decision, docs/input-events.md).
     @Test func aPenWhoseTiltAxisIsEmptyStrokesWithoutTiltAndSaysWhyInOneLine() throws {

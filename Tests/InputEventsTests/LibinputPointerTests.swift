@@ -1,9 +1,9 @@
 import InputEvents
 import Testing
 
-/// Mouse wheels as libinput's pointer tests assert them (test/test-pointer.c,
+/// Mice as libinput's pointer tests assert them (test/test-pointer.c,
 /// src/evdev-wheel.c, libinput 1.22); each test names the libinput test it is built from.
-@Suite struct LibinputWheelTests {
+@Suite struct LibinputPointerTests {
     /// A mouse that declares both wheels and their high-resolution axes (litest's "Logitech MX Anywhere" kind).
     static func highResolutionMouse() -> DeviceDescription {
         var device = Devices.mouse()
