@@ -125,13 +125,8 @@ import Testing
     /// `tablet_pressure_offset_decrease`: a lower pressure at a later proximity lowers the offset.
     @Test func aLowerPressureInRangeLowersTheOffset() throws {
         var pen = LitestPen(), decoder = try decoder()
-        pen.distance = 70
-        pen.pressure = 20
-        pen.proximityIn(5, 100)
-        pen.proximityOut()
-        pen.pressure = 10
-        pen.proximityIn(5, 100)
-        pen.proximityOut()
+        pen.passAbove(pressure: 20)
+        pen.passAbove(pressure: 10)
         pen.proximityIn(5, 100)
         pen.pressure = 15    // 5 % over the original range, above offset 10 % + 4 %
         pen.tipDown(70, 70)
@@ -143,10 +138,7 @@ import Testing
     /// `tablet_pressure_offset_increase`: a higher pressure at a later proximity leaves it.
     @Test func aHigherPressureInRangeLeavesTheOffset() throws {
         var pen = LitestPen(), decoder = try decoder()
-        pen.distance = 70
-        pen.pressure = 20
-        pen.proximityIn(5, 100)
-        pen.proximityOut()
+        pen.passAbove(pressure: 20)
         pen.pressure = 30
         pen.proximityIn(5, 100)
         pen.distance = 0
@@ -207,10 +199,7 @@ import Testing
     /// The eraser is another tool to libinput, with its own offset (`tablet_get_tool` per type).
     @Test func theEraserHasAnOffsetOfItsOwn() throws {
         var pen = LitestPen(), decoder = try decoder()
-        pen.distance = 70
-        pen.pressure = 20
-        pen.proximityIn(5, 100)
-        pen.proximityOut()
+        pen.passAbove(pressure: 20)
         // 30 % would put the tip down at once under the tip's offset of 20 %; the eraser takes it as its own offset.
         pen.pressure = 30
         pen.proximityIn(5, 100, eraser: true)

@@ -68,6 +68,15 @@ struct LitestPen {
         script.report()
     }
 
+    /// In and out of proximity high above the tablet (distance 70 %) reading `pressure`:
+    /// the proximity of libinput's pressure offset tests.
+    mutating func passAbove(pressure: Double) {
+        distance = 70
+        self.pressure = pressure
+        proximityIn(5, 100)
+        proximityOut()
+    }
+
     /// `litest_tablet_motion`.
     mutating func motion(_ x: Double, _ y: Double) {
         axes(x, y)

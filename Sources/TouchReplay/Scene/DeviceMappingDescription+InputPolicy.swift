@@ -8,7 +8,7 @@ extension DeviceMappingDescription {
     static let penPolicyKeys = ["tip", "pressureOffset"]
 
     /// Decodes an entry's `pen: {tip: pressure | button, pressureOffset: true | false}`:
-    /// which of libinput's pen rules the matched pen keeps (``PenPolicy``); a key left
+    /// which of libinput's pen rules the matched pen keeps (`PenPolicy`); a key left
     /// out keeps libinput's rule, and at least one is given.
     static func decodePenPolicy(_ node: SceneNode) throws(SceneError) -> PenPolicy {
         let map = try node.mapping(allowing: penPolicyKeys)

@@ -18,7 +18,7 @@ import Darwin
 ///   where 1.0 is "the force of an average touch" (Apple's `UITouch.force`).
 ///   Our decision: one scale for every device, as nothing says how hard a
 ///   Linux device's full range is. The fraction is measured from the
-///   contact's ``Contact/pressureFloor`` when the decoder sets one (a pen's
+///   contact's `Contact.pressureFloor` when the decoder sets one (a pen's
 ///   contact threshold or pressure offset, as libinput's `normalize_pressure`
 ///   measures from its lower threshold), else from the axis's minimum.
 /// - Radius: half of `ABS_MT_TOUCH_MAJOR` (a diameter, kernel
