@@ -34,6 +34,11 @@ public struct Contact: Hashable, Sendable {
     public var y: Double
     /// Pressure in device units, where the device reports it.
     public var pressure: Int32?
+    /// The pressure that counts as no force, where the decoder sets one: a
+    /// pen's contact threshold or pressure offset (libinput's
+    /// `normalize_pressure` measures from its lower threshold); nil for the
+    /// pressure axis's minimum.
+    public var pressureFloor: Int32?
     /// Touch size (major axis) in device units, where the device reports it.
     public var touchMajor: Int32?
     /// What touches: a finger, the pointer of a mouse, a pen's tip or its eraser.
@@ -55,13 +60,14 @@ public struct Contact: Hashable, Sendable {
     private var tiltY: Int32
 
     /// A contact from its parts.
-    public init(id: Int, phase: ContactPhase, x: Double, y: Double, pressure: Int32? = nil, touchMajor: Int32? = nil,
+    public init(id: Int, phase: ContactPhase, x: Double, y: Double, pressure: Int32? = nil, pressureFloor: Int32? = nil, touchMajor: Int32? = nil,
                 tool: ContactTool = .finger, buttons: UInt8 = 1, tilt: (x: Int32, y: Int32)? = nil) {
         self.id = id
         self.phase = phase
         self.x = x
         self.y = y
         self.pressure = pressure
+        self.pressureFloor = pressureFloor
         self.touchMajor = touchMajor
         self.tool = tool
         self.buttons = buttons

@@ -34,6 +34,12 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
     public var timeWentBackwards = 0
     /// A pen's `ABS_TILT_X`/`ABS_TILT_Y` values outside the axis's range; clamped to it.
     public var outOfRangeTilts = 0
+    /// Pressures a pen read on coming into range that were above half the
+    /// pressure range: refused as its pressure offset, as libinput refuses
+    /// them ("Ignoring pressure offset greater than 50%").
+    public var refusedPressureOffsets = 0
+    /// `REL_WHEEL_HI_RES`/`REL_HWHEEL_HI_RES` events with value 0: no turn, ignored.
+    public var zeroWheelEvents = 0
 
     /// No counters set.
     public init() {}
@@ -42,7 +48,7 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
     public var isClean: Bool {
         undeclaredEvents == 0 && outOfRangeSlotEvents == 0 && negativeTrackingIDs == 0 && trackingIDsReplacedWhileDown == 0
             && pressesWhileDown == 0 && unreportedContacts == 0 && excessContacts == 0 && droppedReports == 0 && discardedEvents == 0
-            && timeWentBackwards == 0 && outOfRangeTilts == 0
+            && timeWentBackwards == 0 && outOfRangeTilts == 0 && refusedPressureOffsets == 0 && zeroWheelEvents == 0
     }
 
     /// The non-zero counters as `name=value` pairs, or `clean`.
@@ -53,7 +59,8 @@ public struct DecoderDiagnostics: Hashable, Sendable, CustomStringConvertible {
             ("pressesWhileDown", pressesWhileDown),
             ("unreportedContacts", unreportedContacts), ("excessContacts", excessContacts),
             ("droppedReports", droppedReports), ("discardedEvents", discardedEvents),
-            ("timeWentBackwards", timeWentBackwards),
+            ("timeWentBackwards", timeWentBackwards), ("outOfRangeTilts", outOfRangeTilts),
+            ("refusedPressureOffsets", refusedPressureOffsets), ("zeroWheelEvents", zeroWheelEvents),
         ]
         let set = counters.filter { $0.1 != 0 }.map { "\($0.0)=\($0.1)" }
         return set.isEmpty ? "clean" : set.joined(separator: " ")

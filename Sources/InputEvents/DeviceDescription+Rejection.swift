@@ -12,6 +12,11 @@ extension DeviceDescription {
     /// between `ABS_MISC` and `ABS_MT_SLOT` with minimum = maximum = 0 is
     /// only ignored (libinput disables it), and an `ABS_MT_TRACKING_ID` with
     /// minimum = maximum passes (libevdev widens it to -1…65535 on opening).
+    ///
+    /// One exception, our decision: a pen's `ABS_TILT_X` or `ABS_TILT_Y` with
+    /// minimum = maximum, for which libinput refuses the whole pen, passes:
+    /// the pen is decoded without tilt and ``penTiltProblem`` says why, so
+    /// that its strokes still replay.
     public var libinputRejection: String? {
         let fakeMultiTouch = supports(.absolute, code: AbsoluteAxis.multiTouchSlot - 1)
         if let reason = unpaired(.absolute, AbsoluteAxis.x, AbsoluteAxis.y) { return reason }
@@ -24,10 +29,25 @@ extension DeviceDescription {
             return reason
         }
         let unchecked: [UInt16] = [Self.miscellaneousAxis, AbsoluteAxis.multiTouchSlot, AbsoluteAxis.multiTouchToolType, AbsoluteAxis.multiTouchTrackingID]
+        let pen = classification.deviceClass == .penTablet
         for code in codes[.absolute] ?? [] where !unchecked.contains(code) {
             guard let axis = absoluteAxes[code], axis.minimum == axis.maximum else { continue }
+            if pen && (code == AbsoluteAxis.tiltX || code == AbsoluteAxis.tiltY) { continue }
             if axis.minimum == 0 && code >= Self.miscellaneousAxis && code < AbsoluteAxis.multiTouchSlot { continue }
             return "\(EventNames.name(type: .absolute, code: code)) has minimum = maximum (\(axis.minimum))"
+        }
+        return nil
+    }
+
+    /// Why a pen's tilt is ignored, one line, nil when it is not: an
+    /// `ABS_TILT_X` or `ABS_TILT_Y` whose minimum equals its maximum (libinput
+    /// refuses such a pen: `evdev_check_min_max`, "device has min == max").
+    public var penTiltProblem: String? {
+        guard classification.deviceClass == .penTablet else { return nil }
+        for code in [AbsoluteAxis.tiltX, AbsoluteAxis.tiltY] where supports(.absolute, code: code) {
+            guard let axis = absoluteAxes[code], axis.minimum == axis.maximum else { continue }
+            return "\(EventNames.name(type: .absolute, code: code)) has minimum = maximum (\(axis.minimum)): "
+                + "libinput refuses such a pen; TouchReplay replays it without tilt"
         }
         return nil
     }

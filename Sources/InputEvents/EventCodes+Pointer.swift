@@ -17,6 +17,8 @@ extension RelativeAxis {
 }
 
 extension AbsoluteAxis {
+    /// A pen's height above the surface; the corresponding C constant is `ABS_DISTANCE`.
+    public static let distance: UInt16 = 0x19
     /// A pen's tilt along x; the corresponding C constant is `ABS_TILT_X`.
     public static let tiltX: UInt16 = 0x1a
     /// A pen's tilt along y; the corresponding C constant is `ABS_TILT_Y`.

@@ -18,7 +18,7 @@ extension FrameDecoder {
     /// hovering, reports `exited`.
     mutating func reportHover() {
         let pen = deviceClass == .penTablet
-        let canHover = !slots[0].isDown && (!pen || penInRange)
+        let canHover = !slots[0].isDown && (!pen || self.pen.inRange)
         let moved = hoverMoved
         hoverMoved = false
         if canHover {

@@ -7,6 +7,13 @@ extension FrameDecoder {
     /// Debug builds check that this gives the frame the general path gives.
     @inline(__always) mutating func report(at eventTime: Timestamp) -> Timestamp? {
         let time = frameTime(eventTime)
+        if tracksHover {
+            if deviceClass == .penTablet {
+                settlePen()
+            } else if !pendingLowResolutionWheel.isZero {
+                settleLowResolutionWheel()
+            }
+        }
         if let hysteresis {
             if deviceClass == .multiTouchScreenProtocolA { matchAnonymousContacts() }
             applyHysteresis(hysteresis)

@@ -17,7 +17,7 @@ extension FrameDecoder {
     /// contact down and lift it. Motion without a button makes no contact: it
     /// hovers (``frameHover``).
     /// Wheel turns (`REL_WHEEL`, `REL_HWHEEL` and their high-resolution axes)
-    /// add up in the frame's ``frameWheel``.
+    /// add up in the frame's ``frameWheel`` (``handleWheel(_:)``).
     mutating func handlePointer(_ event: InputEvent) {
         switch (event.type, event.code) {
         // An absolute pointer that also declares REL_X/REL_Y moves with them too, as
@@ -36,10 +36,9 @@ extension FrameDecoder {
         case (.absolute, AbsoluteAxis.y) where deviceClass == .absolutePointer:
             slots[0].y = event.value
             movePointerToSlot()
-        case (.relative, RelativeAxis.wheel) where !highResolutionWheel: pendingWheel.vertical &+= event.value &* 120
-        case (.relative, RelativeAxis.wheelHighResolution): pendingWheel.vertical &+= event.value
-        case (.relative, RelativeAxis.horizontalWheel) where !highResolutionHorizontalWheel: pendingWheel.horizontal &+= event.value &* 120
-        case (.relative, RelativeAxis.horizontalWheelHighResolution): pendingWheel.horizontal &+= event.value
+        case (.relative, RelativeAxis.wheel), (.relative, RelativeAxis.wheelHighResolution),
+             (.relative, RelativeAxis.horizontalWheel), (.relative, RelativeAxis.horizontalWheelHighResolution):
+            handleWheel(event)
         case (.key, KeyCode.buttonLeft): pressButton(1, event.value)
         case (.key, KeyCode.buttonRight): pressButton(2, event.value)
         case (.key, KeyCode.buttonMiddle): pressButton(4, event.value)
@@ -51,12 +50,15 @@ extension FrameDecoder {
 
     /// A pointer button (`bit` of `Contact.buttons`) goes down (1) or up (0):
     /// the contact is down while any button is, its buttons those down now.
-    /// A press of a button already down means its release was lost (in a
-    /// `SYN_DROPPED` gap): the old contact is cancelled and a new one begins.
+    /// A press of a button already down is ignored, as libinput ignores it
+    /// (`fallback_process_key`, `hw_is_key_down`), unless events were dropped
+    /// since the contact began (``releaseMayBeLost``): then the old contact is
+    /// cancelled and a new one begins.
     private mutating func pressButton(_ bit: UInt8, _ value: Int32) {
         if value == 1 {
             if slots[0].buttons & bit != 0 {
                 diagnostics.pressesWhileDown += 1
+                guard releaseMayBeLost else { return }
                 endContact(inSlot: 0, lost: true)
                 slots[0].buttons = 0
             }
@@ -69,14 +71,19 @@ extension FrameDecoder {
     }
 
     /// Applies a key value to the single contact: 1 down, 0 up, 2 (autorepeat)
-    /// nothing. A press while already down means the release was lost (in a
-    /// `SYN_DROPPED` gap): the old contact is cancelled and a new one begins.
+    /// nothing. A press while already down is ignored and the touch goes on,
+    /// as libinput does ("driver sent multiple touch down for the same slot",
+    /// `fallback_flush_st_down`), unless events were dropped since the contact
+    /// began (``releaseMayBeLost``): then the release was in the gap, where
+    /// libevdev live would have synthesised it, so the old contact is
+    /// cancelled and a new one begins.
     private mutating func press(_ value: Int32) {
         if value == 0 {
             endContact(inSlot: 0)
         } else if value == 1 {
             if slots[0].isDown {
                 diagnostics.pressesWhileDown += 1
+                guard releaseMayBeLost else { return }
                 endContact(inSlot: 0, lost: true)
             }
             beginContact(inSlot: 0)

@@ -39,6 +39,7 @@ extension FrameDecoder {
     mutating func beginContact(inSlot index: Int) {
         frameLayoutKept = false
         if index >= slotsInUse { slotsInUse = index + 1 }
+        if index == 0 { releaseMayBeLost = false }
         slots[index].isDown = true
         slots[index].contactID = -1
         slots[index].suppressed = slots[index].toolType == MultiTouchToolType.palm
@@ -105,6 +106,7 @@ extension FrameDecoder {
         }
         let tool: ContactTool
         var buttons: UInt8 = 1
+        var pressureFloor: Int32?
         switch deviceClass {
         case .relativeMouse, .absolutePointer:
             tool = .pointer
@@ -112,12 +114,13 @@ extension FrameDecoder {
         case .penTablet:
             tool = slots[index].eraser ? .eraser : .pen
             buttons = 1 | slots[index].buttons
+            pressureFloor = pen.forceFloor
         default:
             tool = slots[index].toolType == MultiTouchToolType.pen ? .pen : .finger
         }
         return Contact(
             id: id, phase: phase, x: point.x, y: point.y,
-            pressure: hasPressure ? slots[index].pressure : nil,
+            pressure: hasPressure ? slots[index].pressure : nil, pressureFloor: pressureFloor,
             touchMajor: hasTouchMajor ? slots[index].touchMajor : nil,
             tool: tool, buttons: buttons,
             tilt: hasTilt ? (slots[index].tiltX, slots[index].tiltY) : nil

@@ -71,12 +71,27 @@ public struct FrameDecoder: Sendable {
     var hoverMoved = false
     /// Whether a hover is under way (its last report was `moved`).
     var hovering = false
-    /// Whether a pen is in range (`BTN_TOOL_PEN` or `BTN_TOOL_RUBBER` 1).
-    var penInRange = false
-    /// Whether the device has `REL_WHEEL_HI_RES` (then `REL_WHEEL` is ignored, as libinput does).
-    let highResolutionWheel: Bool
-    /// Whether the device has `REL_HWHEEL_HI_RES` (then `REL_HWHEEL` is ignored).
-    let highResolutionHorizontalWheel: Bool
+    /// A pen's proximity, tip and pressure offset (pen devices; inert for the others).
+    var pen: PenTip
+    /// The first pressure refused as a pen's pressure offset (above half the
+    /// range: libinput takes such a pen for faulty), nil when none was; the
+    /// refusals are counted in `diagnostics.refusedPressureOffsets`.
+    public internal(set) var refusedPressureOffset: Int32?
+    /// Whether the vertical wheel is read from `REL_WHEEL_HI_RES` (then `REL_WHEEL`
+    /// is ignored, as libinput does): the device declares it and has not been
+    /// found sending `REL_WHEEL` alone (``handleWheel(_:)``).
+    var highResolutionWheel: Bool
+    /// Whether the horizontal wheel is read from `REL_HWHEEL_HI_RES`, as ``highResolutionWheel``.
+    var highResolutionHorizontalWheel: Bool
+    /// Whether a non-zero high-resolution wheel event has come.
+    var highResolutionWheelSeen = false
+    /// The `REL_WHEEL`/`REL_HWHEEL` clicks of the frame being read that the high-resolution axes stand in for.
+    var pendingLowResolutionWheel = WheelMotion()
+    /// Whether the device declared high-resolution wheels but sent a frame of
+    /// low-resolution turns before any high-resolution one: its wheels are
+    /// then read from `REL_WHEEL`/`REL_HWHEEL` (libinput: "device supports
+    /// high-resolution scroll but only low-resolution events have been received").
+    public internal(set) var wheelFellBackToLowResolution = false
     /// Whether a pen device reports tilt (`ABS_TILT_X` and `ABS_TILT_Y`).
     let hasTilt: Bool
     /// The range of a pen's `ABS_TILT_X` (values outside are clamped and counted in `outOfRangeTilts`; 0...0 without tilt,
@@ -101,6 +116,9 @@ public struct FrameDecoder: Sendable {
     var nextContactID = 0
     var lastFrameTime: Timestamp?
     var discarding = false
+    /// Whether a `SYN_DROPPED` came while slot 0's contact was down (a single
+    /// contact's release may be in the gap); cleared when a contact begins there.
+    var releaseMayBeLost = false
     var resyncing = false
     var reconciling = false
     var anonymous = AnonymousContacts()
@@ -156,11 +174,17 @@ public struct FrameDecoder: Sendable {
                 throw .palmThresholdWithoutAxis(deviceName: device.name, threshold: "pressure", axis: multiTouchScreen ? "ABS_MT_PRESSURE" : "ABS_PRESSURE")
             }
         }
+        pen = PenTip(
+            pressure: deviceClass == .penTablet ? capabilities.pressureAxis : nil,
+            distance: device.supports(.absolute, code: AbsoluteAxis.distance) ? device.absoluteAxes[AbsoluteAxis.distance] : nil,
+            policy: mapping.penPolicy)
         hasTrackingID = deviceClass == .multiTouchScreenProtocolA && device.supports(.absolute, code: AbsoluteAxis.multiTouchTrackingID)
         highResolutionWheel = device.supports(.relative, code: RelativeAxis.wheelHighResolution)
         highResolutionHorizontalWheel = device.supports(.relative, code: RelativeAxis.horizontalWheelHighResolution)
         let tiltX = device.absoluteAxes[AbsoluteAxis.tiltX], tiltY = device.absoluteAxes[AbsoluteAxis.tiltY]
-        hasTilt = deviceClass == .penTablet && tiltX != nil && tiltY != nil
+        // A tilt axis with minimum = maximum gives no tilt (DeviceDescription.penTiltProblem).
+        hasTilt = deviceClass == .penTablet && tiltX.map { $0.minimum != $0.maximum } == true
+            && tiltY.map { $0.minimum != $0.maximum } == true
         for (axis, name) in [(tiltX, "ABS_TILT_X"), (tiltY, "ABS_TILT_Y")] where hasTilt {
             if let axis, axis.minimum > axis.maximum {
                 throw .invertedAxisRange(deviceName: device.name, axis: name, minimum: axis.minimum, maximum: axis.maximum)
@@ -226,6 +250,7 @@ public struct FrameDecoder: Sendable {
                 return report(at: event.time)
             case SynchronizationCode.dropped:
                 diagnostics.droppedReports += 1
+                if slots[0].isDown { releaseMayBeLost = true }
                 discarding = true
                 frameLayoutKept = false
                 anonymous.discardFrame()
@@ -298,6 +323,7 @@ public struct FrameDecoder: Sendable {
         let time = frameTime(time)
         frameWheel = WheelMotion()
         pendingWheel = WheelMotion()
+        pendingLowResolutionWheel = WheelMotion()
         let exited = tracksHover && exitHover()
         frameLayoutKept = false
         frameContacts.removeAll(keepingCapacity: true)

@@ -1,6 +1,6 @@
 /// What a hovering pointer or pen did in one frame: a mouse's pointer moving
 /// with no button down, or a pen in range of its tablet without touching it
-/// (`BTN_TOOL_PEN` or `BTN_TOOL_RUBBER` 1, `BTN_TOUCH` 0).
+/// (`BTN_TOOL_PEN` or `BTN_TOOL_RUBBER` 1) with its tip up.
 ///
 /// A hover is not a contact: it moves no finger, and it ends when the pointer
 /// is pressed (a button goes down, the pen touches) or the pen leaves range.

@@ -49,6 +49,9 @@ public struct ScreenMapping: Hashable, Sendable {
     /// of the position mapping: carried with it because it is set per device in
     /// the same place, so that every decoder made for the device applies it.
     public var palmThresholds: PalmThresholds?
+    /// Which of libinput's pen rules a pen device's decoder applies (both by
+    /// default). Carried with the mapping for the same reason as ``palmThresholds``.
+    public var penPolicy = PenPolicy()
 
     /// A mapping onto a screen of `screenSize` points.
     public init(

@@ -85,7 +85,7 @@ import Testing
         var s = EventScript()
         s.key(KeyCode.buttonToolPen, 1); s.abs(AbsoluteAxis.x, 100); s.abs(AbsoluteAxis.y, 100); s.report()
         s.key(KeyCode.buttonTouch, 1); s.abs(AbsoluteAxis.pressure, 900); s.report()
-        s.key(KeyCode.buttonTouch, 0); s.report()
+        s.key(KeyCode.buttonTouch, 0); s.abs(AbsoluteAxis.pressure, 0); s.report()
         let contacts = pen.frames(s.events).flatMap { phases($0) }
         #expect(contacts == ["0:began", "0:ended"])
         #expect(throws: Never.self) { _ = try FrameDecoder(device: Devices.mouse(), mapping: mapping) }

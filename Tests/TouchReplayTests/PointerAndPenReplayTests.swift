@@ -57,9 +57,10 @@ import TouchReplay
         let touches = ReplayRealRecordingTests.touches(session)
         #expect(touches.filter { $0.phase == .began }.count == 2)
         #expect(touches.allSatisfy { $0.detail.type == .pencil && $0.view == "canvas" && !$0.detail.isEraser })
-        // ABS_PRESSURE 223 of 0..2047 at the first touch-down: 223/2047 × 20/3.
+        // ABS_PRESSURE 223 of 0..2047 at the first touch-down, measured from libinput's contact threshold,
+        // 1 % of the range (20): (223 - 20) / (2047 - 20) × 20/3.
         let first = try #require(touches.first)
-        #expect(abs((first.detail.force ?? 0) - 223.0 / 2047.0 * 20.0 / 3.0) < 1e-9)
+        #expect(abs((first.detail.force ?? 0) - 203.0 / 2027.0 * 20.0 / 3.0) < 1e-9)
         // ABS_TILT_X 16, ABS_TILT_Y 26 at 57 units per radian.
         let angles = ContactAttributeScale.angles(tiltX: 16.0 / 57.0, tiltY: 26.0 / 57.0)
         #expect(abs((first.detail.angles?.altitude ?? 0) - angles.altitude) < 1e-9)

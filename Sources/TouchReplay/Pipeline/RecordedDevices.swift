@@ -133,7 +133,8 @@ struct RecordedDevices: FrameProducer {
 
     var warnings: [String] {
         skipped + devices.flatMap { device in
-            device.source.warnings(named: "\(device.reader.path): device \(device.reader.deviceIndex + 1) (\(device.reader.description.name))")
+            let name = "\(device.reader.path): device \(device.reader.deviceIndex + 1) (\(device.reader.description.name))"
+            return device.source.warnings(named: name) + device.source.endWarnings(named: name)
         }
     }
 

@@ -21,19 +21,22 @@ public struct DeviceMappingDescription: Hashable, Sendable {
     public var target: Rect?
     /// Size and pressure above which a touchscreen contact is a palm (`palm`), nil for none.
     public var palm: PalmThresholds?
+    /// Which of libinput's pen rules a pen keeps (`pen`), nil for libinput's own.
+    public var penPolicy: PenPolicy?
     /// Where the entry is: `FILE:LINE:COLUMN: devices[N]`, for errors.
     public var location: String
 
     /// An entry from its parts.
     public init(
         match: String, rotation: Int? = nil, calibration: [Double]? = nil, target: Rect? = nil,
-        palm: PalmThresholds? = nil, location: String
+        palm: PalmThresholds? = nil, penPolicy: PenPolicy? = nil, location: String
     ) {
         self.match = match
         self.rotation = rotation
         self.calibration = calibration
         self.target = target
         self.palm = palm
+        self.penPolicy = penPolicy
         self.location = location
     }
 
@@ -43,7 +46,7 @@ public struct DeviceMappingDescription: Hashable, Sendable {
     }
 
     /// Keys allowed in an entry.
-    static let keys = ["match", "rotation", "calibration", "target", "palm"]
+    static let keys = ["match", "rotation", "calibration", "target", "palm"] + inputPolicyKeys
 
     /// Decodes one entry of `devices`.
     static func decode(_ node: SceneNode) throws(SceneError) -> DeviceMappingDescription {
@@ -64,6 +67,7 @@ public struct DeviceMappingDescription: Hashable, Sendable {
             entry.target = rect
         }
         if let value = map["palm"] { entry.palm = try decodePalm(value) }
+        if let value = map["pen"] { entry.penPolicy = try decodePenPolicy(value) }
         return entry
     }
 }
@@ -84,7 +88,7 @@ public struct DeviceMappingConflict: Error, Hashable, Sendable, CustomStringConv
 
 extension Scene {
     /// The mapping of the device `name` at `path`: the screen's, with the rotation,
-    /// calibration, target and palm thresholds of the `devices` entry that matches it, if one does.
+    /// calibration, target, palm thresholds and pen policy of the `devices` entry that matches it, if one does.
     ///
     /// - Throws: ``DeviceMappingConflict`` when two entries match the device.
     public func mapping(forDeviceNamed name: String, path: String) throws(DeviceMappingConflict) -> ScreenMapping {
@@ -101,6 +105,7 @@ extension Scene {
         }
         var mapping = screen.mapping
         mapping.palmThresholds = matching.first?.palm
+        if let policy = matching.first?.penPolicy { mapping.penPolicy = policy }
         return mapping
     }
 }

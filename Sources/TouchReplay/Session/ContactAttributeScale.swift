@@ -17,35 +17,38 @@ import Darwin
 ///   3D Touch iPhones ("Exploring Apple's 3D Touch", r. kevin nelson, 2015),
 ///   where 1.0 is "the force of an average touch" (Apple's `UITouch.force`).
 ///   Our decision: one scale for every device, as nothing says how hard a
-///   Linux device's full range is.
+///   Linux device's full range is. The fraction is measured from the
+///   contact's `Contact.pressureFloor` when the decoder sets one (a pen's
+///   contact threshold or pressure offset, as libinput's `normalize_pressure`
+///   measures from its lower threshold), else from the axis's minimum.
 /// - Radius: half of `ABS_MT_TOUCH_MAJOR` (a diameter, kernel
 ///   Documentation/input/multi-touch-protocol.rst) in points; through
 ///   millimetres when both the size and the x position axis have a
 ///   resolution, else in position-axis units, times the mapping's points per
 ///   unit. The tolerance is half a unit of the size axis in points.
-/// - Angles: tilt in radians is value / resolution (the kernel's unit for
-///   `ABS_TILT_*` is units per radian); without a resolution the axis's ends
-///   stand for ±64° (the Wacom range; our decision). Tilts become altitude and
-///   azimuth by the W3C Pointer Events conversion (Level 3, "Converting between
-///   tiltX/tiltY and altitudeAngle/azimuthAngle").
+/// - Angles: tilt in radians as libinput reads it (``TiltScale``): value /
+///   resolution on an axis centred on 0 with a resolution, else the axis's
+///   range mapped onto ±64°. Tilts become altitude and azimuth by the W3C
+///   Pointer Events conversion (Level 3, "Converting between tiltX/tiltY and
+///   altitudeAngle/azimuthAngle").
 public struct ContactAttributeScale: Hashable, Sendable {
     /// The force of a pressure axis at its maximum: 20/3.
     public static let maximumPossibleForce = 20.0 / 3.0
-    /// The tilt an axis's extreme stands for when it reports no resolution: 64°.
-    public static let defaultMaximumTilt = 64.0 * Double.pi / 180
 
+    private var hasPressure = false
     private var pressureMinimum = 0.0
-    private var pressureSpan = 0.0
+    private var pressureMaximum = 0.0
     private var pointsPerMajorUnit = 0.0
-    private var tiltScaleX = 0.0
-    private var tiltScaleY = 0.0
+    private var tiltX: TiltScale?
+    private var tiltY: TiltScale?
 
     /// The scale of `device` mapped with `mapping`.
     public init(device: DeviceDescription, mapping: ScreenMapping) {
         let capabilities = device.capabilities
         if let pressure = capabilities.pressureAxis, pressure.maximum > pressure.minimum {
+            hasPressure = true
             pressureMinimum = Double(pressure.minimum)
-            pressureSpan = Double(Int64(pressure.maximum) - Int64(pressure.minimum))
+            pressureMaximum = Double(pressure.maximum)
         }
         if let major = capabilities.touchMajorAxis, major.maximum > major.minimum, let x = capabilities.xAxis, let y = capabilities.yAxis {
             let transform = mapping.absoluteTransform(x: x, y: y)
@@ -55,12 +58,13 @@ public struct ContactAttributeScale: Hashable, Sendable {
             let unitsPerMajorUnit = major.resolution > 0 && x.resolution > 0 ? Double(x.resolution) / Double(major.resolution) : 1
             pointsPerMajorUnit = pointsPerUnit * unitsPerMajorUnit
         }
-        tiltScaleX = Self.tiltScale(device.absoluteAxes[AbsoluteAxis.tiltX])
-        tiltScaleY = Self.tiltScale(device.absoluteAxes[AbsoluteAxis.tiltY])
+        tiltX = device.absoluteAxes[AbsoluteAxis.tiltX].flatMap(TiltScale.init)
+        tiltY = device.absoluteAxes[AbsoluteAxis.tiltY].flatMap(TiltScale.init)
     }
 
     /// Why `device`'s axes give some attributes no value, one line each:
-    /// a pressure or touch-size axis whose minimum is not below its maximum.
+    /// a pressure or touch-size axis whose minimum is not below its maximum,
+    /// a pen's tilt axis whose minimum equals its maximum.
     public static func problems(of device: DeviceDescription) -> [String] {
         let capabilities = device.capabilities
         var problems: [String] = []
@@ -72,19 +76,8 @@ public struct ContactAttributeScale: Hashable, Sendable {
         if let major = capabilities.touchMajorAxis, major.minimum >= major.maximum {
             problems.append("ABS_MT_TOUCH_MAJOR range \(major.minimum)..\(major.maximum) is empty: touches carry no radius")
         }
+        if let tilt = device.penTiltProblem { problems.append(tilt) }
         return problems
-    }
-
-    private static func tiltScale(_ axis: AbsoluteAxisInfo?) -> Double {
-        axis.map(radiansPerTiltUnit) ?? 0
-    }
-
-    /// The radians one unit of a tilt axis stands for: 1 / its resolution, or
-    /// ``defaultMaximumTilt`` over its farther end when it reports no resolution (0 for an empty axis).
-    public static func radiansPerTiltUnit(_ axis: AbsoluteAxisInfo) -> Double {
-        if axis.resolution > 0 { return 1 / Double(axis.resolution) }
-        let extreme = max(abs(Double(axis.minimum)), abs(Double(axis.maximum)))
-        return extreme > 0 ? defaultMaximumTilt / extreme : 0
     }
 
     /// The attributes of `contact`.
@@ -97,8 +90,10 @@ public struct ContactAttributeScale: Hashable, Sendable {
         }
         attributes.isEraser = contact.tool == .eraser
         attributes.buttons = ButtonMask(rawValue: Int(contact.buttons))
-        if let pressure = contact.pressure, pressureSpan > 0 {
-            let fraction = Swift.min(Swift.max((Double(pressure) - pressureMinimum) / pressureSpan, 0), 1)
+        if let pressure = contact.pressure, hasPressure {
+            let floor = contact.pressureFloor.map(Double.init) ?? pressureMinimum
+            let span = pressureMaximum - floor
+            let fraction = span > 0 ? Swift.min(Swift.max((Double(pressure) - floor) / span, 0), 1) : 0
             attributes.force = fraction * Self.maximumPossibleForce
             attributes.maximumPossibleForce = Self.maximumPossibleForce
         }
@@ -106,8 +101,8 @@ public struct ContactAttributeScale: Hashable, Sendable {
             attributes.majorRadius = Double(Swift.max(major, 0)) * pointsPerMajorUnit / 2
             attributes.majorRadiusTolerance = pointsPerMajorUnit / 2
         }
-        if let tilt = contact.tilt {
-            let angles = Self.angles(tiltX: Double(tilt.x) * tiltScaleX, tiltY: Double(tilt.y) * tiltScaleY)
+        if let tilt = contact.tilt, let tiltX, let tiltY {
+            let angles = Self.angles(tiltX: tiltX.radians(tilt.x), tiltY: tiltY.radians(tilt.y))
             attributes.altitudeAngle = angles.altitude
             attributes.azimuthAngle = angles.azimuth
         }

@@ -53,13 +53,31 @@ public struct FrameSource {
         return lines
     }
 
-    /// Lines about what the decoder counted over a whole recording, each starting with
-    /// `name`: pen tilt values clamped to their axes. Usually empty.
+    /// The warnings a replay prints for this source after its last frame, each
+    /// starting with `name`, one line per kind: pen tilts clamped to their
+    /// axis, pen pressure offsets refused, high-resolution wheel values of 0,
+    /// a wheel read from its low-resolution axis.
     func endWarnings(named name: String) -> [String] {
-        guard decoder.diagnostics.outOfRangeTilts > 0 else { return [] }
-        let (x, y) = (decoder.tiltRangeX, decoder.tiltRangeY)
-        return ["\(name): \(decoder.diagnostics.outOfRangeTilts) pen tilt values lay outside "
-            + "ABS_TILT_X \(x.lowerBound)..\(x.upperBound) or ABS_TILT_Y \(y.lowerBound)..\(y.upperBound) and were clamped to it"]
+        let diagnostics = decoder.diagnostics
+        var lines: [String] = []
+        if diagnostics.outOfRangeTilts > 0 {
+            let (x, y) = (decoder.tiltRangeX, decoder.tiltRangeY)
+            lines.append("\(name): \(diagnostics.outOfRangeTilts) pen tilt values lay outside "
+                + "ABS_TILT_X \(x.lowerBound)..\(x.upperBound) or ABS_TILT_Y \(y.lowerBound)..\(y.upperBound) and were clamped to it")
+        }
+        if let offset = decoder.refusedPressureOffset {
+            let times = diagnostics.refusedPressureOffsets == 1 ? "" : " (\(diagnostics.refusedPressureOffsets) times)"
+            lines.append("\(name): the pen read ABS_PRESSURE \(offset) coming into range, more than half the axis\(times): "
+                + "refused as its pressure offset, as libinput refuses a faulty pen's")
+        }
+        if diagnostics.zeroWheelEvents > 0 {
+            lines.append("\(name): \(diagnostics.zeroWheelEvents) high-resolution wheel events had the value 0 (no turn) and were ignored")
+        }
+        if decoder.wheelFellBackToLowResolution {
+            lines.append("\(name): the device declares high-resolution wheels but sent only REL_WHEEL/REL_HWHEEL: "
+                + "its wheels were read from those, as libinput reads them")
+        }
+        return lines
     }
 
     /// Lends ``frame`` (the last frame completed) to `body`, in place: no copy of it is retained per frame.

@@ -7,11 +7,16 @@ import GestureEngine
 /// Each source numbers its own touches (a decoder's ids start at 0 per
 /// device; a toolkit has its own finger ids). Here every touch that begins
 /// gets a window touch id from one counter for the seat, so ids are unique
-/// across sources and never reused, and a seat slot: the lowest slot number
-/// free on the whole seat, as libinput's `touch_seat_slot` (`ffs(~seat->slot_map)`
-/// in libinput's `evdev-mt-touchpad`/`evdev.c`). Like libinput, a seat has
-/// ``slotCount`` (32) slots: a touch that begins while all are taken is
-/// dropped for its whole sequence and counted in ``droppedTouchCount``.
+/// across sources and never reused. A finger's touch (type `direct`) also
+/// gets a seat slot: the lowest slot number free on the whole seat, whatever
+/// its device, as libinput numbers touches (`seat_slot = ffs(~seat->slot_map) - 1`
+/// in `fallback_flush_mt_down`, src/evdev-fallback.c; test `touch_seat_slot`).
+/// Like libinput, a seat has ``slotCount`` (32) slots: a finger that begins
+/// while all are taken is dropped for its whole sequence and counted in
+/// ``droppedTouchCount``. A mouse's press or a pen's touch takes no seat slot,
+/// as libinput's pointer and tablet events have none (our decision: a
+/// touchscreen's `MT_TOOL_PEN` contact, which libinput counts as a touch,
+/// cannot be told from a tablet's pen here, and takes none either).
 ///
 /// Touches are kept in an ordered array (a seat has few at a time); nothing
 /// here allocates once the arrays have grown to the seat's largest frame.
@@ -24,10 +29,13 @@ public struct SeatTouches {
         public var sourceID: Int
         /// Its id in the window.
         public var touchID: Int
-        /// Its seat slot (libinput's `seat_slot`), nil for a touch dropped because every slot was taken.
+        /// Its seat slot (libinput's `seat_slot`), nil for a mouse's or pen's touch, and for a
+        /// finger dropped because every slot was taken.
         public var seatSlot: Int?
         /// Where its last sample put it (a cancelling frame leaves it there).
         public var location: Point
+        /// Whether it was dropped because every seat slot was taken (its samples are removed).
+        var dropped = false
     }
 
     /// The number of seat slots, as libinput's 32-bit `slot_map`.
@@ -35,7 +43,7 @@ public struct SeatTouches {
 
     /// The touches down now, in the order they began.
     public private(set) var active: [Entry] = []
-    /// Touches dropped because all ``slotCount`` seat slots were taken.
+    /// Fingers dropped because all ``slotCount`` seat slots were taken.
     public private(set) var droppedTouchCount = 0
     /// The window touch id the next touch gets.
     public private(set) var nextTouchID = 0
@@ -75,13 +83,20 @@ public struct SeatTouches {
         if sample.phase == .began {
             // A began for a touch still down (a source's bug) ends nothing: it is dropped.
             guard position == nil else { return nil }
-            let free = ~slotMap
-            let slot = free == 0 ? nil : free.trailingZeroBitCount
-            if let slot { slotMap |= 1 << UInt32(slot) } else { droppedTouchCount += 1 }
-            active.append(Entry(source: source, sourceID: sample.id, touchID: nextTouchID, seatSlot: slot,
-                               location: sample.location))
+            var entry = Entry(source: source, sourceID: sample.id, touchID: nextTouchID, seatSlot: nil, location: sample.location)
             nextTouchID += 1
-            return slot == nil ? nil : active[active.count - 1].touchID
+            if sample.attributes.type == .direct {
+                let free = ~slotMap
+                if free == 0 {
+                    entry.dropped = true
+                    droppedTouchCount += 1
+                } else {
+                    entry.seatSlot = free.trailingZeroBitCount
+                    slotMap |= 1 << UInt32(free.trailingZeroBitCount)
+                }
+            }
+            active.append(entry)
+            return entry.dropped ? nil : entry.touchID
         }
         guard let position else { return nil }
         active[position].location = sample.location
@@ -90,7 +105,7 @@ public struct SeatTouches {
             active.remove(at: position)
             if let slot = entry.seatSlot { slotMap &= ~(1 << UInt32(slot)) }
         }
-        return entry.seatSlot == nil ? nil : entry.touchID
+        return entry.dropped ? nil : entry.touchID
     }
 
     /// A frame at `time` cancelling every touch of `source` still down (an unplugged
@@ -105,8 +120,8 @@ public struct SeatTouches {
                 continue
             }
             active.remove(at: index)
-            guard let slot = entry.seatSlot else { continue }
-            slotMap &= ~(1 << UInt32(slot))
+            guard !entry.dropped else { continue }
+            if let slot = entry.seatSlot { slotMap &= ~(1 << UInt32(slot)) }
             frame.samples.append(TouchSample(id: entry.touchID, phase: .cancelled, location: entry.location))
         }
         return frame.samples.isEmpty ? nil : frame

@@ -28,10 +28,10 @@ extension SynthDevice {
     }()
 
     /// The tilt range in degrees the device's `ABS_TILT_X` (`y` false) or
-    /// `ABS_TILT_Y` carries, as replays read it (`ContactAttributeScale`); nil without the axis.
+    /// `ABS_TILT_Y` carries, as replays read it (`TiltScale`); nil without the axis or with an empty one.
     func tiltRange(y: Bool) -> ClosedRange<Double>? {
         guard let axis = description.absoluteAxes[y ? AbsoluteAxis.tiltY : AbsoluteAxis.tiltX] else { return nil }
-        let degreesPerUnit = ContactAttributeScale.radiansPerTiltUnit(axis) * 180 / Double.pi
-        return Double(axis.minimum) * degreesPerUnit...Double(axis.maximum) * degreesPerUnit
+        guard let scale = TiltScale(axis) else { return nil }
+        return scale.radians(axis.minimum) * 180 / Double.pi...scale.radians(axis.maximum) * 180 / Double.pi
     }
 }

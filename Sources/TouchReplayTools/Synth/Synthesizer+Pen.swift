@@ -61,9 +61,8 @@ extension Synthesizer {
 
     /// A tilt in degrees in the axis's units (the inverse of how replays read it), clamped to the axis.
     static func tiltUnits(_ degrees: Double, _ axis: AbsoluteAxisInfo) -> Int32 {
-        let perUnit = ContactAttributeScale.radiansPerTiltUnit(axis)
-        guard perUnit > 0 else { return axis.minimum }
-        let raw = (degrees * Double.pi / 180 / perUnit).rounded()
+        guard let scale = TiltScale(axis) else { return axis.minimum }
+        let raw = scale.units(radians: degrees * Double.pi / 180).rounded()
         return Int32(min(max(raw, Double(axis.minimum)), Double(axis.maximum)))
     }
 }
