@@ -6,7 +6,7 @@ import PackageDescription
 //   InputEvents ← InputRecordings
 //   InputEvents ← DeviceEmulation
 //   InputEvents ← InputDevices (the only importer of CLibevdev)
-//   GestureEngine stands alone
+//   GestureEngine stands alone (but for swift-collections' HeapModule)
 //   TouchReplay joins the engine and recordings, without libevdev;
 //   TouchReplayLive joins TouchReplay and InputDevices (live sessions);
 //   TouchReplayTesting and TouchReplayCLI sit on top.
@@ -31,6 +31,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // HeapModule only: the engine's two priority queues (the scheduler's timers, the arena's waiters).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // Only for `swift package generate-documentation` (the DocC catalogs); `swift build` builds none of it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -59,7 +61,7 @@ let package = Package(
         .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),
         .target(name: "DeviceEmulation", dependencies: ["InputEvents", "OutputFiles"]),
         .target(name: "CUmockdevShim", publicHeadersPath: "."),
-        .target(name: "GestureEngine"),
+        .target(name: "GestureEngine", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
         .target(
             name: "TouchReplay",
             dependencies: [

@@ -1,3 +1,5 @@
+import HeapModule
+
 /// A handle for work scheduled on the virtual clock.
 public struct ScheduledTask: Hashable, Sendable {
     /// The task's id, from the scheduler's counter.
@@ -12,15 +14,15 @@ public struct ScheduledTask: Hashable, Sendable {
 /// its own due time (or the current time, for work scheduled in the past).
 /// Tasks may schedule and cancel tasks; work they schedule that falls due
 /// within the same advance runs in that advance. Scheduling and cancelling cost
-/// O(log n) and O(1): pending work sits in a binary heap, and a cancelled
-/// task's heap entry is skipped when it comes up.
+/// O(log n) and O(1): pending work sits in swift-collections' `Heap`, and a
+/// cancelled task's heap entry is skipped when it comes up.
 public final class Scheduler {
-    private struct Entry {
+    private struct Entry: Comparable {
         let time: Double
         let id: Int
 
-        /// Whether `self` runs before `other`: earlier time, then earlier scheduling.
-        func precedes(_ other: Entry) -> Bool { time < other.time || (time == other.time && id < other.id) }
+        /// Whether `a` runs before `b`: earlier time, then earlier scheduling.
+        static func < (a: Entry, b: Entry) -> Bool { a.time < b.time || (a.time == b.time && a.id < b.id) }
     }
 
     /// The current virtual time in seconds.
@@ -30,14 +32,13 @@ public final class Scheduler {
     }
     private final var _now: Double
     // Unchecked: checked, these cost 30 M of the 264 M instructions of `Window.send` (callgrind, 400k-line cut of the benchmark replay); no access spans a call out.
-    @exclusivity(unchecked) private var heap: [Entry] = []
+    @exclusivity(unchecked) private var heap = Heap<Entry>()
     @exclusivity(unchecked) private var actions: [Int: () -> Void] = [:]
     private var nextID = 0
 
     /// A scheduler whose clock starts at `start`.
     public init(start: Double = 0) {
         _now = start
-        heap.reserveCapacity(64)
         actions.reserveCapacity(64)
     }
 
@@ -48,7 +49,7 @@ public final class Scheduler {
         let task = ScheduledTask(id: nextID)
         nextID += 1
         actions[task.id] = action
-        push(Entry(time: time.isNaN ? now : time, id: task.id))
+        heap.insert(Entry(time: time.isNaN ? now : time, id: task.id))
         return task
     }
 
@@ -62,10 +63,10 @@ public final class Scheduler {
     public func cancel(_ task: ScheduledTask) {
         guard actions.removeValue(forKey: task.id) != nil else { return }
         if actions.isEmpty {
-            heap.removeAll(keepingCapacity: true)
+            heap = Heap()
         } else if heap.count > 2 * actions.count + 32 {
-            // Many cancelled entries: keep the live ones (a sorted array is a valid heap).
-            heap = heap.filter { actions[$0.id] != nil }.sorted { $0.precedes($1) }
+            // Many cancelled entries: keep the live ones.
+            heap = Heap(heap.unordered.filter { actions[$0.id] != nil })
         }
     }
 
@@ -78,7 +79,7 @@ public final class Scheduler {
     /// The due time of the earliest pending task.
     public var nextDueTime: Double? {
         dropCancelled()
-        return heap.first?.time
+        return heap.min?.time
     }
 
     /// Moves the clock to `time`, running every task due at or before it, in order.
@@ -86,8 +87,8 @@ public final class Scheduler {
     public func advance(to time: Double) {
         while true {
             dropCancelled()
-            guard let first = heap.first, first.time <= time, let action = actions.removeValue(forKey: first.id) else { break }
-            pop()
+            guard let first = heap.min, first.time <= time, let action = actions.removeValue(forKey: first.id) else { break }
+            heap.removeMin()
             now = Swift.max(now, first.time)
             action()
         }
@@ -96,33 +97,6 @@ public final class Scheduler {
 
     /// Removes cancelled entries from the top of the heap.
     private func dropCancelled() {
-        while let first = heap.first, actions[first.id] == nil { pop() }
-    }
-
-    private func push(_ entry: Entry) {
-        heap.append(entry)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].precedes(heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private func pop() {
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return }
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var first = parent
-            if left < heap.count && heap[left].precedes(heap[first]) { first = left }
-            if right < heap.count && heap[right].precedes(heap[first]) { first = right }
-            guard first != parent else { return }
-            heap.swapAt(parent, first)
-            parent = first
-        }
+        while let first = heap.min, actions[first.id] == nil { heap.removeMin() }
     }
 }
