@@ -110,3 +110,25 @@ import Testing
         #expect(written.contains { $0.type == .key && $0.code == KeyCode.buttonLeft })
     }
 }
+
+/// `touchreplay attach --idle-timeout` ends a session nobody touches, as `events` and `record` do.
+@Suite struct AttachIdleTimeoutTests {
+    @Test("attach --idle-timeout ends once no frame came for that long, with the summary and status 0")
+    func attachStopsWhenIdle() throws {
+        let (description, recorded) = try EmulatedDeviceRun.read("atmel-maxtouch.2-fingers-touch-release.events")
+        let options = EmulationOptions(leadIn: EmulatedDeviceRun.leadIn, maximumDuration: .milliseconds(500))
+        let emulation = try EmulatedDeviceRun(description: description, events: recorded, options: options)
+        defer { emulation.removeFiles() }
+        let result = try emulation.run(["attach", "/dev/input/event50", "--format", "jsonl", "--idle-timeout", EmulatedDeviceRun.idleTimeout])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.output.contains(#""type":"touch""#), "the fingers came through before the idle time: \(result)")
+        #expect(result.output.split(separator: "\n").last?.contains(#""type":"summary""#) == true, "\(result)")
+    }
+
+    @Test("attach --idle-timeout that is not a positive number of seconds is one line")
+    func aBadIdleTimeoutIsOneLine() throws {
+        let result = try AttachSeveralDevicesTests.runDirectly(["attach", "/dev/input/event50", "--idle-timeout", "0"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("--idle-timeout must be a positive number of seconds"), "\(result)")
+    }
+}

@@ -195,3 +195,24 @@ import TouchReplayLive
         #expect(window.activeTouches.isEmpty)
     }
 }
+
+/// Times that are not finite never reach a LiveInput's clock (issue 35: `update(at: .infinity)` moved it to +∞ for good).
+@Suite struct LiveInputTimeTests {
+    @Test("update(at:) and send(_:from:) refuse a time that is not finite with one clear error, the clock and the window unchanged")
+    func nonFiniteTimesAreRefusedAndTheClockStays() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let input = LiveInput(window: window)
+        let toolkit = input.addSource(named: "toolkit")
+        _ = try input.update(at: 1)
+        for time in [Double.infinity, -.infinity, .nan] {
+            #expect(throws: LiveInputError.self) { _ = try input.update(at: time) }
+            #expect(throws: LiveInputError.self) {
+                try input.send(TouchFrame(time: time, samples: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 5))]), from: toolkit)
+            }
+        }
+        #expect(window.now == 1)
+        #expect(try input.update(at: 2).frameCount == 0, "nothing was queued by the refused frames")
+        #expect(LiveInputError.timeNotFinite(.infinity, entry: "update(at:)").description
+            == "LiveInput.update(at:): the time inf s is not a finite number of seconds; the clock stays where it was")
+    }
+}
