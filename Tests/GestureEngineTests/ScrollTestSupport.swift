@@ -72,7 +72,7 @@ struct ListFixture {
     func flick(from: Double, to: Double, start: Double = 0, duration: Double = 0.1, steps: Int = 8) throws -> Double {
         let g = try harness.startGesture(at: pt(160, from), time: start)
         let frame = duration / Double(steps)
-        try g.drag(to: pt(160, to), from: start + frame, to: start + duration, steps: steps)
+        try g.drag(to: pt(160, to), duration: duration, steps: steps)
         try g.up(at: start + duration + frame / 2)
         return start + duration + frame / 2
     }

@@ -59,7 +59,7 @@ import Testing
     func twoFingerScrollAndZoomKeepTheContentUnderTheFingers() throws {
         let (h, s, image, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
-        s.setZoomScale(2)
+        s.zoomScale = 2
         s.contentOffset = Point(x: 160, y: 240)
         var anchor: Point?
         s.pinchGestureRecognizer.addTarget { pinch in
@@ -84,7 +84,7 @@ import Testing
     func twoFingerScrollBecomingAPinchDoesNotSlip() throws {
         let (h, s, image, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
-        s.setZoomScale(2)
+        s.zoomScale = 2
         s.contentOffset = Point(x: 160, y: 240)
         let a = try h.startGesture(at: pt(130, 150), time: 0)
         let b = try h.startGesture(at: pt(190, 150), time: 0)
