@@ -94,7 +94,7 @@ struct EmulateCommand: ParsableCommand {
             }
         }
         // Looked up before anything is written, so a missing shim or umockdev-run leaves no files.
-        let shim = libinput || (!command.isEmpty && !noShim) ? try Self.shimPath() : nil
+        let shim = libinput || (!command.isEmpty && !noShim) ? try Self.shimPath(orNoShim: !libinput) : nil
         if !command.isEmpty, Self.pathOfExecutable("umockdev-run") == nil {
             throw CommandFailure.exit("umockdev-run is not installed: install umockdev (`apt-get install umockdev`)")
         }
@@ -121,16 +121,17 @@ struct EmulateCommand: ParsableCommand {
         try Self.execute(device.libinputRunArguments(shimPath: shim, inheritedPreload: inherited) + command)
     }
 
-    /// The umockdev shim next to this executable, or a one-line failure saying how to build it.
-    static func shimPath() throws(ExitCode) -> String {
+    /// The umockdev shim next to this executable, or a one-line failure saying how to build it
+    /// (and, when `orNoShim`, that `--no-shim` runs a program that does not use libinput without it).
+    static func shimPath(orNoShim: Bool) throws(ExitCode) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
         guard let path = EmulatedDevice.umockdevShimPath(forExecutable: executable) else {
             throw CommandFailure.exit(
                 "\(EmulatedDevice.umockdevShimFileName) is not next to \(executable) nor in ../lib; "
-                    + "build it with `swift build --product touchreplay-umockdev-shim`, "
-                    + "or pass --no-shim if the program does not use libinput")
+                    + "build it with `swift build --product touchreplay-umockdev-shim`"
+                    + (orNoShim ? ", or pass --no-shim if the program does not use libinput" : ""))
         }
         return path
     }
