@@ -45,34 +45,7 @@ final class Controller: ScrollViewDelegate {
 }
 
 @Suite struct EngineExamples {
-    /// README.md, "A first example in Swift" (docs/engine.md has it with more comments, below).
-    @Test func readmeFirstExample() throws {
-        /// A view that counts the touches that end on it.
-        final class Button: View {
-            var taps = 0
-            override func touchesEnded(_ touches: [Touch], with event: Event) { taps += touches.count }
-        }
-
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let card = View(id: "card", frame: Rect(x: 20, y: 100, width: 280, height: 200))
-        let button = Button(id: "ok", frame: Rect(x: 180, y: 140, width: 80, height: 44))
-        try window.addSubview(card)
-        try card.addSubview(button)
-
-        // Where would a touch at (220, 260) go, and why?
-        let (hit, steps) = window.tracedHitTest(Point(x: 220, y: 260))
-        // hit === button; steps print as "window pointInside → YES", "card pointInside → YES", …
-        #expect(hit === button && steps.first?.description == "window pointInside → YES")
-
-        // A tap on the button, then a touch on the card that nobody handles.
-        window.send(TouchFrame(time: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(x: 220, y: 260))]))
-        window.send(TouchFrame(time: 0.05, samples: [TouchSample(id: 1, phase: .ended, location: Point(x: 220, y: 260))]))
-        window.send(TouchFrame(time: 0.5, samples: [TouchSample(id: 2, phase: .began, location: Point(x: 40, y: 120))]))
-        // button.taps == 1; the second touch is bound to card and, unhandled, dropped by the application.
-        #expect(button.taps == 1 && window.activeTouches.first?.view === card)
-    }
-
-    /// docs/engine.md's first example.
+    /// README.md's and docs/engine.md's first example.
     @Test func engineFirstExample() throws {
         /// A view that counts the touches that end on it.
         final class Button: View {

@@ -4,15 +4,7 @@ import Testing
 /// setContentOffset(_:animated:), contentInset and the zoom's motion
 /// (UIScrollView, UIScrollViewDelegate).
 @Suite struct ScrollAnimationTests {
-    private func list() -> (GestureHarness, ScrollView, ScrollLog) {
-        let h = GestureHarness()
-        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        s.contentSize = Size(width: 320, height: 2000)
-        let log = ScrollLog()
-        s.delegate = log
-        h.add(s)
-        return (h, s, log)
-    }
+    private func list() -> (GestureHarness, ScrollView, ScrollLog) { scrollingList(contentHeight: 2000) }
 
     @Test("setContentOffset(animated: false) moves at once; animated moves on display frames and ends with didEndScrollingAnimation")
     func setContentOffsetAnimated() throws {

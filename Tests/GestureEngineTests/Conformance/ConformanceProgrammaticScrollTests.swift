@@ -12,31 +12,10 @@ import Testing
 /// (docs/gestures.md, "Scroll physics").
 @Suite struct ConformanceProgrammaticScrollTests {
     /// A 320 × 480 list over content 4000 pt tall, its delegate logging.
-    private func list() -> (GestureHarness, ScrollView, ScrollLog) {
-        let h = GestureHarness()
-        let s = ScrollView(id: "L", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        s.contentSize = Size(width: 320, height: 4000)
-        let log = ScrollLog()
-        s.delegate = log
-        h.add(s)
-        return (h, s, log)
-    }
+    private func list() -> (GestureHarness, ScrollView, ScrollLog) { scrollingList(contentHeight: 4000) }
 
     /// A 320 × 480 zoomable view (zoom 0.5 … 4) in a scroll view, its delegate logging.
-    private func zoomable() -> (GestureHarness, ScrollView, View, ScrollLog) {
-        let h = GestureHarness()
-        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let image = View(id: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        try! s.addSubview(image)
-        s.contentSize = Size(width: 320, height: 480)
-        let log = ScrollLog()
-        log.zoomView = image
-        s.delegate = log
-        s.minimumZoomScale = 0.5
-        s.maximumZoomScale = 4
-        h.add(s)
-        return (h, s, image, log)
-    }
+    private func zoomable() -> (GestureHarness, ScrollView, View, ScrollLog) { zoomableImage(minimum: 0.5, maximum: 4) }
 
     @Test("UIScrollView.scrollRectToVisible(_:animated:): a rect below the visible area is brought just into view, its bottom edge on the view's")
     func scrollRectToVisibleScrollsJustEnough() {
