@@ -9,9 +9,9 @@ extension GestureTester {
     /// The screen the saved recording's device maps onto: the scene's screen, or the window's bounds.
     private var screen: Size { scene?.screen.size ?? window.bounds.size }
 
-    /// The steps so far as evdev events of a protocol B touchscreen (see ``saveRecording(to:)``).
+    /// The steps so far as evdev events of a protocol B touchscreen (see ``saveRecording(to:environment:)``).
     ///
-    /// - Throws: ``GestureTesterError/cannotSave(_:)`` as ``saveRecording(to:)`` says.
+    /// - Throws: ``GestureTesterError/cannotSave(_:)`` as ``saveRecording(to:environment:)`` says.
     public func recordingEvents() throws(GestureTesterError) -> (description: DeviceDescription, events: [InputEvent]) {
         if let scene {
             let mapping = scene.screen
