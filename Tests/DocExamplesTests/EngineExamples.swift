@@ -5,6 +5,12 @@ import Testing
 // docs/architecture.md and the DocC articles "Getting started" and "Porting a
 // UIKit gesture setup", as written there (DocExampleCoverageTests), run.
 
+/// A view that counts the touches that end on it.
+final class Button: View {
+    var taps = 0
+    override func touchesEnded(_ touches: [Touch], with event: Event) { taps += touches.count }
+}
+
 // docs/gestures.md: the seed-004 scroll view example's views and controller.
 
 final class BackgroundView: View {
@@ -45,19 +51,19 @@ final class Controller: ScrollViewDelegate {
 }
 
 @Suite struct EngineExamples {
-    /// README.md's and docs/engine.md's first example.
-    @Test func engineFirstExample() throws {
-        /// A view that counts the touches that end on it.
-        final class Button: View {
-            var taps = 0
-            override func touchesEnded(_ touches: [Touch], with event: Event) { taps += touches.count }
-        }
-
+    /// The view tree of the first example (README.md, docs/engine.md, "Getting started").
+    static func firstTree() throws -> (Window, View, Button) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let card = View(id: "card", frame: Rect(x: 20, y: 100, width: 280, height: 200))
         let button = Button(id: "ok", frame: Rect(x: 180, y: 140, width: 80, height: 44))
         try window.addSubview(card)
         try card.addSubview(button)
+        return (window, card, button)
+    }
+
+    /// README.md's and docs/engine.md's first example.
+    @Test func engineFirstExample() throws {
+        let (window, card, button) = try Self.firstTree()
 
         // Where would a touch at (220, 260) go, and why?
         let (hit, steps) = window.tracedHitTest(Point(x: 220, y: 260))
@@ -79,19 +85,9 @@ final class Controller: ScrollViewDelegate {
         #expect(button.taps == 1 && window.activeTouches.first?.view === card && window.application.droppedTouchCount == 2)
     }
 
-    /// "Getting started": build a view tree, send touches, add a recognizer, let time pass.
+    /// "Getting started": send touches, add a recognizer, let time pass (its view tree is `firstTree()`).
     @Test func gettingStarted() throws {
-        /// A view that counts the touches that end on it.
-        final class Button: View {
-            var taps = 0
-            override func touchesEnded(_ touches: [Touch], with event: Event) { taps += touches.count }
-        }
-
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let card = View(id: "card", frame: Rect(x: 20, y: 100, width: 280, height: 200))
-        let button = Button(id: "ok", frame: Rect(x: 180, y: 140, width: 80, height: 44))
-        try window.addSubview(card)
-        try card.addSubview(button)
+        let (window, card, button) = try Self.firstTree()
 
         window.send(TouchFrame(time: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(x: 220, y: 260))]))
         window.send(TouchFrame(time: 0.05, samples: [TouchSample(id: 1, phase: .ended, location: Point(x: 220, y: 260))]))

@@ -9,11 +9,7 @@ import Testing
 /// thumb, the knob: `presentedValue`) moves on the display frames with the
 /// scroll view's spring, our decision (docs/gestures.md, "Value controls").
 @Suite struct ConformanceAnimatedValueTests {
-    private func control<C: Control>(_ control: C) -> (GestureHarness, C, ControlEventLog) {
-        let h = GestureHarness()
-        h.add(control)
-        return (h, control, ControlEventLog(control))
-    }
+    private func control<C: Control>(_ control: C) -> (GestureHarness, C, ControlEventLog) { controlInWindow(control) }
 
     @Test("UISlider.setValue(_:animated:): the value is set at once, clamped as `value` is, and no action is sent")
     func sliderSetValueSetsAtOnceAndSendsNothing() {

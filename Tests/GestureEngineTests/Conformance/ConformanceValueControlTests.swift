@@ -7,12 +7,7 @@ import Testing
 /// defaults 0 / 100 / 1) and "Attaching gesture recognizers to UIKit
 /// controls"; where Apple is silent, the engine's decision in docs/gestures.md.
 @Suite struct ConformanceValueControlTests {
-    /// A window holding one control at (60, 200), with its events logged.
-    private func screen<C: Control>(_ control: C) -> (GestureHarness, C, ControlEventLog) {
-        let h = GestureHarness()
-        h.add(control)
-        return (h, control, ControlEventLog(control))
-    }
+    private func screen<C: Control>(_ control: C) -> (GestureHarness, C, ControlEventLog) { controlInWindow(control) }
 
     private func slider() -> (GestureHarness, Slider, ControlEventLog) {
         screen(Slider(id: "s", frame: Rect(x: 60, y: 200, width: 231, height: 31)))
