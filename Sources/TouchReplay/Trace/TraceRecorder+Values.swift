@@ -20,7 +20,8 @@ struct ViewGeometry: Equatable {
             contentOffset = Point(x: ViewGeometry.points(offset.x), y: ViewGeometry.points(offset.y))
             zoomScale = TraceRounding.round(scrollView.zoomScale, TraceRounding.scale)
             scrollPhase = scrollView.scrollPhase
-        } else if let control = view as? any AnimatedValueControl {
+        } else if view is Control, let control = view as? any AnimatedValueControl {
+            // The class test first: most views are no control, and it costs less than the protocol's.
             value = TraceRounding.round(control.presentedValue, TraceRounding.scale)
         }
     }
