@@ -59,6 +59,16 @@ import TouchReplayTesting
         #expect(changed?["control"]?.string == "switch29" && changed?["event"]?.string == "valueChanged" && changed?["value"]?.number == 1)
     }
 
+    @Test func theWindowItselfGetsNoViewLineWhenItsGeometryChanges() throws {
+        let kiosk = try Kiosk()
+        let tester = GestureTester(window: kiosk.window)
+        kiosk.window.bounds = Rect(x: 0, y: 0, width: 480, height: 800)
+        // A frame: the views are checked after it.
+        try tester.startGesture(at: Point(x: 5, y: 5)).up(at: 0.05)
+        #expect(tester.trace.contains { $0.type == "touch" })
+        #expect(!tester.trace.contains { $0.type == "view" && $0["view"]?.string == kiosk.window.id })
+    }
+
     @Test func aViewAlreadyInSightNeedsNoDrag() throws {
         let kiosk = try Kiosk()
         try kiosk.window.addSubview(kiosk.settings)

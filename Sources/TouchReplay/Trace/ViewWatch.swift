@@ -70,7 +70,11 @@ struct ViewWatch {
     /// window after the watch was made) is watched from now on, with its subtree,
     /// and gets a line at the next check.
     mutating func markDirty(_ view: View) {
-        guard let index = position(of: view) else { return adopt(view) }
+        guard let index = position(of: view) else {
+            // The window itself is never watched (the trace has no line for it).
+            if !(view is Window) { adopt(view) }
+            return
+        }
         markDirty(index)
     }
 
