@@ -114,10 +114,18 @@ let package = Package(
         // The engine's tests drive their fingers with TouchReplayTesting's GestureTester: one harness for users and the engine.
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport"]),
         .testTarget(name: "TouchReplayLiveTests", dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputDevices", "InputEvents"]),
+        // Every Swift example of README.md, docs/*.md, the DocC articles and doc comments, compiled (and run where it can).
+        .testTarget(
+            name: "DocExamplesTests",
+            dependencies: [
+                "GestureEngine", "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "TouchReplayLive", "InputDevices", "InputEvents",
+                "InputRecordings", "OutputFiles",
+            ],
+            exclude: ["Expected"]),  // the expected trace of the article "Testing gestures in Swift"
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",
             "OutputFiles",
             "TestSupport",
-        ], exclude: ["Expected", "Fixtures"]),  // expected traces of tests written with GestureTester; recordings the tests read
+        ], exclude: ["Fixtures"]),  // recordings the tests read
     ]
 )

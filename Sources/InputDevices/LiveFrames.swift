@@ -5,7 +5,7 @@ extension LiveFrameReader {
     ///
     /// ```swift
     /// let device = try LiveFrameReader(device: InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
-    /// for try await frame in device.frames { window.send(frame) }
+    /// for try await frame in device.frames { show(frame) }   // a ContactFrame: the contacts in screen points
     /// ```
     ///
     /// See ``LiveFrames`` for how the sequence ends.

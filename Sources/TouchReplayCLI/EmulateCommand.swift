@@ -16,7 +16,9 @@ struct EmulateCommand: ParsableCommand {
             directory and prints the umockdev-run command line; append your program to it, for \
             example `touchreplay events /dev/input/event50`. With `-- COMMAND [ARG...]`, runs \
             COMMAND against the device itself (umockdev-run with the umockdev shim preloaded, so \
-            libinput-based programs work on umockdev 0.17.16) and exits with its status.
+            libinput-based programs work on umockdev 0.17.16) and exits with its status; the shim \
+            is for libinput programs only: a program that reads the device through libevdev or \
+            read() runs without it with --no-shim.
             """)
 
     @Argument(help: "The evemu device description (.desc), or a recording that holds one.")
@@ -55,6 +57,9 @@ struct EmulateCommand: ParsableCommand {
     @Flag(help: "Rebase event times to CLOCK_MONOTONIC now, as libinput expects (only with a COMMAND).")
     var retime = false
 
+    @Flag(help: "Run COMMAND under plain umockdev-run, without the shim (which only libinput-based programs need).")
+    var noShim = false
+
     @Argument(parsing: .postTerminator, help: "After --: the program to run against the emulated device, and its arguments.")
     var command: [String] = []
 
@@ -68,6 +73,12 @@ struct EmulateCommand: ParsableCommand {
         if let duration, duration <= 0 { throw CommandFailure.invalid("--duration must be positive") }
         if retime, command.isEmpty {
             throw CommandFailure.invalid("--retime needs a command after --: the times are rebased when the run starts")
+        }
+        if noShim, libinput {
+            throw CommandFailure.invalid("--no-shim and --libinput contradict each other: libinput-based programs need the shim")
+        }
+        if noShim, command.isEmpty {
+            throw CommandFailure.invalid("--no-shim needs a command after --: without one, the printed command has no shim anyway")
         }
     }
 
@@ -83,7 +94,7 @@ struct EmulateCommand: ParsableCommand {
             }
         }
         // Looked up before anything is written, so a missing shim or umockdev-run leaves no files.
-        let shim = libinput || !command.isEmpty ? try Self.shimPath() : nil
+        let shim = libinput || (!command.isEmpty && !noShim) ? try Self.shimPath(orNoShim: !libinput) : nil
         if !command.isEmpty, Self.pathOfExecutable("umockdev-run") == nil {
             throw CommandFailure.exit("umockdev-run is not installed: install umockdev (`apt-get install umockdev`)")
         }
@@ -103,21 +114,24 @@ struct EmulateCommand: ParsableCommand {
                     + "\(EmulatedDevice.eventsSafeFromFallingBehind) to a reader that falls behind; a slow reader may fail with EINVAL "
                     + "(shorten with --duration; see docs/devices.md)\n")
         }
+        if noShim { try Self.execute(device.runArguments + command) }
         guard let shim else { return print(device.runCommandLine) }
         guard !command.isEmpty else { return print(device.libinputRunCommandLine(shimPath: shim)) }
         let inherited = getenv("LD_PRELOAD").map { String(cString: $0) }
         try Self.execute(device.libinputRunArguments(shimPath: shim, inheritedPreload: inherited) + command)
     }
 
-    /// The umockdev shim next to this executable, or a one-line failure saying how to build it.
-    static func shimPath() throws(ExitCode) -> String {
+    /// The umockdev shim next to this executable, or a one-line failure saying how to build it
+    /// (and, when `orNoShim`, that `--no-shim` runs a program that does not use libinput without it).
+    static func shimPath(orNoShim: Bool) throws(ExitCode) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
         guard let path = EmulatedDevice.umockdevShimPath(forExecutable: executable) else {
             throw CommandFailure.exit(
                 "\(EmulatedDevice.umockdevShimFileName) is not next to \(executable) nor in ../lib; "
-                    + "build it with `swift build --product touchreplay-umockdev-shim`")
+                    + "build it with `swift build --product touchreplay-umockdev-shim`"
+                    + (orNoShim ? ", or pass --no-shim if the program does not use libinput" : ""))
         }
         return path
     }

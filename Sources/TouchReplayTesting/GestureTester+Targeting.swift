@@ -17,6 +17,18 @@ extension GestureTester {
         return Self.find(id, in: window)
     }
 
+    /// The innermost scroll view around `view` whose visible bounds do not hold `point` (window coordinates).
+    private static func scrollView(around view: View, hiding point: Point) -> ScrollView? {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? ScrollView, !scrollView.bounds.contains(scrollView.convert(point, from: nil)) {
+                return scrollView
+            }
+            ancestor = current.superview
+        }
+        return nil
+    }
+
     private static func find(_ id: String, in view: View) -> View? {
         for subview in view.subviews {
             if subview.id == id { return subview }
@@ -30,7 +42,9 @@ extension GestureTester {
     /// subviews, whose recognizers and touches reach the view too.
     ///
     /// - Throws: ``GestureTesterError/noView(_:)``, or under ``MissedTargetPolicy/fail``
-    ///   ``GestureTesterError/missedTarget(target:point:hit:steps:)`` with the hit-test steps.
+    ///   ``GestureTesterError/outOfSight(target:point:scrollView:)`` when the point lies
+    ///   outside the visible bounds of a scroll view around the view (see ``scrollIntoView(_:)``),
+    ///   else ``GestureTesterError/missedTarget(target:point:hit:steps:)`` with the hit-test steps.
     public func target(_ id: String, at point: Point? = nil) throws(GestureTesterError) -> Point {
         guard let view = view(id) else { throw .noView(id) }
         let bounds = view.bounds
@@ -40,9 +54,11 @@ extension GestureTester {
         var reached = hit
         while let candidate = reached, candidate !== view { reached = candidate.superview }
         guard reached == nil else { return windowPoint }
-        let missed = GestureTesterError.missedTarget(
-            target: id, point: "(\(TraceValue.format(windowPoint.x)), \(TraceValue.format(windowPoint.y)))",
-            hit: hit?.id, steps: steps.map(\.description))
+        let missed: GestureTesterError = if let scrollView = Self.scrollView(around: view, hiding: windowPoint) {
+            .outOfSight(target: id, point: Self.describe(windowPoint), scrollView: scrollView.id)
+        } else {
+            .missedTarget(target: id, point: Self.describe(windowPoint), hit: hit?.id, steps: steps.map(\.description))
+        }
         switch missedTargetPolicy {
         case .fail: throw missed
         case .warn:

@@ -18,7 +18,7 @@ import TouchReplay
 /// tap, a scroll view's glide). Steps aimed at a view by id hit-test their
 /// point first (see ``MissedTargetPolicy``). Times are rounded to
 /// microseconds and positions to 1/64 point, what a recording can hold, so
-/// that the steps saved as a recording (``saveRecording(to:)``) replay to the
+/// that the steps saved as a recording (``saveRecording(to:environment:)``) replay to the
 /// same trace.
 ///
 /// Finger ids count from ``firstTouchID`` (0, as in a replay's trace) in the
@@ -44,7 +44,7 @@ open class GestureTester {
     /// Whether times are rounded to microseconds and positions to 1/64 point
     /// and frames may not go back in time, so that saved steps replay exactly (true but for the engine's own tests).
     public let roundsToRecording: Bool
-    /// The frames sent so far, in order (what ``saveRecording(to:)`` writes).
+    /// The frames sent so far, in order (what ``saveRecording(to:environment:)`` writes).
     public private(set) var frames: [TouchFrame] = []
     /// The fingers down now, in touch-down order.
     public private(set) var fingers: [TestFinger] = []

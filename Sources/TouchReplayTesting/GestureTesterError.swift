@@ -5,6 +5,11 @@ public enum GestureTesterError: Error, Equatable, CustomStringConvertible {
     /// The step's touch would land on another view; `hit` is that view's id
     /// (nil when nothing is hit) and `steps` the hit-test steps that explain why.
     case missedTarget(target: String, point: String, hit: String?, steps: [String])
+    /// The step's touch would land outside the visible bounds of `scrollView`, which
+    /// holds the target: it is scrolled out of sight (``GestureTester/scrollIntoView(_:)`` brings it back).
+    case outOfSight(target: String, point: String, scrollView: String)
+    /// ``GestureTester/scrollIntoView(_:)`` could not bring the view into sight, and why.
+    case cannotScrollIntoView(target: String, reason: String)
     /// A step asked for a time before the tester's clock.
     case timeWentBack(now: Double, requested: Double)
     /// The finger was already lifted or cancelled.
@@ -24,6 +29,10 @@ public enum GestureTesterError: Error, Equatable, CustomStringConvertible {
         case let .missedTarget(target, point, hit, steps):
             "a touch at \(point) aimed at \"\(target)\" would land on \(hit.map { "\"\($0)\"" } ?? "no view"); hit-test: "
                 + steps.joined(separator: "; ")
+        case let .outOfSight(target, point, scrollView):
+            "a touch at \(point) aimed at \"\(target)\" would land outside the visible bounds of scroll view \"\(scrollView)\", "
+                + "which has scrolled it out of sight; scroll it into view first (scrollIntoView(\"\(target)\"))"
+        case let .cannotScrollIntoView(target, reason): "cannot scroll \"\(target)\" into view: \(reason)"
         case let .timeWentBack(now, requested): "time \(requested) s is before the tester's clock (\(now) s)"
         case let .fingerUp(id): "finger \(id) is not down"
         case let .badArgument(reason): reason

@@ -31,9 +31,19 @@ public final class TestFinger {
         try moveTo(Point(x: location.x + offset.x, y: location.y + offset.y), at: time)
     }
 
-    /// Moves the finger in `steps` equal frames to `point`, from `start` to `end`.
-    public func drag(to point: Point, from start: Double, to end: Double, steps: Int) throws(GestureTesterError) {
-        try tester.drag([(self, point)], from: start, to: end, steps: steps)
+    /// Moves the finger in a straight line to `point` (window coordinates) over
+    /// `duration` seconds from the tester's ``GestureTester/now``, in `steps`
+    /// equal frames, the last `duration` after now (by default one frame every
+    /// ``GestureTesterTiming/frameInterval``). The finger stays down.
+    ///
+    /// - Throws: ``GestureTesterError/badArgument(_:)`` for a duration that is not a positive
+    ///   number of seconds or fewer than one step; ``GestureTesterError/fingerUp(_:)``.
+    public func drag(to point: Point, duration: Double = GestureTesterTiming.moveDuration, steps: Int? = nil) throws(GestureTesterError) {
+        guard duration > 0, duration.isFinite else { throw .badArgument("a drag's duration must be a positive number of seconds, not \(duration)") }
+        let count = steps ?? Swift.max(Int((duration / GestureTesterTiming.frameInterval).rounded()), 1)
+        guard count >= 1 else { throw .badArgument("a drag needs at least one step, not \(count)") }
+        let start = tester.now
+        try tester.drag([(self, point)], from: start + duration / Double(count), to: start + duration, steps: count)
     }
 
     /// Lifts the finger.

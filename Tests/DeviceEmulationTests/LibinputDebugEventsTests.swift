@@ -127,18 +127,30 @@ import Testing
         if link(try LibinputRun.touchreplayPath(), moved) != 0 {
             try FileManager.default.copyItem(atPath: try LibinputRun.touchreplayPath(), toPath: moved)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: moved)
-        process.arguments = ["emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "-o", directory + "/files", "--libinput"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        /// Runs the moved binary's `emulate` with `arguments`: its status and standard error.
+        func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: moved)
+            process.arguments = ["emulate", "\(Fixtures.recordings)/atmel-maxtouch.desc", "-o", directory + "/files"] + arguments
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let missing = try run(["--libinput"])
+        #expect(missing.status == 1)
         let resolved = URL(fileURLWithPath: moved).standardizedFileURL.path
-        #expect(text == "touchreplay: libtouchreplay-umockdev-shim.so is not next to \(resolved) nor in ../lib; build it with `swift build --product touchreplay-umockdev-shim`\n")
+        #expect(missing.errors == "touchreplay: libtouchreplay-umockdev-shim.so is not next to \(resolved) nor in ../lib; build it with `swift build --product touchreplay-umockdev-shim`\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/files"))
+
+        // A program after --: the message says --no-shim is the way for one that does not use libinput,
+        // and with --no-shim the program runs though no shim is built (docs/devices.md).
+        let program = try run(["--no-events", "--", "true"])
+        #expect(program.status == 1 && program.errors.hasSuffix(", or pass --no-shim if the program does not use libinput\n"), "\(program)")
+        let plain = try run(["--no-events", "--no-shim", "--", "true"])
+        #expect(plain.status == 0 && plain.errors.isEmpty, "\(plain)")
     }
 }

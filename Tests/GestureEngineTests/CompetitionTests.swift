@@ -109,7 +109,7 @@ import Testing
         var translationAtEnd: Point?
         pan.addTarget { if $0.state == .ended { translationAtEnd = $0.translation(in: nil) } }
         let g = try h.startGesture(at: pt(160, 240), time: 0)
-        try g.drag(to: pt(160, 320), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(160, 320))], from: 0.016, to: 0.096, steps: 6)
         try h.pump(to: 0.9)
         try g.up(at: 0.9)
         #expect(h.recorder.states(of: "press") == [.failed])
@@ -137,7 +137,7 @@ import Testing
             translationAtEnd = $0.translation(in: nil)
         }
         let g = try h.startGesture(at: pt(150, 150), time: 0)
-        try g.drag(to: pt(300, 350), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(300, 350))], from: 0.016, to: 0.096, steps: 6)
         try g.up(at: 0.15)
         #expect(h.recorder.states(of: "tapA") == [.failed])
         #expect(h.recorder.states(of: "tapC").isEmpty && h.recorder.states(of: "panC").isEmpty)
@@ -298,7 +298,7 @@ import Testing
         b.addGestureRecognizer(LongPressGestureRecognizer(id: "lb"))
         let f1 = try h.startGesture(at: pt(50, 50), time: 0)
         let f2 = try h.startGesture(at: pt(250, 50), time: 0)
-        try f1.drag(to: pt(50, 200), from: 0.1, to: 0.3, steps: 5)
+        try f1.tester.drag([(f1, pt(50, 200))], from: 0.1, to: 0.3, steps: 5)
         try h.pump(to: 0.6)
         try h.up([f1, f2], at: 0.7)
         #expect(h.recorder.states(of: "pa").filter { $0 != .changed } == [.began, .ended])

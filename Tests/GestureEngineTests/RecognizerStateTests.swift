@@ -222,7 +222,7 @@ import Testing
         v.addGestureRecognizer(left)
         right.recognizesSimultaneously(with: left)
         let g = try h.startGesture(at: pt(100, 100), time: 0)
-        try g.drag(to: pt(160, 105), from: 0.016, to: 0.08, steps: 5)
+        try g.tester.drag([(g, pt(160, 105))], from: 0.016, to: 0.08, steps: 5)
         #expect(h.recorder.states(of: "right") == [.ended])
         #expect(right.recognizedDirection == .right)
         #expect(h.recorder.states(of: "left") == [.failed])

@@ -95,7 +95,7 @@ import Testing
             scrollView.delegate = self
             scrollView.minimumZoomScale = 1
             scrollView.maximumZoomScale = 3
-            scrollView.setZoomScale(scrollView.minimumZoomScale)
+            scrollView.zoomScale = scrollView.minimumZoomScale
             try! scrollView.addSubview(imageView)
             try! backView.addSubview(scrollView)
             customView.addMovedViewInView(dragging)
@@ -117,7 +117,7 @@ import Testing
         let (h, vc) = setUp(dragging)
         let g = try h.startGesture(at: pt(100, 100), time: 0)
         #expect(h.window.liveTouches.first?.view === vc.customView.movedView2)
-        try g.drag(to: pt(160, 20), from: 0.016, to: 0.176, steps: 11)
+        try g.tester.drag([(g, pt(160, 20))], from: 0.016, to: 0.176, steps: 11)
         try g.up(at: 0.2)
         #expect(isClose(vc.customView.movedView2.center, pt(160, 20)))
         #expect(vc.customView.movedView.center == pt(210, 290))
@@ -145,9 +145,9 @@ import Testing
     @Test(arguments: Dragging.allCases)
     func oneFingerDragElsewhereScrolls(_ dragging: Dragging) throws {
         let (h, vc) = setUp(dragging)
-        vc.scrollView.setZoomScale(2)
+        vc.scrollView.zoomScale = 2
         let g = try h.startGesture(at: pt(100, 200), time: 0)
-        try g.drag(to: pt(100, 100), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(100, 100))], from: 0.016, to: 0.096, steps: 6)
         try g.up(at: 0.112)
         // The pan began on the first step (16.7 pt ≥ 10 pt); the content follows from there.
         #expect(abs(vc.scrollView.contentOffset.y - (100 - 100.0 / 6)) < 1e-9)

@@ -4,15 +4,7 @@ import Testing
 /// setContentOffset(_:animated:), contentInset and the zoom's motion
 /// (UIScrollView, UIScrollViewDelegate).
 @Suite struct ScrollAnimationTests {
-    private func list() -> (GestureHarness, ScrollView, ScrollLog) {
-        let h = GestureHarness()
-        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        s.contentSize = Size(width: 320, height: 2000)
-        let log = ScrollLog()
-        s.delegate = log
-        h.add(s)
-        return (h, s, log)
-    }
+    private func list() -> (GestureHarness, ScrollView, ScrollLog) { scrollingList(contentHeight: 2000) }
 
     @Test("setContentOffset(animated: false) moves at once; animated moves on display frames and ends with didEndScrollingAnimation")
     func setContentOffsetAnimated() throws {
@@ -37,7 +29,7 @@ import Testing
         #expect(s.maximumContentOffset == pt(0, 2000 + 30 - 480))
         s.bounces = false
         let g = try h.startGesture(at: pt(160, 100), time: 0)
-        try g.drag(to: pt(160, 300), from: 0.02, to: 0.2, steps: 10)
+        try g.tester.drag([(g, pt(160, 300))], from: 0.02, to: 0.2, steps: 10)
         #expect(s.contentOffset.y == -50)
         try g.up(at: 0.5)
     }
@@ -48,7 +40,7 @@ import Testing
         s.contentInset = EdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
         s.contentOffset = pt(0, -50)
         let g = try h.startGesture(at: pt(160, 100), time: 0)
-        try g.drag(to: pt(160, 300), from: 0.02, to: 0.2, steps: 10)
+        try g.tester.drag([(g, pt(160, 300))], from: 0.02, to: 0.2, steps: 10)
         #expect(s.contentOffset.y < -50)
         try h.pump(to: 0.5)
         try g.up(at: 0.5)

@@ -9,7 +9,7 @@ import Testing
     func pullPastTheTopSpringsBack() throws {
         let f = ListFixture()
         let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
-        try g.drag(to: pt(160, 300), from: 0.02, to: 0.4, steps: 20)
+        try g.tester.drag([(g, pt(160, 300))], from: 0.02, to: 0.4, steps: 20)
         let pulled = f.list.contentOffset.y
         // The finger moved 200 pt in steps of 10, 10 of them before the pan began (10 pt hysteresis): the content shows less than 190.
         #expect(pulled < 0 && pulled > -190)
@@ -28,7 +28,7 @@ import Testing
         let f = ListFixture()
         f.list.bounces = false
         let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
-        try g.drag(to: pt(160, 300), from: 0.02, to: 0.1, steps: 6)
+        try g.tester.drag([(g, pt(160, 300))], from: 0.02, to: 0.1, steps: 6)
         try g.up(at: 0.11)
         try f.harness.pump(to: 1)
         try f.flick(from: 100, to: 400, start: 1)
@@ -52,12 +52,12 @@ import Testing
     func alwaysBounceVerticalPullsShortContent() throws {
         let f = ListFixture(contentHeight: 300)
         let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
-        try g.drag(to: pt(160, 200), from: 0.02, to: 0.2, steps: 10)
+        try g.tester.drag([(g, pt(160, 200))], from: 0.02, to: 0.2, steps: 10)
         #expect(f.list.contentOffset.y == 0 && !f.list.isDragging)
         try g.up(at: 0.25)
         f.list.alwaysBounceVertical = true
         let h = try f.harness.startGesture(at: pt(160, 100), time: 1)
-        try h.drag(to: pt(160, 200), from: 1.02, to: 1.2, steps: 10)
+        try h.tester.drag([(h, pt(160, 200))], from: 1.02, to: 1.2, steps: 10)
         #expect(f.list.contentOffset.y < 0)
         try h.up(at: 1.5)
         try f.harness.pump(to: 3)
@@ -68,7 +68,7 @@ import Testing
     func touchDuringABounceHoldsIt() throws {
         let f = ListFixture()
         let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
-        try g.drag(to: pt(160, 300), from: 0.02, to: 0.4, steps: 20)
+        try g.tester.drag([(g, pt(160, 300))], from: 0.02, to: 0.4, steps: 20)
         try f.harness.pump(to: 0.8)
         try g.up(at: 0.8)
         try f.harness.pump(to: 0.85)

@@ -63,7 +63,7 @@ import Testing
     func slowReleaseDoesNotDecelerate() throws {
         let f = ListFixture()
         let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
-        try g.drag(to: pt(160, 300), from: 0.02, to: 0.3, steps: 15)
+        try g.tester.drag([(g, pt(160, 300))], from: 0.02, to: 0.3, steps: 15)
         try f.harness.pump(to: 0.6)
         try g.up(at: 0.6)
         let offset = f.list.contentOffset
@@ -77,7 +77,7 @@ import Testing
         let f = ListFixture()
         let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
         #expect(f.list.isTracking && !f.list.isDragging && !f.list.isDecelerating)
-        try g.drag(to: pt(160, 100), from: 0.0125, to: 0.1, steps: 8)
+        try g.tester.drag([(g, pt(160, 100))], from: 0.0125, to: 0.1, steps: 8)
         #expect(f.list.isTracking && f.list.isDragging && f.list.scrollPhase == .dragging)
         try g.up(at: 0.106)
         #expect(!f.list.isTracking && !f.list.isDragging && f.list.isDecelerating)
@@ -142,7 +142,7 @@ import Testing
             button.addAction(for: [.touchDown, .touchUpInside]) { _ in events.append("fired") }
             try! f.list.subviews[0].addSubview(button)
             let g = try f.harness.startGesture(at: pt(240, 400), time: 0)
-            try g.drag(to: pt(240, 100), from: 0.0125, to: 0.1, steps: 8)
+            try g.tester.drag([(g, pt(240, 100))], from: 0.0125, to: 0.1, steps: 8)
             try g.up(at: 0.106)
             try f.harness.pump(to: 0.4)
             #expect(f.list.isDecelerating && events.isEmpty)

@@ -20,7 +20,7 @@ import Testing
     func slowReleaseSettlesOnTheNearestPage() throws {
         let (h, c, log) = carousel()
         let g = try h.startGesture(at: pt(300, 240), time: 0)
-        try g.drag(to: pt(100, 240), from: 0.02, to: 0.5, steps: 25)
+        try g.tester.drag([(g, pt(100, 240))], from: 0.02, to: 0.5, steps: 25)
         try h.pump(to: 0.9)
         try g.up(at: 0.9)
         #expect(c.contentOffset.x > 160)
@@ -30,7 +30,7 @@ import Testing
         #expect(log.entries.last == "didEndDecelerating")
 
         let back = try h.startGesture(at: pt(100, 240), time: 4)
-        try back.drag(to: pt(200, 240), from: 4.02, to: 4.5, steps: 25)
+        try back.tester.drag([(back, pt(200, 240))], from: 4.02, to: 4.5, steps: 25)
         try h.pump(to: 4.9)
         try back.up(at: 4.9)
         try h.pump(to: 7)
@@ -41,12 +41,12 @@ import Testing
     func flickTurnsOnePage() throws {
         let (h, c, _) = carousel()
         let g = try h.startGesture(at: pt(300, 240), time: 0)
-        try g.drag(to: pt(220, 240), from: 0.0125, to: 0.05, steps: 4)
+        try g.tester.drag([(g, pt(220, 240))], from: 0.0125, to: 0.05, steps: 4)
         try g.up(at: 0.055)
         try h.pump(to: 2)
         #expect(c.contentOffset.x == 320)
         let fast = try h.startGesture(at: pt(310, 240), time: 3)
-        try fast.drag(to: pt(10, 240), from: 3.0125, to: 3.06, steps: 5)
+        try fast.tester.drag([(fast, pt(10, 240))], from: 3.0125, to: 3.06, steps: 5)
         try fast.up(at: 3.065)
         try h.pump(to: 5)
         #expect(c.contentOffset.x == 640, "a very fast flick still turns one page")
@@ -57,7 +57,7 @@ import Testing
         let (h, c, _) = carousel()
         c.contentOffset = pt(1280, 0)
         let g = try h.startGesture(at: pt(300, 240), time: 0)
-        try g.drag(to: pt(100, 240), from: 0.0125, to: 0.05, steps: 4)
+        try g.tester.drag([(g, pt(100, 240))], from: 0.0125, to: 0.05, steps: 4)
         #expect(c.contentOffset.x > 1280)
         try g.up(at: 0.055)
         try h.pump(to: 2)
@@ -74,7 +74,7 @@ import Testing
         s.delegate = log
         h.add(s)
         let g = try h.startGesture(at: pt(160, 400), time: 0)
-        try g.drag(to: pt(160, 100), from: 0.0125, to: 0.1, steps: 8)
+        try g.tester.drag([(g, pt(160, 100))], from: 0.0125, to: 0.1, steps: 8)
         try g.up(at: 0.106)
         try h.pump(to: 10)
         let target = log.release.map { ($0.target.y / 100).rounded() * 100 }

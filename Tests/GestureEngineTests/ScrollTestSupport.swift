@@ -43,6 +43,35 @@ final class ScrollLog: ScrollViewDelegate {
     }
 }
 
+/// A harness holding a 320 × 480 scroll view "S" over content `contentHeight`
+/// tall, its delegate logging (keep the log: the scroll view holds it weakly).
+func scrollingList(contentHeight: Double) -> (GestureHarness, ScrollView, ScrollLog) {
+    let h = GestureHarness()
+    let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    s.contentSize = Size(width: 320, height: contentHeight)
+    let log = ScrollLog()
+    s.delegate = log
+    h.add(s)
+    return (h, s, log)
+}
+
+/// A harness holding a 320 × 480 scroll view "S" that zooms a view "image" of
+/// its size between `minimum` and `maximum`, its delegate logging (keep the log).
+func zoomableImage(minimum: Double = 1, maximum: Double) -> (GestureHarness, ScrollView, View, ScrollLog) {
+    let h = GestureHarness()
+    let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let image = View(id: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    try! s.addSubview(image)
+    s.contentSize = Size(width: 320, height: 480)
+    let log = ScrollLog()
+    log.zoomView = image
+    s.delegate = log
+    s.minimumZoomScale = minimum
+    s.maximumZoomScale = maximum
+    h.add(s)
+    return (h, s, image, log)
+}
+
 /// A 320 × 480 list: a vertical scroll view "L" over content 4000 pt tall
 /// holding rows "row0"… of 60 pt, each with a tap recognizer "tap0"…
 struct ListFixture {
@@ -72,7 +101,7 @@ struct ListFixture {
     func flick(from: Double, to: Double, start: Double = 0, duration: Double = 0.1, steps: Int = 8) throws -> Double {
         let g = try harness.startGesture(at: pt(160, from), time: start)
         let frame = duration / Double(steps)
-        try g.drag(to: pt(160, to), from: start + frame, to: start + duration, steps: steps)
+        try g.drag(to: pt(160, to), duration: duration, steps: steps)
         try g.up(at: start + duration + frame / 2)
         return start + duration + frame / 2
     }

@@ -18,7 +18,7 @@ import Testing
         s.contentSize = Size(width: 320, height: 2000)
         let content = GestureRecordingView(id: "content", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
         let b = LoggingControl(id: "B", frame: Rect(x: 20, y: 100, width: 280, height: 60))
-        b.addAction(for: .touchUpInside) { ($0 as! LoggingControl).fired += 1 }
+        b.addAction(for: .touchUpInside) { $0.fired += 1 }
         try! content.addSubview(b)
         try! s.addSubview(content)
         h.add(s)
@@ -58,7 +58,7 @@ import Testing
     @Test func quickDragScrollsAndTheControlNeverSeesTheTouch() throws {
         let (h, s, b, _) = scrollWithButton()
         let g = try h.startGesture(at: pt(160, 130), time: 0)
-        try g.drag(to: pt(160, 30), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(160, 30))], from: 0.016, to: 0.096, steps: 6)
         #expect(s.contentOffset.y >= 50 && s.contentOffset.y <= 100)
         #expect(abs(s.contentOffset.y - (100 - 100.0 / 6)) < 1e-9)
         try g.up(at: 0.112)
@@ -74,7 +74,7 @@ import Testing
         let g = try h.startGesture(at: pt(160, 130), time: 0)
         try h.pump(to: 0.2)
         // Lifted 90 pt above the control: beyond UIControl's 70 pt tracking tolerance, so no touch-up-inside.
-        try g.drag(to: pt(160, 10), from: 0.216, to: 0.296, steps: 6)
+        try g.tester.drag([(g, pt(160, 10))], from: 0.216, to: 0.296, steps: 6)
         try g.up(at: 0.4)
         #expect(s.contentOffset == .zero)
         #expect(b.log == ["began", "ended"])
@@ -85,7 +85,7 @@ import Testing
         let (h, s, _, content) = scrollWithButton()
         let g = try h.startGesture(at: pt(160, 300), time: 0)
         try h.pump(to: 0.2)
-        try g.drag(to: pt(160, 200), from: 0.216, to: 0.296, steps: 6)
+        try g.tester.drag([(g, pt(160, 200))], from: 0.216, to: 0.296, steps: 6)
         try g.up(at: 0.4)
         #expect(s.contentOffset.y > 50)
         #expect(content.log.first == "began 1" && content.log.last == "cancelled 1")
@@ -97,7 +97,7 @@ import Testing
         s.delaysContentTouches = false
         let g = try h.startGesture(at: pt(160, 130), time: 0)
         #expect(b.log == ["began"])
-        try g.drag(to: pt(160, 10), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(160, 10))], from: 0.016, to: 0.096, steps: 6)
         try g.up(at: 0.112)
         #expect(s.contentOffset == .zero)
         #expect(b.fired == 0)
@@ -121,9 +121,9 @@ import Testing
         let (h, s, _, _) = scrollWithButton()
         s.bounces = false
         let g = try h.startGesture(at: pt(160, 300), time: 0)
-        try g.drag(to: pt(160, 400), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(160, 400))], from: 0.016, to: 0.096, steps: 6)
         #expect(s.contentOffset == .zero)
-        try g.drag(to: pt(160, -3000), from: 0.112, to: 0.2, steps: 5)
+        try g.tester.drag([(g, pt(160, -3000))], from: 0.112, to: 0.2, steps: 5)
         #expect(s.contentOffset == pt(0, 1520))
         try g.up(at: 0.3)
     }
@@ -142,7 +142,7 @@ import Testing
     @Test func horizontalDragOnTheInnerScrollViewScrollsOnlyIt() throws {
         let (h, outer, inner) = nested()
         let g = try h.startGesture(at: pt(240, 200), time: 0)
-        try g.drag(to: pt(140, 204), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(140, 204))], from: 0.016, to: 0.096, steps: 6)
         try g.up(at: 0.112)
         #expect(inner.contentOffset.x >= 50 && inner.contentOffset.x <= 100)
         #expect(inner.contentOffset.y == 0)
@@ -153,7 +153,7 @@ import Testing
     @Test func verticalDragStartingOnTheInnerScrollViewScrollsTheOuter() throws {
         let (h, outer, inner) = nested()
         let g = try h.startGesture(at: pt(240, 200), time: 0)
-        try g.drag(to: pt(244, 100), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(244, 100))], from: 0.016, to: 0.096, steps: 6)
         try g.up(at: 0.112)
         #expect(outer.contentOffset.y >= 50 && outer.contentOffset.y <= 100)
         #expect(inner.contentOffset == .zero)
@@ -164,7 +164,7 @@ import Testing
         let (h, outer, inner) = nested()
         inner.contentSize = Size(width: 320, height: 800)
         let g = try h.startGesture(at: pt(240, 250), time: 0)
-        try g.drag(to: pt(240, 150), from: 0.016, to: 0.096, steps: 6)
+        try g.tester.drag([(g, pt(240, 150))], from: 0.016, to: 0.096, steps: 6)
         try g.up(at: 0.112)
         #expect(inner.contentOffset.y > 50)
         #expect(outer.contentOffset == .zero)
@@ -225,7 +225,7 @@ import Testing
         let zoomer = Zoomer(image)
         s.delegate = zoomer
         s.maximumZoomScale = 3
-        s.setZoomScale(1)
+        s.zoomScale = 1
         h.add(s)
         var anchor: Point?
         s.pinchGestureRecognizer.addTarget { pinch in

@@ -6,16 +6,7 @@ import Testing
 /// and the delegate's zoom calls (UIScrollViewDelegate).
 @Suite struct ScrollZoomTests {
     private func zoomable() -> (GestureHarness, ScrollView, ScrollLog) {
-        let h = GestureHarness()
-        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let image = View(id: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        try! s.addSubview(image)
-        s.contentSize = Size(width: 320, height: 480)
-        let log = ScrollLog()
-        log.zoomView = image
-        s.delegate = log
-        s.maximumZoomScale = 3
-        h.add(s)
+        let (h, s, _, log) = zoomableImage(maximum: 3)
         return (h, s, log)
     }
 

@@ -82,4 +82,40 @@ import Testing
         #expect(short.status == 0, "\(short)")
         #expect(short.errors.isEmpty, "\(short)")
     }
+
+    /// What a program run by `emulate -- PROGRAM` finds in `LD_PRELOAD`, and the command's status.
+    static func preloadSeenByProgram(_ options: [String]) throws -> (status: Int32, preload: String, errors: String) {
+        let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
+        let recordings = EmulatedDeviceRun.recordings
+        let result = try touchreplay(["emulate", "\(recordings)/ep0430m09.desc", "-o", directory, "--no-events"] + options
+                                     + ["--", "sh", "-c", "printf %s \"$LD_PRELOAD\""])
+        return (result.status, result.output, result.errors)
+    }
+
+    /// The shim is for libinput programs (docs/devices.md): `--no-shim` runs the
+    /// program under plain umockdev-run, whose own preload library is all it gets.
+    @Test func noShimRunsTheProgramUnderPlainUmockdevRun() throws {
+        let plain = try Self.preloadSeenByProgram(["--no-shim"])
+        #expect(plain.status == 0, "\(plain)")
+        #expect(plain.preload.contains("umockdev"), "umockdev-run's preload library: \(plain)")
+        #expect(!plain.preload.contains(EmulatedDevice.umockdevShimFileName), "\(plain)")
+        let shimmed = try Self.preloadSeenByProgram([])
+        #expect(shimmed.status == 0, "\(shimmed)")
+        #expect(shimmed.preload.contains(EmulatedDevice.umockdevShimFileName), "by default the program gets the shim: \(shimmed)")
+    }
+
+    @Test func noShimWithLibinputOrWithoutAProgramIsOneLine() throws {
+        let directory = try EmulatedDeviceRun.temporaryDirectory()
+        defer { EmulatedDeviceRun.remove(directory) }
+        let description = "\(EmulatedDeviceRun.recordings)/ep0430m09.desc"
+        let both = try Self.touchreplay(["emulate", description, "-o", directory + "/a", "--no-shim", "--libinput", "--", "true"])
+        #expect(both.status == 64, "\(both)")
+        #expect(both.errors.contains("--no-shim and --libinput contradict each other"), "\(both)")
+        #expect(both.errors.filter { $0 == "\n" }.count == 1)
+        let alone = try Self.touchreplay(["emulate", description, "-o", directory + "/b", "--no-shim"])
+        #expect(alone.status == 64, "\(alone)")
+        #expect(alone.errors.contains("--no-shim needs a command after --"), "\(alone)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/a") && !FileManager.default.fileExists(atPath: directory + "/b"))
+    }
 }

@@ -15,7 +15,7 @@ import TouchReplayTools
         #expect(diff.differences.count == 1)
         let report = results[0].report
         #expect(report.hasPrefix("FAIL \(folder)\n    traces differ in 1 place:"))
-        #expect(report.contains("~ expected line 2, actual line 2: gesture gesture \"buttonTap\""))
+        #expect(report.contains("~ expected line 2, actual line 2: gesture \"buttonTap\""))
         #expect(report.contains("state: expected \"failed\", actual \"recognized\""))
     }
 

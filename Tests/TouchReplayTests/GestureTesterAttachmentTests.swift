@@ -9,7 +9,7 @@ import TouchReplayTesting
 @Suite struct GestureTesterAttachmentTests {
     /// A tester on the seed-004 scene that drags the orange dot by `offset`.
     static func dragged(by offset: Point) throws -> GestureTester {
-        let tester = try GestureTester(sceneFile: TestingGesturesArticleTests.seedScene)
+        let tester = try GestureTester(sceneFile: GestureTesterSavingTests.seedScene)
         try tester.drag(on: "orangeDot", by: offset)
         return tester
     }

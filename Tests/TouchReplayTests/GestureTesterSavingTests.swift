@@ -8,6 +8,8 @@ import TouchReplayTesting
 /// trace, and a `touchreplay check` case that passes.
 @Suite struct GestureTesterSavingTests {
     static let seedScene = ReplayFiles.packageRoot + "/Recordings/synth/seed-004-overlay/scene.yml"
+    /// The environment that asks the save calls to write (`ExpectedTrace.isRecording`).
+    static let recording = [ExpectedTrace.recordVariable: "1"]
 
     /// Lines of a trace file.
     static func lines(_ path: String) throws -> [TraceLine] {
@@ -22,7 +24,7 @@ import TouchReplayTesting
         try tester.drag(on: "blackDot", by: Point(x: 150, y: -120))
         try tester.pinch(on: "scroller", at: Point(x: 250, y: 330), from: 100, to: 220)
         try tester.settle()
-        try tester.saveCase(in: folder + "/seed")
+        #expect(try tester.saveCase(in: folder + "/seed", environment: Self.recording))
         let trace = tester.trace
         #expect(trace.last?.type == "summary")
         #expect(try Self.lines(folder + "/seed/expected.jsonl") == trace)
@@ -50,8 +52,8 @@ import TouchReplayTesting
         try tester.tap(on: "pad")
         try tester.fling(on: "list", at: Point(x: 160, y: 400), by: Point(x: 0, y: -150), velocity: 1500)
         try tester.startGesture(at: Point(x: 33.3, y: 300.1))
-        try tester.saveRecording(to: folder + "/steps.evemu")
-        try tester.saveExpected(to: folder + "/steps.jsonl")
+        try tester.saveRecording(to: folder + "/steps.evemu", environment: Self.recording)
+        try tester.saveExpected(to: folder + "/steps.jsonl", environment: Self.recording)
         let replayed = try TestReplay.trace(recording: folder + "/steps.evemu", window: try window())
         #expect(replayed.last?["touches"]?.number == 3, "the finger left down counts, cancelled at the end as a replay does")
         let diff = TraceComparison.compare(expected: try Self.lines(folder + "/steps.jsonl"), actual: replayed, options: ComparisonOptions(tolerance: 0))
@@ -64,10 +66,25 @@ import TouchReplayTesting
         let tester = GestureTester(window: window)
         let finger = try tester.startGesture(at: Point(x: 10, y: 10))
         try finger.cancel(at: 0.1)
-        let error = #expect(throws: GestureTesterError.self) { try tester.saveRecording(to: "/nonexistent/never.evemu") }
+        let error = #expect(throws: GestureTesterError.self) { try tester.saveRecording(to: "/nonexistent/never.evemu", environment: Self.recording) }
         #expect(error?.description == "cannot save the steps as a recording: finger 0 was cancelled at 0.1 s, and evdev cannot cancel one contact")
-        let noScene = #expect(throws: GestureTesterError.self) { try tester.saveCase(in: "/nonexistent/case") }
+        let noScene = #expect(throws: GestureTesterError.self) { try tester.saveCase(in: "/nonexistent/case", environment: Self.recording) }
         #expect(noScene?.description == "cannot save the steps as a recording: a check case needs the scene file the tester was made from; a window built in Swift has none")
+    }
+
+    /// The save calls follow ExpectedTrace's rule: they write only when
+    /// TOUCHREPLAY_RECORD asks, and never when CI=true.
+    @Test(arguments: [[:], ["TOUCHREPLAY_RECORD": "0"], ["TOUCHREPLAY_RECORD": "1", "CI": "true"]])
+    func theSaveCallsWriteNothingUnlessRecordingIsAskedForOutsideCI(environment: [String: String]) throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tester = try GestureTester(sceneFile: Self.seedScene)
+        try tester.tap(on: "blackDot")
+        #expect(try !tester.saveRecording(to: folder + "/r.evemu", environment: environment))
+        #expect(try !tester.saveExpected(to: folder + "/e.jsonl", environment: environment))
+        #expect(try !tester.saveCase(in: folder + "/case", environment: environment))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(tester.trace.last?.type == "summary", "saving finishes the tester either way")
     }
 
     @Test func aBadSceneFileFailsWithItsPosition() throws {

@@ -32,9 +32,25 @@ import TouchReplay
         #expect(fields == [TraceDiff.FieldDifference(path: "state", expected: "recognized", actual: "failed")])
         #expect(diff.description == """
             traces differ in 1 place:
-            ~ expected line 2, actual line 2: gesture gesture "tap"
+            ~ expected line 2, actual line 2: gesture "tap"
                 state: expected "recognized", actual "failed"
             """)
+    }
+
+    /// The heading names the line type once: `view "list"`, not `view view "list"`; a
+    /// line whose subject key is not its type says which key it is.
+    @Test(arguments: [
+        (["t": 0.5, "type": "view", "view": "list", "frame": [0, 0, 800, 480]] as TraceLine, "view \"list\""),
+        (["t": 0.5, "type": "touch", "touch": 3, "phase": "moved"] as TraceLine, "touch 3"),
+        (["t": 0.5, "type": "control", "control": "wifi", "event": "valueChanged"] as TraceLine, "control \"wifi\""),
+        (["t": 0.5, "type": "action", "gesture": "drag", "state": "began"] as TraceLine, "action gesture \"drag\""),
+        (["t": 0.5, "type": "hitTest", "touch": 0, "result": "ok"] as TraceLine, "hitTest touch 0"),
+    ])
+    func aChangedLinesHeadingNamesItsTypeOnce(line: TraceLine, heading: String) {
+        var changed = line
+        changed.fields[0].value = 0.7
+        let diff = TraceComparison.compare(expected: [line], actual: [changed])
+        #expect(diff.description.split(separator: "\n").dropFirst().first == "~ expected line 1, actual line 1: \(heading)")
     }
 
     @Test func extraAndMissingLinesAreReportedWithTheirLineNumbers() {

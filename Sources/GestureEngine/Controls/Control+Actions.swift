@@ -1,13 +1,14 @@
 extension Control {
-    /// An action for ``addAction(_:for:)``: a closure with an identifier (UIKit's `UIAction`).
-    public struct Action {
+    /// An action for `addAction(_:for:)`: a closure with an identifier (UIKit's `UIAction`),
+    /// called with the control as its own type `Sender` (a ``Slider``, a ``Switch``…).
+    public struct Action<Sender: Control> {
         /// Names the action; adding another with the same identifier replaces it.
         public let identifier: String
         /// Called with the control when one of the action's events is sent.
-        public let handler: (Control) -> Void
+        public let handler: (Sender) -> Void
 
         /// An action with an identifier and a handler.
-        public init(identifier: String, handler: @escaping (Control) -> Void) {
+        public init(identifier: String, handler: @escaping (Sender) -> Void) {
             self.identifier = identifier
             self.handler = handler
         }
@@ -16,13 +17,19 @@ extension Control {
     /// One registration: the events it answers and what it calls.
     struct Registration {
         enum Receiver {
-            case action(Action)
+            /// An action's identifier and its handler, which casts the control back to the action's type.
+            case action(identifier: String, (Control) -> Void)
             /// A target held weakly and the call made on it.
             case target(WeakTarget, (AnyObject, Control) -> Void)
         }
 
         var events: Events
         let receiver: Receiver
+
+        /// The identifier, for an action.
+        var actionIdentifier: String? {
+            if case let .action(identifier, _) = receiver { identifier } else { nil }
+        }
     }
 
     /// A target, held weakly as UIKit's controls hold theirs.
@@ -30,36 +37,18 @@ extension Control {
         weak var object: AnyObject?
     }
 
-    /// Adds `action` for `events` (UIKit's `addAction(_:for:)`), after those
-    /// already added; an action with the same identifier is removed first.
-    public func addAction(_ action: Action, for events: Events) {
-        registrations.removeAll {
-            if case let .action(existing) = $0.receiver { existing.identifier == action.identifier } else { false }
-        }
-        registrations.append(Registration(events: events, receiver: .action(action)))
-    }
-
-    /// Adds a handler for `events` under a new identifier (`action-1`, `action-2`, … per control).
-    public func addAction(for events: Events, _ handler: @escaping (Control) -> Void) {
-        actionCounter += 1
-        addAction(Action(identifier: "action-\(actionCounter)", handler: handler), for: events)
+    /// Adds an action under `identifier`, after those already added; an action with the same identifier is removed first.
+    func register(identifier: String, for events: Events, _ call: @escaping (Control) -> Void) {
+        registrations.removeAll { $0.actionIdentifier == identifier }
+        registrations.append(Registration(events: events, receiver: .action(identifier: identifier, call)))
     }
 
     /// Stops the action called `identifier` from answering `events`; it is removed when it answers none.
     public func removeAction(identifiedBy identifier: String, for events: Events) {
-        for index in registrations.indices {
-            guard case let .action(action) = registrations[index].receiver, action.identifier == identifier else { continue }
+        for index in registrations.indices where registrations[index].actionIdentifier == identifier {
             registrations[index].events.subtract(events)
         }
         registrations.removeAll { $0.events.isEmpty }
-    }
-
-    /// Adds a target-action pair for `events` (UIKit's `addTarget(_:action:for:)`):
-    /// `action` is a method of the target's type, e.g. `Screen.didTap`. The target
-    /// is held weakly; once it is gone its actions are skipped.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Events) {
-        let call: (AnyObject, Control) -> Void = { object, control in action(object as! Target)(control) }
-        registrations.append(Registration(events: events, receiver: .target(WeakTarget(object: target), call)))
     }
 
     /// Stops `target`'s actions (every target's when nil) from answering `events`
@@ -97,9 +86,41 @@ extension Control {
         // A snapshot: an action may add or remove actions.
         for registration in registrations where !registration.events.isDisjoint(with: events) {
             switch registration.receiver {
-            case let .action(action): action.handler(self)
+            case let .action(_, call): call(self)
             case let .target(weak, call): if let object = weak.object { call(object, self) }
             }
         }
+    }
+}
+
+/// Gives a control's `addAction` and `addTarget` the control's own type, as
+/// `GestureRecognizerTargets` does for a recognizer's `addTarget(_:)`: a
+/// slider's action gets a ``Slider``, with no downcast.
+public protocol ControlActions: Control {}
+
+extension Control: ControlActions {}
+
+extension ControlActions {
+    /// Adds `action` for `events` (UIKit's `addAction(_:for:)`), after those
+    /// already added; an action with the same identifier is removed first.
+    public func addAction(_ action: Control.Action<Self>, for events: Control.Events) {
+        let handler = action.handler
+        register(identifier: action.identifier, for: events) { handler($0 as! Self) }
+    }
+
+    /// Adds a handler for `events` under a new identifier (`action-1`, `action-2`, … per control),
+    /// called with the control as its own type.
+    public func addAction(for events: Control.Events, _ handler: @escaping (Self) -> Void) {
+        actionCounter += 1
+        addAction(Control.Action(identifier: "action-\(actionCounter)", handler: handler), for: events)
+    }
+
+    /// Adds a target-action pair for `events` (UIKit's `addTarget(_:action:for:)`):
+    /// `action` is a method of the target's type taking the control as its own
+    /// type, e.g. `Screen.brightnessChanged` for `(Screen) -> (Slider) -> Void`.
+    /// The target is held weakly; once it is gone its actions are skipped.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void, for events: Control.Events) {
+        let call: (AnyObject, Control) -> Void = { object, control in action(object as! Target)(control as! Self) }
+        registrations.append(Registration(events: events, receiver: .target(WeakTarget(object: target), call)))
     }
 }

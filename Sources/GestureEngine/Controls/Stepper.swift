@@ -12,26 +12,44 @@
 open class Stepper: Control, ValueControl {
     /// The current value. Default 0 (UIKit); kept within the limits.
     public var value: Double {
-        get { _value }
-        set { _value = Swift.min(Swift.max(newValue, minimumValue), maximumValue) }
+        get { _range.value }
+        set { _range.set(newValue) }
     }
-    final var _value: Double = 0
     /// The lowest value. Default 0 (UIKit).
-    public var minimumValue: Double = 0 {
-        didSet { value = _value }
+    public var minimumValue: Double {
+        get { _range.minimum }
+        set { _range.setMinimum(newValue) }
     }
     /// The highest value. Default 100 (UIKit).
-    public var maximumValue: Double = 100 {
-        didSet { value = _value }
+    public var maximumValue: Double {
+        get { _range.maximum }
+        set { _range.setMaximum(newValue) }
     }
+    final var _range = BoundedValue(minimum: 0, maximum: 100)
     /// How much one step changes the value. Default 1 (UIKit).
-    public var stepValue: Double = 1
+    public var stepValue: Double {
+        get { _stepValue }
+        set { _stepValue = newValue }
+    }
+    final var _stepValue = 1.0
     /// Whether each step sends ``Control/Events/valueChanged`` (true, UIKit's default) or only the lift does.
-    public var isContinuous = true
+    public var isContinuous: Bool {
+        get { _isContinuous }
+        set { _isContinuous = newValue }
+    }
+    final var _isContinuous = true
     /// Whether holding a half steps repeatedly. Default true (UIKit).
-    public var autorepeat = true
+    public var autorepeat: Bool {
+        get { _autorepeat }
+        set { _autorepeat = newValue }
+    }
+    final var _autorepeat = true
     /// Whether stepping past one end goes to the other. Default false (UIKit).
-    public var wraps = false
+    public var wraps: Bool {
+        get { _wraps }
+        set { _wraps = newValue }
+    }
+    final var _wraps = false
 
     /// The value when the finger came down, and the step (+1 or -1) of the half it came down on.
     private var press: (startValue: Double, direction: Double)?

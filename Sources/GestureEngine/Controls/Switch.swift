@@ -7,12 +7,23 @@
 /// while left, and keeps that state where the finger lifts, inside or outside.
 /// One ``Control/Events/valueChanged`` is sent when the finger lifts, if
 /// ``isOn`` changed; setting ``isOn`` or calling ``setOn(_:animated:)`` sends
-/// nothing (Apple's `setOn(_:animated:)` documentation). A switch keeps
+/// nothing (Apple's `setOn(_:animated:)` documentation); the animated form
+/// moves the knob on the display frames (``presentedValue``), while a finger's
+/// change draws at once (our decision). A switch keeps
 /// another view's one-finger pan from beginning on it (Apple, "Attaching
 /// gesture recognizers to UIKit controls"), except a scroll view's own.
-open class Switch: Control, ValueControl {
-    /// Whether the switch is on. Default false (UIKit). Setting it sends nothing.
-    public var isOn = false
+open class Switch: Control, AnimatedValueControl {
+    /// Whether the switch is on. Default false (UIKit). Setting it sends nothing and draws the knob there at once.
+    public var isOn: Bool {
+        get { _isOn }
+        set {
+            _isOn = newValue
+            presentation.jump(to: newValue ? 1 : 0)
+        }
+    }
+    final var _isOn = false
+    /// Where the knob is drawn: 0 off, 1 on.
+    let presentation = PresentedValue(0)
 
     /// The state when the finger came down, and whether the finger has dragged the knob.
     private var touchStart: (isOn: Bool, dragged: Bool)?
@@ -20,11 +31,26 @@ open class Switch: Control, ValueControl {
     /// 1 when on, 0 when off (``ValueControl``).
     public var tracedValue: Double { isOn ? 1 : 0 }
 
-    /// Sets ``isOn`` (there is no animation on the virtual clock); sends nothing.
-    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    /// Sets ``isOn`` and, when `animated`, slides the knob there on the window's
+    /// display frames, as a scroll view's animation (UIKit's `setOn(_:animated:)`);
+    /// sends nothing either way ("Setting the switch to either position does not
+    /// result in an action message being sent").
+    public func setOn(_ on: Bool, animated: Bool) {
+        guard animated else { return isOn = on }
+        _isOn = on
+        // The knob is as tall as the switch and travels its width less its height (20 pt on UIKit's 51 × 31 switch).
+        presentation.animate(to: on ? 1 : 0, pointsPerUnit: Swift.max(1, bounds.width - bounds.height), in: window)
+    }
+
+    /// The knob's place, 0 off to 1 on (``AnimatedValueControl``).
+    public var presentedValue: Double { presentation.value }
+
+    /// Whether `setOn(_:animated:)` is still sliding the knob.
+    public var isAnimatingValue: Bool { presentation.isAnimating }
 
     /// Remembers the state when the finger came down.
     open override func beginTracking(_ touch: Touch, with event: Event) -> Bool {
+        presentation.jump(to: tracedValue)
         touchStart = (isOn, false)
         return true
     }

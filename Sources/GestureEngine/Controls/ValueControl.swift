@@ -5,3 +5,13 @@ public protocol ValueControl: Control {
     /// The control's value as a number: the value itself, or 1 for on and 0 for off.
     var tracedValue: Double { get }
 }
+
+/// A value control whose drawing of its value can animate: a slider's thumb,
+/// a switch's knob (UIKit's `setValue(_:animated:)`, `setOn(_:animated:)`).
+public protocol AnimatedValueControl: ValueControl {
+    /// The value as drawn: ``ValueControl/tracedValue`` except while an
+    /// animated change moves the drawing towards it on the display frames.
+    var presentedValue: Double { get }
+    /// Whether an animated change is still moving the drawing.
+    var isAnimatingValue: Bool { get }
+}

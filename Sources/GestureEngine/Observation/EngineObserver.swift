@@ -22,7 +22,8 @@ public protocol EngineObserver: AnyObject {
     /// A gesture recognizer changed state at virtual time `time`.
     func engine(recognizer: GestureRecognizer, didChangeStateAt time: Double)
     /// A view in the window's tree had its `bounds`, `center` or `transform` set
-    /// (so its frame, or a scroll view's content offset, may have changed), as the setter ran.
+    /// (so its frame, or a scroll view's content offset, may have changed), as the
+    /// setter ran; or a view (with its subtree) was added to the window's tree.
     func engine(viewDidChangeGeometry view: View)
     /// A control sent `events` (one or several at once, as ``Control/sendActions(for:)`` was called) at virtual time `time`.
     func engine(control: Control, didSend events: Control.Events, at time: Double)

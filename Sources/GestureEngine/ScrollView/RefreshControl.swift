@@ -14,11 +14,23 @@
 /// anything. The control takes no touches itself: a drag on it scrolls.
 open class RefreshControl: Control, ValueControl {
     /// Whether a refresh is under way (from the pull or ``beginRefreshing()`` until ``endRefreshing()``).
-    public private(set) var isRefreshing = false
+    public private(set) var isRefreshing: Bool {
+        get { _isRefreshing }
+        set { _isRefreshing = newValue }
+    }
+    final var _isRefreshing = false
     /// How far past its resting top the content must be pulled. Default ``GestureDefaults/refreshTriggerDistance``.
-    public var triggerDistance = GestureDefaults.refreshTriggerDistance
+    public var triggerDistance: Double {
+        get { _triggerDistance }
+        set { _triggerDistance = newValue }
+    }
+    final var _triggerDistance = GestureDefaults.refreshTriggerDistance
     /// The scroll view it refreshes (set by ``ScrollView/refreshControl``).
-    public internal(set) weak var scrollView: ScrollView?
+    public internal(set) var scrollView: ScrollView? {
+        get { _scrollView }
+        set { _scrollView = newValue }
+    }
+    final weak var _scrollView: ScrollView?
     /// The top inset added while refreshing (0 when none is).
     private var heldInset = 0.0
     /// Whether the current drag already triggered a refresh (one per drag).

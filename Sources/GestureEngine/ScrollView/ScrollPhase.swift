@@ -10,7 +10,9 @@ public enum ScrollPhase: String, Sendable, CaseIterable {
     case decelerating
     /// It springs back to an edge it went past, or its zoom to a limit.
     case bouncing
-    /// ``ScrollView/setContentOffset(_:animated:)`` moves it.
+    /// An animated ``ScrollView/setContentOffset(_:animated:)``,
+    /// ``ScrollView/scrollRectToVisible(_:animated:)``, ``ScrollView/zoom(to:animated:)``
+    /// or ``ScrollView/setZoomScale(_:animated:)`` moves it.
     case animating
 }
 
@@ -21,6 +23,7 @@ extension ScrollView {
         if isZooming { return .zooming }
         if isDragging { return .dragging }
         if zoomMotion != nil || motion.x.isBouncing || motion.y.isBouncing { return .bouncing }
+        if zoomAnimation != nil { return .animating }
         guard motion.x.isMoving || motion.y.isMoving else { return .rest }
         return motionOrigin == .animation ? .animating : .decelerating
     }

@@ -16,9 +16,41 @@ extension ScrollView {
         startMotion()
     }
 
+    /// Scrolls the content so that `rect` (in the content's coordinates, the
+    /// bounds') is visible, moving it as little as needed: nothing when the rect
+    /// is visible already; an edge of the rect brought to the near edge of the
+    /// view otherwise (its top or left edge when it is larger than the view); within
+    /// ``minimumContentOffset`` … ``maximumContentOffset`` (UIKit's
+    /// `scrollRectToVisible(_:animated:)`: "scrolls the content view so that the
+    /// area defined by rect is just visible inside the scroll view. If the area is
+    /// already visible, the method does nothing"). Animated, it is
+    /// ``setContentOffset(_:animated:)``'s animation.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let target = contentOffset(toShow: rect)
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// The content offset ``scrollRectToVisible(_:animated:)`` moves to for
+    /// `rect` (in the content's coordinates): the current one when `rect` is
+    /// visible already.
+    public func contentOffset(toShow rect: Rect) -> Point {
+        let offset = contentOffset
+        return clampedOffset(Point(
+            x: Self.visibleStart(offset.x, length: bounds.width, from: rect.minX, to: rect.maxX),
+            y: Self.visibleStart(offset.y, length: bounds.height, from: rect.minY, to: rect.maxY)))
+    }
+
+    /// The nearest start of a window `length` long, now at `start`, that shows `from` … `to` (its start when too long).
+    private static func visibleStart(_ start: Double, length: Double, from: Double, to: Double) -> Double {
+        if from < start || to - from > length { return from }
+        if to > start + length { return to - length }
+        return start
+    }
+
     /// Starts stepping the motion on the window's display frames (if in a window and something moves).
     func startMotion() {
-        guard motion.x.isMoving || motion.y.isMoving || zoomMotion != nil else { return }
+        guard hasMotion else { return }
         guard let window else {
             finishWithoutWindow()
             return
@@ -30,6 +62,7 @@ extension ScrollView {
     /// delegate call that ends it (as when a touch stops a glide in UIKit).
     func stopOffsetMotion() {
         motion = (x: .idle, y: .idle)
+        zoomAnimation = nil
         if zoomMotion == nil { displayLink.stop() }
     }
 
@@ -37,6 +70,7 @@ extension ScrollView {
     /// about what came to rest. Answers whether anything still moves.
     func stepMotion(duration: Double) -> Bool {
         if let zoom = zoomMotion { stepZoom(zoom, duration: duration) }
+        if let animation = zoomAnimation { stepZoomAnimation(animation, duration: duration) }
         let wasMoving = motion.x.isMoving || motion.y.isMoving
         if wasMoving {
             let spring = Spring()
@@ -48,7 +82,7 @@ extension ScrollView {
             if next != offset { contentOffset = next }
             if !motion.x.isMoving && !motion.y.isMoving { endOffsetMotion() }
         }
-        return motion.x.isMoving || motion.y.isMoving || zoomMotion != nil
+        return hasMotion
     }
 
     /// Tells the delegate that the offset's motion ended.
@@ -62,6 +96,7 @@ extension ScrollView {
     /// Outside a window there are no display frames: the motion jumps to its end.
     private func finishWithoutWindow() {
         if let zoom = zoomMotion { finishZoom(zoom) }
+        if let animation = zoomAnimation { finishZoomAnimation(animation) }
         let offset = contentOffset
         let end = Point(x: Self.restingPosition(motion.x) ?? offset.x, y: Self.restingPosition(motion.y) ?? offset.y)
         let moved = motion.x.isMoving || motion.y.isMoving

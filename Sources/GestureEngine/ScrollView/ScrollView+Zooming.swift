@@ -9,18 +9,83 @@ struct ZoomMotion {
 }
 
 extension ScrollView {
-    /// Sets the zoom scale (limited to ``minimumZoomScale`` … ``maximumZoomScale``),
-    /// keeping the content offset within range.
-    public func setZoomScale(_ scale: Double) {
-        applyZoomScale(Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale))
-        contentOffset = clampedOffset(contentOffset)
+    /// Sets the zoom scale, limited to ``minimumZoomScale`` … ``maximumZoomScale``
+    /// (UIKit's `setZoomScale(_:animated:)`: "The new value should be in the
+    /// range of minimumZoomScale to maximumZoomScale"), keeping the content
+    /// offset within range; the delegate hears
+    /// ``ScrollViewDelegate/scrollViewDidZoom(_:)``. Animated, the scale and the
+    /// offset move together on the display frames as ``zoom(to:animated:)``'s do.
+    /// Without a view to zoom (``ScrollViewDelegate/viewForZooming(in:)``) nothing changes.
+    public func setZoomScale(_ scale: Double, animated: Bool) {
+        let scale = Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale)
+        guard let zoomed = delegate?.viewForZooming(in: self) else { return }
+        let content = Size(width: zoomed.bounds.width * scale, height: zoomed.bounds.height * scale)
+        zoom(toScale: scale, offset: clampedOffset(contentOffset, contentSize: content), animated: animated)
+    }
+
+    /// Zooms so that `rect`, in the coordinates of the view being zoomed
+    /// (``ScrollViewDelegate/viewForZooming(in:)``), fills the view as far as the
+    /// zoom limits allow, centred (UIKit's `zoom(to:animated:)`: "Zooms to a
+    /// specific area of the content so that it's visible in the receiver").
+    /// Animated, the scale and the offset move together on the display frames
+    /// with the critically damped spring of ``setContentOffset(_:animated:)``
+    /// (phase `animating`), telling the delegate
+    /// ``ScrollViewDelegate/scrollViewDidZoom(_:)`` each frame and
+    /// ``ScrollViewDelegate/scrollViewDidEndZooming(_:with:atScale:)`` at the end.
+    /// Without a view to zoom, or for an empty rect, nothing changes.
+    public func zoom(to rect: Rect, animated: Bool) {
+        guard let zoomed = delegate?.viewForZooming(in: self), rect.width > 0, rect.height > 0 else { return }
+        let fill = Swift.min(bounds.width / rect.width, bounds.height / rect.height)
+        let scale = Swift.min(Swift.max(fill, minimumZoomScale), maximumZoomScale)
+        let content = Size(width: zoomed.bounds.width * scale, height: zoomed.bounds.height * scale)
+        let centred = Point(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)
+        zoom(toScale: scale, offset: clampedOffset(centred, contentSize: content), animated: animated)
+    }
+
+    /// Moves to `scale` and `offset`, at once or on the display frames.
+    private func zoom(toScale scale: Double, offset: Point, animated: Bool) {
+        stopOffsetMotion()
+        if let zoom = zoomMotion { finishZoom(zoom, tellingDelegate: false) }
+        guard animated, window != nil, scale != zoomScale || offset != contentOffset else {
+            applyZoomScale(scale)
+            if offset != contentOffset { contentOffset = offset }
+            return
+        }
+        zoomAnimation = ZoomAnimation(startScale: zoomScale, startOffset: contentOffset, targetScale: scale, targetOffset: offset,
+                                      pointsPerUnit: zoomAnimationSpan(toScale: scale, offset: offset))
+        startMotion()
+    }
+
+    /// The farthest any point moves in the animation to `scale` and `offset`, in points: what its spring rests by.
+    private func zoomAnimationSpan(toScale scale: Double, offset: Point) -> Double {
+        let size = delegate?.viewForZooming(in: self)?.bounds.size ?? .zero
+        let growth = abs(scale - zoomScale) * Swift.max(size.width, size.height)
+        return Swift.max(abs(offset.x - contentOffset.x), abs(offset.y - contentOffset.y), growth, 1)
+    }
+
+    /// One display frame of a zoom animation.
+    func stepZoomAnimation(_ animation: ZoomAnimation, duration: Double) {
+        var next = animation
+        guard next.step(duration: duration) else { return finishZoomAnimation(animation) }
+        zoomAnimation = next
+        applyZoomScale(next.scale)
+        let offset = next.offset
+        if offset != contentOffset { contentOffset = offset }
+    }
+
+    /// Ends a zoom animation on its target and tells the delegate that zooming ended.
+    func finishZoomAnimation(_ animation: ZoomAnimation) {
+        zoomAnimation = nil
+        applyZoomScale(animation.targetScale)
+        if animation.targetOffset != contentOffset { contentOffset = animation.targetOffset }
+        delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: zoomScale)
     }
 
     /// Scales the zoomed view about its top-left corner, which stays at the
     /// content origin, and makes the content size its scaled size.
     func applyZoomScale(_ scale: Double) {
         guard let zoomed = delegate?.viewForZooming(in: self) else { return }
-        zoomScale = scale
+        _zoomScale = scale
         zoomed.transform = AffineTransform(scaleX: scale, y: scale)
         zoomed.center = Point(x: zoomed.bounds.width * scale / 2, y: zoomed.bounds.height * scale / 2)
         contentSize = Size(width: zoomed.bounds.width * scale, height: zoomed.bounds.height * scale)
@@ -41,6 +106,7 @@ extension ScrollView {
         case .began, .changed:
             if pinch.state == .began {
                 if let zoom = zoomMotion { finishZoom(zoom, tellingDelegate: false) }
+                zoomAnimation = nil
                 // A pinch joining a two-finger scroll: the content first takes this
                 // frame's pan (whose action may come after this one), so the anchor is
                 // the content point the fingers hold, not one a frame behind them.

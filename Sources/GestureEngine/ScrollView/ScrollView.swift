@@ -128,10 +128,13 @@ open class ScrollView: View {
         set { _maximumZoomScale = newValue }
     }
     final var _maximumZoomScale: Double = 1.0
-    /// The current zoom scale of the zoomed view.
-    public internal(set) var zoomScale: Double {
+    /// The current zoom scale of the zoomed view. Default 1 (UIKit). Setting it
+    /// is ``setZoomScale(_:animated:)`` without animation: limited to
+    /// ``minimumZoomScale`` … ``maximumZoomScale``, the delegate told
+    /// (``ScrollViewDelegate/scrollViewDidZoom(_:)``).
+    public var zoomScale: Double {
         get { _zoomScale }
-        set { _zoomScale = newValue }
+        set { setZoomScale(newValue, animated: false) }
     }
     final var _zoomScale: Double = 1.0
 
@@ -159,6 +162,8 @@ open class ScrollView: View {
     var motionOrigin = MotionOrigin.deceleration
     /// The zoom scale's spring back to a limit, if bouncing.
     var zoomMotion: ZoomMotion?
+    /// The animation of `zoom(to:animated:)` or `setZoomScale(_:animated:)`, if one runs.
+    var zoomAnimation: ZoomAnimation?
     /// Steps the motion on the window's display frames.
     lazy var displayLink = DisplayLink { [unowned self] in self.stepMotion(duration: $0) }
 
@@ -190,6 +195,8 @@ open class ScrollView: View {
     public var isZooming: Bool { pinchGestureRecognizer.state.isActive }
     /// Whether the zoom scale is springing back to a limit.
     public var isZoomBouncing: Bool { zoomMotion != nil }
+    /// Whether the offset or the zoom moves by itself: a glide, a bounce, or an animation.
+    var hasMotion: Bool { motion.x.isMoving || motion.y.isMoving || zoomMotion != nil || zoomAnimation != nil }
 
     /// Asked before content `view` gets `touches`; false keeps them from it. Default true.
     open func touchesShouldBegin(_ touches: [Touch], with event: Event, in view: View) -> Bool { true }
@@ -203,10 +210,13 @@ open class ScrollView: View {
 
     /// The largest content offset: content size plus the bottom and right insets
     /// minus the bounds' size, not below ``minimumContentOffset``.
-    public var maximumContentOffset: Point {
+    public var maximumContentOffset: Point { maximumContentOffset(contentSize: contentSize) }
+
+    /// The largest content offset for content of `size`.
+    func maximumContentOffset(contentSize size: Size) -> Point {
         let low = minimumContentOffset
-        return Point(x: Swift.max(low.x, contentSize.width + contentInset.right - bounds.width),
-                     y: Swift.max(low.y, contentSize.height + contentInset.bottom - bounds.height))
+        return Point(x: Swift.max(low.x, size.width + contentInset.right - bounds.width),
+                     y: Swift.max(low.y, size.height + contentInset.bottom - bounds.height))
     }
 
     /// Whether the content (with its insets) is wider than the view.
@@ -220,8 +230,11 @@ open class ScrollView: View {
     public var dragsVertically: Bool { canScrollVertically || (bounces && alwaysBounceVertical) }
 
     /// `offset` limited to ``minimumContentOffset`` … ``maximumContentOffset``.
-    public func clampedOffset(_ offset: Point) -> Point {
-        let low = minimumContentOffset, high = maximumContentOffset
+    public func clampedOffset(_ offset: Point) -> Point { clampedOffset(offset, contentSize: contentSize) }
+
+    /// `offset` limited to the offsets content of `size` allows.
+    func clampedOffset(_ offset: Point, contentSize size: Size) -> Point {
+        let low = minimumContentOffset, high = maximumContentOffset(contentSize: size)
         return Point(x: Swift.min(Swift.max(low.x, offset.x), high.x), y: Swift.min(Swift.max(low.y, offset.y), high.y))
     }
 
@@ -240,6 +253,6 @@ open class ScrollView: View {
 enum MotionOrigin {
     /// The end of a drag: ends with `scrollViewDidEndDecelerating`.
     case deceleration
-    /// `setContentOffset(_:animated:)`: ends with `scrollViewDidEndScrollingAnimation`.
+    /// `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)`: ends with `scrollViewDidEndScrollingAnimation`.
     case animation
 }

@@ -27,6 +27,8 @@ extension View {
         changeSubviews { $0.insert(view, at: Swift.max(0, Swift.min(index, $0.count))) }
         view.superview = self
         adoptConversions(of: view)
+        // A view joining a window's tree changes what the window shows: its observer hears of it as of a geometry change.
+        if let observer = window?.observer { observer.engine(viewDidChangeGeometry: view) }
     }
 
     /// Inserts `view` just above `sibling` in painting order (at the front when `sibling` is not a subview).

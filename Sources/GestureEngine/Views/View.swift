@@ -93,12 +93,20 @@ open class View: Responder {
     /// Whether the view gets every touch of a multi-touch sequence. Default
     /// false: only the first touch of a sequence on it reaches its touches
     /// methods; its recognizers still get all of them (Apple, `UIView.isMultipleTouchEnabled`).
-    public var isMultipleTouchEnabled = false
+    public var isMultipleTouchEnabled: Bool {
+        get { _isMultipleTouchEnabled }
+        set { _isMultipleTouchEnabled = newValue }
+    }
+    final var _isMultipleTouchEnabled = false
     /// Whether the view handles touches exclusively. When true, while it has a
     /// touch no other view of the window gets a new one, and it gets no touch
     /// while another view has one (Apple, `UIView.isExclusiveTouch`); the
     /// blocked touch reaches no view and no recognizer (docs/gestures.md). Default false.
-    public var isExclusiveTouch = false
+    public var isExclusiveTouch: Bool {
+        get { _isExclusiveTouch }
+        set { _isExclusiveTouch = newValue }
+    }
+    final var _isExclusiveTouch = false
     /// Subviews in painting order: the last one is frontmost.
     public internal(set) var subviews: [View] {
         get { _subviews }

@@ -20,7 +20,7 @@ extension Window {
             guard let otherView = other._view else { continue }
             if otherView === view {
                 sameView = true
-            } else if otherView.isExclusiveTouch || view.isExclusiveTouch {
+            } else if otherView._isExclusiveTouch || view._isExclusiveTouch {
                 exclusive = true
             }
         }
@@ -29,7 +29,7 @@ extension Window {
             touch.viewFinished = true
             return false
         }
-        if sameView && !view.isMultipleTouchEnabled { touch.viewFinished = true }
+        if sameView && !view._isMultipleTouchEnabled { touch.viewFinished = true }
         return true
     }
 }

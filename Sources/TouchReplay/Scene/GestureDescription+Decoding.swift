@@ -39,9 +39,9 @@ extension GestureDescription {
         }
         if let value = map["action"] {
             gesture.action = try value.choice(GestureAction.self)
-            let kinds = gesture.action.kinds
-            guard kinds.isEmpty || kinds.contains(kind) else {
-                throw value.error("action \(gesture.action.rawValue) needs a \(kinds.map(\.name).joined(separator: " or ")) recognizer, not \(kind.name)")
+            guard gesture.action == .none || kind.actions.contains(gesture.action) else {
+                let takers = kinds.kinds.filter { $0.actions.contains(gesture.action) }.map(\.name)
+                throw value.error("action \(gesture.action.rawValue) needs a \(takers.joined(separator: " or ")) recognizer, not \(kind.name)")
             }
         }
         return gesture

@@ -41,16 +41,16 @@ extension GestureAction {
         case .scale:
             var start = view.transform
             recognizer.addTarget { [weak view] r in
-                guard let view, let pinch = r as? PinchGestureRecognizer else { return }
+                guard let view, let scale = r.reportedValues.scale else { return }
                 if r.state == .began { start = view.transform }
-                view.transform = start.scaledBy(x: pinch.scale, y: pinch.scale)
+                view.transform = start.scaledBy(x: scale, y: scale)
             }
         case .rotate:
             var start = view.transform
             recognizer.addTarget { [weak view] r in
-                guard let view, let rotation = r as? RotationGestureRecognizer else { return }
+                guard let view, let rotation = r.reportedValues.rotation else { return }
                 if r.state == .began { start = view.transform }
-                view.transform = start.rotated(by: rotation.rotation)
+                view.transform = start.rotated(by: rotation)
             }
         }
     }

@@ -1,25 +1,18 @@
 import GestureEngine
 
-/// What a scene's recognizer does to its view when it fires.
+/// What a scene's recognizer does to its view when it fires. A kind lists
+/// the actions it supports (``GestureKind/actions``); `none` goes with any kind.
 public enum GestureAction: String, Hashable, Sendable, CaseIterable {
     /// Nothing; the recognizer only shows in the trace.
     case none
-    /// Move the view's centre by the gesture's movement (pan, screenEdgePan, longPress).
+    /// Move the view's centre by the gesture's movement: a pan's translation
+    /// (pan, screenEdgePan), or how far the recognizer's location moved since it
+    /// began (longPress, and a kind of your own).
     case move
-    /// Scale the view's transform by the pinch's scale (pinch).
+    /// Scale the view's transform by the scale the recognizer reports (`reportedValues.scale`: pinch).
     case scale
-    /// Rotate the view's transform by the gesture's rotation (rotation).
+    /// Rotate the view's transform by the rotation the recognizer reports (`reportedValues.rotation`: rotation).
     case rotate
-
-    /// The kinds the action works with; empty for `none`, which works with every kind.
-    public var kinds: [GestureKind] {
-        switch self {
-        case .none: []
-        case .move: [.pan, .longPress, .screenEdgePan]
-        case .scale: [.pinch]
-        case .rotate: [.rotation]
-        }
-    }
 }
 
 /// A swipe direction.
@@ -63,6 +56,14 @@ public struct GestureDescription: Hashable, Sendable {
     public var tracesActions = false
     /// Where the recognizer was written.
     public var location: SceneLocation
+
+    /// ``requireToFail`` and ``simultaneousWith`` together.
+    var relations: RecognizerRelations {
+        var relations = RecognizerRelations()
+        relations.requireToFail = requireToFail
+        relations.simultaneousWith = simultaneousWith
+        return relations
+    }
 
     /// A recognizer of `kind` with UIKit's defaults.
     public init(id: String, kind: GestureKind, location: SceneLocation) {

@@ -21,6 +21,7 @@ extension GestureKind {
         keys: [GestureParameterKey("taps", .wholeNumber(atLeast: 0)), GestureParameterKey("touches", .wholeNumber(atLeast: 1)),
                GestureParameterKey("minimumPressDuration", .number(in: 0...3600)),
                GestureParameterKey("allowableMovement", .number(in: 0...Double.greatestFiniteMagnitude)), buttonMask],
+        actions: [.move],
         check: checkButtonMask
     ) { description in
         let press = LongPressGestureRecognizer(id: description.id)
@@ -37,6 +38,7 @@ extension GestureKind {
         name: "pan",
         keys: [GestureParameterKey("minimumTouches", .wholeNumber(atLeast: 1)), GestureParameterKey("maximumTouches", .wholeNumber(atLeast: 1)),
                GestureParameterKey("allowedScrollTypesMask", .choices(ScrollTypeName.allCases.map(\.rawValue)))],
+        actions: [.move],
         check: { parameters throws(GestureParameterError) in
             let minimum = parameters.wholeNumber("minimumTouches") ?? 1
             if let maximum = parameters.wholeNumber("maximumTouches"), maximum < minimum {
@@ -52,10 +54,10 @@ extension GestureKind {
     }
 
     /// Two fingers moving apart or together (`PinchGestureRecognizer`).
-    public static let pinch = GestureKind(name: "pinch") { PinchGestureRecognizer(id: $0.id) }
+    public static let pinch = GestureKind(name: "pinch", actions: [.scale]) { PinchGestureRecognizer(id: $0.id) }
 
     /// Two fingers turning (`RotationGestureRecognizer`).
-    public static let rotation = GestureKind(name: "rotation") { RotationGestureRecognizer(id: $0.id) }
+    public static let rotation = GestureKind(name: "rotation", actions: [.rotate]) { RotationGestureRecognizer(id: $0.id) }
 
     /// A quick stroke in one direction (`SwipeGestureRecognizer`).
     public static let swipe = GestureKind(
@@ -81,7 +83,8 @@ extension GestureKind {
     }
 
     /// A drag starting at an edge of the screen (`ScreenEdgePanGestureRecognizer`).
-    public static let screenEdgePan = GestureKind(name: "screenEdgePan", keys: [GestureParameterKey("edges", .choices(EdgeName.allCases.map(\.rawValue)))]) {
+    public static let screenEdgePan = GestureKind(name: "screenEdgePan", keys: [GestureParameterKey("edges", .choices(EdgeName.allCases.map(\.rawValue)))],
+                                                  actions: [.move]) {
         ScreenEdgePanGestureRecognizer(id: $0.id, edges: $0.edges)
     }
 

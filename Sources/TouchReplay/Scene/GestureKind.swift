@@ -19,17 +19,24 @@ public struct GestureKind: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The keys the kind accepts beyond ``GestureDescription/commonKeys``, in the order documented.
     public let keys: [GestureParameterKey]
+    /// The actions a scene may give recognizers of this kind with `action:`
+    /// (``GestureAction/none`` is always allowed). How each works with any
+    /// recognizer is in ``GestureAction``: `move` follows a pan's translation or
+    /// else the recognizer's location, `scale` and `rotate` its
+    /// `reportedValues`' scale and rotation.
+    public let actions: [GestureAction]
     /// Checks the decoded values together, when loading the scene.
     let check: Check
     /// Builds the recognizer, when building the scene's hierarchy.
     let make: Make
 
-    /// A kind named `name` taking `keys`; `check` runs once per recognizer when the scene
-    /// loads, `make` each time the scene's hierarchy is built.
-    public init(name: String, keys: [GestureParameterKey] = [], check: @escaping Check = { _ throws(GestureParameterError) in },
-                make: @escaping Make) {
+    /// A kind named `name` taking `keys` and supporting `actions`; `check` runs once per
+    /// recognizer when the scene loads, `make` each time the scene's hierarchy is built.
+    public init(name: String, keys: [GestureParameterKey] = [], actions: [GestureAction] = [],
+                check: @escaping Check = { _ throws(GestureParameterError) in }, make: @escaping Make) {
         self.name = name
         self.keys = keys
+        self.actions = actions
         self.check = check
         self.make = make
     }

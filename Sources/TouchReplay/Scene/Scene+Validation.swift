@@ -3,8 +3,9 @@ extension Scene {
     public static let windowID = "window"
 
     /// Checks what decoding one value at a time cannot: unique ids, references
-    /// to views and recognizers that exist, zoom views inside their scroll
-    /// view, and no cycle of `requireToFail`.
+    /// to views and recognizers that exist (a scroll view's own pan and pinch
+    /// by their ids `ID.pan`, `ID.pinch`, not its content-delay recognizer),
+    /// zoom views inside their scroll view, and no cycle of `requireToFail`.
     ///
     /// - Throws: ``SceneError`` at the first problem, in file order.
     public func validate() throws(SceneError) {
@@ -30,7 +31,13 @@ extension Scene {
         gestures.reserveCapacity(gestureCount)
         // The recognizers that require others to fail, in scene order (only they can start a cycle).
         var requiring: [(id: String, requirements: [SceneReference])] = []
+        // The scroll views' pans and pinches, which relations may name, with their relations.
+        var scrollRecognizers: [(id: String, relations: RecognizerRelations)] = []
         try Scene.forEachView(in: root) { (view) throws(SceneError) in
+            if let scroll = view.scroll {
+                scrollRecognizers.append((view.id + ".pan", scroll.panRelations))
+                scrollRecognizers.append((view.id + ".pinch", scroll.pinchRelations))
+            }
             if let first = views.updateValue(view.location, forKey: view.id) {
                 throw error(at: view.location, ".id", first.line == 0
                     ? "the id \"\(view.id)\" is the window's; choose another"
@@ -51,6 +58,25 @@ extension Scene {
                 if !gesture.requireToFail.isEmpty { requiring.append((gesture.id, gesture.requireToFail)) }
             }
         }
+        for recognizer in scrollRecognizers {
+            gestures[recognizer.id] = gestures[recognizer.id] ?? SceneLocation(line: 0, column: 0, path: "")
+            if !recognizer.relations.requireToFail.isEmpty { requiring.append((recognizer.id, recognizer.relations.requireToFail)) }
+        }
+        func check(_ references: [SceneReference], of id: String) throws(SceneError) {
+            for reference in references {
+                guard gestures[reference.id] != nil else {
+                    if let scrollView = builtIn[reference.id] {
+                        throw error(at: reference.location, "", "\"\(reference.id)\" is scroll view \"\(scrollView)\"'s content-delay recognizer; relations may name its pan and pinch only")
+                    }
+                    throw error(at: reference.location, "", "no recognizer \"\(reference.id)\"")
+                }
+                guard reference.id != id else { throw error(at: reference.location, "", "a recognizer cannot refer to itself") }
+            }
+        }
+        for recognizer in scrollRecognizers {
+            try check(recognizer.relations.requireToFail, of: recognizer.id)
+            try check(recognizer.relations.simultaneousWith, of: recognizer.id)
+        }
         try Scene.forEachView(in: root) { (view) throws(SceneError) in
             if let redirect = view.redirect {
                 guard views[redirect.id] != nil else { throw error(at: redirect.location, "", "no view \"\(redirect.id)\"") }
@@ -63,14 +89,8 @@ extension Scene {
                 }
             }
             for gesture in view.gestures {
-                func check(_ references: [SceneReference]) throws(SceneError) {
-                    for reference in references {
-                        guard gestures[reference.id] != nil else { throw error(at: reference.location, "", "no recognizer \"\(reference.id)\"") }
-                        guard reference.id != gesture.id else { throw error(at: reference.location, "", "a recognizer cannot refer to itself") }
-                    }
-                }
-                try check(gesture.requireToFail)
-                try check(gesture.simultaneousWith)
+                try check(gesture.requireToFail, of: gesture.id)
+                try check(gesture.simultaneousWith, of: gesture.id)
             }
         }
         try checkFailureCycles(requiring)

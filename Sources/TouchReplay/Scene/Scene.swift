@@ -146,6 +146,10 @@ public struct ScrollDescription: Hashable, Sendable {
     public var decelerationRate = DecelerationRate.normal
     /// Pull to refresh at the top, if any.
     public var refresh: RefreshDescription?
+    /// The relations of the scroll view's own pan (`pan:`), whose id is `ID.pan`.
+    public var panRelations = RecognizerRelations()
+    /// The relations of the scroll view's own pinch (`pinch:`), whose id is `ID.pinch`.
+    public var pinchRelations = RecognizerRelations()
 
     /// Settings from their parts (the motion settings start at UIKit's defaults).
     public init(contentSize: Size, contentOffset: Point = .zero, minimumZoomScale: Double = 1, maximumZoomScale: Double = 1,

@@ -62,7 +62,8 @@ extension Scene {
         var zoomDelegates: [ZoomDelegate] = []
         // What is set once every view exists, gathered while building (in the order of `allViews` and `allGestures`).
         var redirects: [(viewID: String, targetID: String)] = []
-        var relations: [GestureDescription] = []
+        var relations: [(id: String, relations: RecognizerRelations)] = []
+        var scrollRecognizers: [GestureRecognizer] = []
         var controlEvents: [String: Control.Events] = [:]
         var actionTraced: [GestureRecognizer] = []
         func build(_ description: ViewDescription) -> View {
@@ -87,7 +88,7 @@ extension Scene {
                 gesture.action.attach(to: recognizer, view: view)
                 recognizers.append(recognizer)
                 if gesture.tracesActions { actionTraced.append(recognizer) }
-                if !gesture.requireToFail.isEmpty || !gesture.simultaneousWith.isEmpty { relations.append(gesture) }
+                if !gesture.requireToFail.isEmpty || !gesture.simultaneousWith.isEmpty { relations.append((gesture.id, gesture.relations)) }
             }
             for index in description.subviews.indices { try! view.addSubview(build(description.subviews[index])) }
             if let scroll = description.scroll, let scrollView = view as? ScrollView {
@@ -100,6 +101,9 @@ extension Scene {
                 scrollView.bouncesZoom = scroll.bouncesZoom
                 scrollView.isPagingEnabled = scroll.isPagingEnabled
                 scrollView.decelerationRate = scroll.decelerationRate
+                if !scroll.panRelations.isEmpty { relations.append((scrollView.panGestureRecognizer.id, scroll.panRelations)) }
+                if !scroll.pinchRelations.isEmpty { relations.append((scrollView.pinchGestureRecognizer.id, scroll.pinchRelations)) }
+                scrollRecognizers += [scrollView.panGestureRecognizer, scrollView.pinchGestureRecognizer]
                 if let refresh = scroll.refresh {
                     refresh.install(on: scrollView)
                     if !refresh.tracedEvents.isEmpty { controlEvents[refresh.id] = refresh.tracedEvents }
@@ -115,11 +119,12 @@ extension Scene {
             for redirect in redirects { viewsByID[redirect.viewID]?.hitTestRedirect = viewsByID[redirect.targetID] }
         }
         if !relations.isEmpty {
-            let byID = Dictionary(recognizers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for gesture in relations {
-                guard let recognizer = byID[gesture.id] else { continue }
-                for other in gesture.requireToFail { if let target = byID[other.id] { recognizer.require(toFail: target) } }
-                for other in gesture.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
+            // The scene's recognizers and the scroll views' pans and pinches (`list.pan`), which relations may name.
+            let byID = Dictionary((recognizers + scrollRecognizers).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for (id, relation) in relations {
+                guard let recognizer = byID[id] else { continue }
+                for other in relation.requireToFail { if let target = byID[other.id] { recognizer.require(toFail: target) } }
+                for other in relation.simultaneousWith { if let target = byID[other.id] { recognizer.recognizesSimultaneously(with: target) } }
             }
         }
         for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }

@@ -15,6 +15,7 @@ extension ViewDescription {
     static let scrollKeys = [
         "contentSize", "contentOffset", "contentInset", "zoom", "zoomView", "delaysContentTouches", "canCancelContentTouches",
         "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "bouncesZoom", "paging", "decelerationRate", "refresh",
+        "pan", "pinch",
     ]
 
     /// Decodes a view and its subtree; `defaultFrame` is used when `frame` is absent (the root only);
@@ -135,6 +136,8 @@ extension ViewDescription {
         if let value = map["paging"] { scroll.isPagingEnabled = try value.bool() }
         if let value = map["decelerationRate"] { scroll.decelerationRate = try decelerationRate(value) }
         if let value = map["refresh"] { scroll.refresh = try RefreshDescription.decode(value) }
+        if let value = map["pan"] { scroll.panRelations = try RecognizerRelations.decode(value) }
+        if let value = map["pinch"] { scroll.pinchRelations = try RecognizerRelations.decode(value) }
         return scroll
     }
 

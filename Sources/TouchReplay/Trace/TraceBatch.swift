@@ -151,17 +151,18 @@ struct ViewEntry: TraceBatchEntry, Sendable {
     var contentOffset: Point?
     var zoomScale: Double?
     var scrollPhase: TraceName?
+    var value: Double?
 
     func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + 2 * names.longestJSON }
 
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
         TraceJSONLine.view(time: time, view: view, frame: frame, contentOffset: contentOffset, zoomScale: zoomScale,
-                           scrollPhase: scrollPhase, names, to: &out)
+                           scrollPhase: scrollPhase, value: value, names, to: &out)
     }
 
     func record(_ names: TraceNames) -> TraceRecord {
         .view(ViewRecord(time: time, view: names[view], frame: frame, contentOffset: contentOffset, zoomScale: zoomScale,
-                         scrollPhase: scrollPhase.map { names[$0] }))
+                         scrollPhase: scrollPhase.map { names[$0] }, value: value))
     }
 }
 

@@ -58,7 +58,7 @@ final class TraceBatchWriter: TraceSink {
     func view(_ record: ViewRecord) {
         batch.views.append(ViewEntry(time: record.time, view: named(record.view), frame: record.frame,
                                      contentOffset: record.contentOffset, zoomScale: record.zoomScale,
-                                     scrollPhase: record.scrollPhase.map { named($0) }))
+                                     scrollPhase: record.scrollPhase.map { named($0) }, value: record.value))
         appended(.view)
     }
 
@@ -107,7 +107,7 @@ final class TraceBatchWriter: TraceSink {
     /// A watched view named before is answered inline (once a touch or gesture entry).
     @inline(__always)
     private func name(of view: View, position: Int?) -> TraceName {
-        if let position, let known = watchedViewNames[position] { return known }
+        if let position, position < watchedViewNames.count, let known = watchedViewNames[position] { return known }
         return newName(of: view, position: position)
     }
 
@@ -115,6 +115,8 @@ final class TraceBatchWriter: TraceSink {
     private func newName(of view: View, position: Int?) -> TraceName {
         if let position {
             let new = name(view.id)
+            // A view the watch took on later (added to the window after the recorder was made).
+            if position >= watchedViewNames.count { watchedViewNames += Array(repeating: nil, count: position + 1 - watchedViewNames.count) }
             watchedViewNames[position] = new
             return new
         }

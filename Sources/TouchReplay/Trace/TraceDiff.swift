@@ -73,11 +73,14 @@ public struct TraceDiff: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// A short name for a line: its type and what it is about.
+    /// A short name for a line: its type and what it is about, the type named
+    /// once (`gesture "tap"`, `view "list"`, `touch 0`; `action gesture "drag"`
+    /// where the key is not the type).
     static func headline(_ line: TraceLine) -> String {
         let type = line.type ?? "line"
         for key in TraceComparison.identityKeys {
-            if let value = line[key] { return "\(type) \(key) \(value.jsonText)" }
+            guard let value = line[key] else { continue }
+            return key == type ? "\(type) \(value.jsonText)" : "\(type) \(key) \(value.jsonText)"
         }
         return type
     }

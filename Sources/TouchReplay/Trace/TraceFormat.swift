@@ -30,6 +30,9 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
+    /// The most views the text summary lists on its own line; past it, one view a line.
+    public static let summaryViewsOnOneLine = 4
+
     static func number(_ value: Double, _ places: Int = TraceRounding.points) -> String {
         ByteWriter.format(value, places: places)
     }
@@ -59,6 +62,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
             var details = "frame (\(number(r.frame.origin.x)), \(number(r.frame.origin.y)), \(number(r.frame.size.width)), \(number(r.frame.size.height)))"
             if let o = r.contentOffset { details += ", contentOffset \(point(o.x, o.y))" }
             if let z = r.zoomScale { details += ", zoomScale \(number(z, TraceRounding.scale))" }
+            if let value = r.value { details += ", value \(number(value, TraceRounding.scale))" }
             if let phase = r.scrollPhase { details += ", \(phase)" }
             return columns(time, "view", r.view, details)
         case let .control(r):
@@ -79,8 +83,14 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
         case let .summary(s):
             let gestures = s.gestures.filter { $0.count > 0 }.map { "\($0.count) \($0.state)" }
             let views = s.views.map { "\($0.view) (\(number($0.frame.origin.x)), \(number($0.frame.origin.y)), \(number($0.frame.size.width)), \(number($0.frame.size.height)))" }
-            return columns(String(format: "%.3f", s.duration), "summary", "",
-                           "\(s.frames) frames, \(s.touches) touches, gestures: \(gestures.isEmpty ? "none" : gestures.joined(separator: ", ")); views: \(views.joined(separator: ", "))")
+            let head = "\(s.frames) frames, \(s.touches) touches, gestures: \(gestures.isEmpty ? "none" : gestures.joined(separator: ", ")); views:"
+            // A few views fit on the line; more are listed one per line under the details column.
+            guard views.count > summaryViewsOnOneLine else {
+                return columns(String(format: "%.3f", s.duration), "summary", "", "\(head) \(views.joined(separator: ", "))")
+            }
+            let indent = String(repeating: " ", count: columns("", "", "", "").count)
+            return columns(String(format: "%.3f", s.duration), "summary", "", "\(head) \(views.count)")
+                + views.map { "\n" + indent + $0 }.joined()
         }
     }
 }

@@ -85,7 +85,7 @@ enum TraceJSONLine {
     }
 
     static func view<Text: TraceText>(time: Double, view: Text, frame: Rect, contentOffset: Point?, zoomScale: Double?, scrollPhase: Text?,
-                                      _ names: TraceNames, to out: inout ByteWriter) {
+                                      value: Double?, _ names: TraceNames, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
         out.append(",\"type\":\"view\",\"view\":")
@@ -103,6 +103,10 @@ enum TraceJSONLine {
         if let scrollPhase {
             out.append(",\"scroll\":")
             scrollPhase.writeJSON(to: &out, names)
+        }
+        if let value {
+            out.append(",\"value\":")
+            out.append(value, places: TraceRounding.scale)
         }
         out.append("}")
     }

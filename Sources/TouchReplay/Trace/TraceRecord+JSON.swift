@@ -56,7 +56,7 @@ extension TraceRecord {
                                   reason: r.reason, by: r.by, TraceJSONLine.noNames, to: &out)
         case let .view(r):
             TraceJSONLine.view(time: r.time, view: r.view, frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale,
-                               scrollPhase: r.scrollPhase, TraceJSONLine.noNames, to: &out)
+                               scrollPhase: r.scrollPhase, value: r.value, TraceJSONLine.noNames, to: &out)
         case let .control(r):
             out.append("{\"t\":")
             out.append(r.time, places: TraceRounding.time)

@@ -116,15 +116,19 @@ public struct ViewRecord: Hashable, Sendable {
     public var zoomScale: Double?
     /// A scroll view's new phase (the name of GestureEngine's `ScrollPhase`), on the line where it changed.
     public var scrollPhase: String?
+    /// The value a slider or a switch draws (GestureEngine's `AnimatedValueControl.presentedValue`).
+    public var value: Double?
 
     /// A record from its parts.
-    public init(time: Double, view: String, frame: Rect, contentOffset: Point? = nil, zoomScale: Double? = nil, scrollPhase: String? = nil) {
+    public init(time: Double, view: String, frame: Rect, contentOffset: Point? = nil, zoomScale: Double? = nil, scrollPhase: String? = nil,
+                value: Double? = nil) {
         self.time = time
         self.view = view
         self.frame = frame
         self.contentOffset = contentOffset
         self.zoomScale = zoomScale
         self.scrollPhase = scrollPhase
+        self.value = value
     }
 }
 

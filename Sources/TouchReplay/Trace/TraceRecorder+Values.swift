@@ -8,6 +8,8 @@ struct ViewGeometry: Equatable {
     var zoomScale: Double?
     /// A scroll view's phase (``ScrollView/scrollPhase``).
     var scrollPhase: ScrollPhase?
+    /// The value a slider or switch draws (``AnimatedValueControl/presentedValue``).
+    var value: Double?
 
     init(_ view: View) {
         let f = view.frame
@@ -18,6 +20,9 @@ struct ViewGeometry: Equatable {
             contentOffset = Point(x: ViewGeometry.points(offset.x), y: ViewGeometry.points(offset.y))
             zoomScale = TraceRounding.round(scrollView.zoomScale, TraceRounding.scale)
             scrollPhase = scrollView.scrollPhase
+        } else if view is Control, let control = view as? any AnimatedValueControl {
+            // The class test first: most views are no control, and it costs less than the protocol's.
+            value = TraceRounding.round(control.presentedValue, TraceRounding.scale)
         }
     }
 

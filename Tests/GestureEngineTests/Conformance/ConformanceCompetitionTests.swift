@@ -10,7 +10,7 @@ import Testing
         v.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         v.addGestureRecognizer(LongPressGestureRecognizer(id: "hold"))
         let f = try h.startGesture(at: pt(100, 100), time: 0)
-        try f.drag(to: pt(200, 100), from: 0.02, to: 0.2, steps: 10)
+        try f.tester.drag([(f, pt(200, 100))], from: 0.02, to: 0.2, steps: 10)
         try f.up(at: 0.22)
         #expect(h.recorder.states(of: "pan").first == .began)
         #expect(h.recorder.states(of: "hold") == [.failed])
@@ -71,7 +71,7 @@ import Testing
         pan.delegate = delegate
         v.addGestureRecognizer(pan)
         let f = try h.startGesture(at: pt(100, 100), time: 0)
-        try f.drag(to: pt(200, 100), from: 0.02, to: 0.2, steps: 10)
+        try f.tester.drag([(f, pt(200, 100))], from: 0.02, to: 0.2, steps: 10)
         try f.up(at: 0.22)
         #expect(h.recorder.states(of: "pan") == [.failed])
         #expect(v.log.last == "ended 1")
@@ -124,7 +124,7 @@ import Testing
         let pan = PanGestureRecognizer(id: "pan")
         v.addGestureRecognizer(pan)
         let f = try h.startGesture(at: pt(100, 100), time: 0)
-        try f.drag(to: pt(200, 100), from: 0.02, to: 0.2, steps: 10)
+        try f.tester.drag([(f, pt(200, 100))], from: 0.02, to: 0.2, steps: 10)
         pan.isEnabled = false
         #expect(h.recorder.states(of: "pan").last == .cancelled)
         try f.up(at: 0.22)

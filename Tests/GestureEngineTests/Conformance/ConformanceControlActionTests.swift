@@ -88,4 +88,28 @@ import Testing
         try s.tap(at: pt(150, 222), time: 0.5)
         #expect(listener.heard == ["0.5 ok touchDown", "0.56 ok touchUpInside", "0.56 ok primaryActionTriggered"])
     }
+
+    /// A screen with a brightness slider's handler, for the typed target-action.
+    private final class Screen {
+        var brightness: [Double] = []
+        func brightnessChanged(_ slider: Slider) { brightness.append(slider.value) }
+    }
+
+    @Test("UIControl.addAction(_:for:), addTarget(_:action:for:): the handler and the target's method get the control as its own type (no downcast)")
+    func actionsGetTheControlsOwnType() {
+        let slider = Slider(id: "brightness")
+        var seen: [Double] = []
+        slider.addAction(for: .valueChanged) { (sender: Slider) in seen.append(sender.value) }
+        slider.addAction(Control.Action(identifier: "named") { sender in seen.append(sender.maximumValue) }, for: .valueChanged)
+        let screen = Screen()
+        slider.addTarget(screen, action: Screen.brightnessChanged, for: .valueChanged)
+        let toggle = Switch(id: "wifi")
+        var states: [Bool] = []
+        toggle.addAction(for: .valueChanged) { states.append($0.isOn) }
+        slider.value = 0.25
+        slider.sendActions(for: .valueChanged)
+        toggle.isOn = true
+        toggle.sendActions(for: .valueChanged)
+        #expect(seen == [0.25, 1] && screen.brightness == [0.25] && states == [true])
+    }
 }

@@ -53,3 +53,10 @@ struct ControlScreen {
         try h.startGesture(at: point, time: time).up(at: time + 0.06)
     }
 }
+
+/// A window holding `control`, with its events logged (keep the log: its actions hold it unowned).
+func controlInWindow<C: Control>(_ control: C) -> (GestureHarness, C, ControlEventLog) {
+    let h = GestureHarness()
+    h.add(control)
+    return (h, control, ControlEventLog(control))
+}

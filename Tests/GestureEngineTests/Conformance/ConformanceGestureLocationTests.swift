@@ -42,7 +42,7 @@ import Testing
         var located: [Point] = []
         swipe.addTarget { located.append($0.location(in: nil)) }
         let finger = try h.startGesture(at: pt(50, 200), time: 0)
-        try finger.drag(to: pt(200, 205), from: 0.016, to: 0.1, steps: 6)
+        try finger.tester.drag([(finger, pt(200, 205))], from: 0.016, to: 0.1, steps: 6)
         try finger.up(at: 0.12)
         #expect(h.recorder.states(of: "swipe") == [.ended])
         #expect(located == [pt(50, 200)])

@@ -67,7 +67,7 @@ import Testing
     func holdBeforeLiftDoesNotGlide() throws {
         let f = ListFixture()
         let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
-        try g.drag(to: pt(160, 100), from: 0.01, to: 0.1, steps: 9)
+        try g.tester.drag([(g, pt(160, 100))], from: 0.01, to: 0.1, steps: 9)
         let offset = f.list.contentOffset.y
         try g.up(at: 0.3)
         try f.harness.pump(to: 3)

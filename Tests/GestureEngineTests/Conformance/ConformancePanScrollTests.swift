@@ -45,7 +45,7 @@ import Testing
         #expect(pan.velocity(in: nil) == .zero)
         // Back to possible: touches pan it again ("doesn't disable scrolling through touches").
         let finger = try h.startGesture(at: pt(100, 100), time: 2)
-        try finger.drag(to: pt(100, 200), from: 2, to: 2.2, steps: 5)
+        try finger.tester.drag([(finger, pt(100, 200))], from: 2, to: 2.2, steps: 5)
         try finger.up(at: 2.25)
         try h.pump(to: 3)
         #expect(h.recorder.states(of: "pan").suffix(2) == [.changed, .ended])

@@ -73,7 +73,7 @@ import Testing
         let pan = PanGestureRecognizer(id: "pan")
         v.addGestureRecognizer(pan)
         let f = try h.startGesture(at: pt(10, 10), time: 0)
-        try f.drag(to: pt(110, 10), from: 0.02, to: 0.1, steps: 5)
+        try f.tester.drag([(f, pt(110, 10))], from: 0.02, to: 0.1, steps: 5)
         v.removeGestureRecognizer(pan)
         try f.moveTo(pt(150, 10), at: 0.12)
         try f.up(at: 0.14)

@@ -21,7 +21,7 @@ import TouchReplayTesting
     /// A slow pull of the finger from y 100 to y `to`, then held still until 0.6 s and lifted.
     private func pull(_ f: ListFixture, to y: Double, lift: Bool = true) throws -> TestFinger {
         let g = try f.harness.startGesture(at: pt(160, 100), time: 0)
-        try g.drag(to: pt(160, y), from: 0.02, to: 0.5, steps: 25)
+        try g.tester.drag([(g, pt(160, y))], from: 0.02, to: 0.5, steps: 25)
         if lift { try g.up(at: 0.6) }
         return g
     }
@@ -76,7 +76,7 @@ import TouchReplayTesting
         _ = try pull(f, to: 460)
         try f.harness.pump(to: 3)
         let g = try f.harness.startGesture(at: pt(160, 100), time: 4)
-        try g.drag(to: pt(160, 460), from: 4.02, to: 4.5, steps: 25)
+        try g.tester.drag([(g, pt(160, 460))], from: 4.02, to: 4.5, steps: 25)
         try g.up(at: 4.6)
         #expect(log.names == ["valueChanged"])
     }
@@ -99,7 +99,7 @@ import TouchReplayTesting
         refresh.beginRefreshing()
         f.list.setContentOffset(pt(0, -60), animated: false)
         let g = try f.harness.startGesture(at: pt(160, 30), time: 0)
-        try g.drag(to: pt(160, 10), from: 0.02, to: 0.1, steps: 5)
+        try g.tester.drag([(g, pt(160, 10))], from: 0.02, to: 0.1, steps: 5)
         #expect(f.harness.recorder.states(of: "L.pan").first == .began)
         try g.up(at: 0.12)
         withExtendedLifetime(log) {}

@@ -19,7 +19,7 @@ import Testing
     func panFromTheLeftEdgeRecognizes() throws {
         let (h, edge) = screen(.left)
         let f = try h.startGesture(at: pt(3, 200), time: 0)
-        try f.drag(to: pt(123, 205), from: 0.02, to: 0.2, steps: 10)
+        try f.tester.drag([(f, pt(123, 205))], from: 0.02, to: 0.2, steps: 10)
         #expect(edge.translation(in: nil) == pt(120, 5))
         try f.up(at: 0.22)
         #expect(h.recorder.states(of: "edge").first == .began)
@@ -30,7 +30,7 @@ import Testing
     func panAwayFromTheEdgeFails() throws {
         let (h, _) = screen(.left)
         let f = try h.startGesture(at: pt(60, 200), time: 0)
-        try f.drag(to: pt(180, 200), from: 0.02, to: 0.2, steps: 10)
+        try f.tester.drag([(f, pt(180, 200))], from: 0.02, to: 0.2, steps: 10)
         try f.up(at: 0.22)
         #expect(h.recorder.states(of: "edge") == [.failed])
         #expect(h.recorder.reasons["edge"] == .notAtEdge)
@@ -40,7 +40,7 @@ import Testing
     func onlyTheEdgesSetCount() throws {
         let (h, _) = screen(.left)
         let f = try h.startGesture(at: pt(317, 200), time: 0)
-        try f.drag(to: pt(200, 200), from: 0.02, to: 0.2, steps: 10)
+        try f.tester.drag([(f, pt(200, 200))], from: 0.02, to: 0.2, steps: 10)
         #expect(h.recorder.reasons["edge"] == .notAtEdge)
         try f.up(at: 0.22)
     }
@@ -53,7 +53,7 @@ import Testing
         for (edges, start, end) in cases {
             let (h, _) = screen(edges)
             let f = try h.startGesture(at: start, time: 0)
-            try f.drag(to: end, from: 0.02, to: 0.2, steps: 10)
+            try f.tester.drag([(f, end)], from: 0.02, to: 0.2, steps: 10)
             try f.up(at: 0.22)
             #expect(h.recorder.states(of: "edge").first == .began, "edge \(edges)")
         }
@@ -66,7 +66,7 @@ import Testing
         v.addGestureRecognizer(edge)
         #expect(edge.edges.isEmpty)
         let f = try h.startGesture(at: pt(2, 200), time: 0)
-        try f.drag(to: pt(150, 200), from: 0.02, to: 0.2, steps: 10)
+        try f.tester.drag([(f, pt(150, 200))], from: 0.02, to: 0.2, steps: 10)
         try f.up(at: 0.22)
         #expect(h.recorder.states(of: "edge") == [.failed])
     }
@@ -76,11 +76,11 @@ import Testing
         #expect(GestureDefaults.screenEdgeWidth == 20)
         let (inside, _) = screen(.left)
         let a = try inside.startGesture(at: pt(19.5, 200), time: 0)
-        try a.drag(to: pt(140, 200), from: 0.02, to: 0.2, steps: 10)
+        try a.tester.drag([(a, pt(140, 200))], from: 0.02, to: 0.2, steps: 10)
         #expect(inside.recorder.states(of: "edge").first == .began)
         let (outside, _) = screen(.left)
         let b = try outside.startGesture(at: pt(20.5, 200), time: 0)
-        try b.drag(to: pt(140, 200), from: 0.02, to: 0.2, steps: 10)
+        try b.tester.drag([(b, pt(140, 200))], from: 0.02, to: 0.2, steps: 10)
         #expect(outside.recorder.reasons["edge"] == .notAtEdge)
     }
 
@@ -88,7 +88,7 @@ import Testing
     func dragAlongTheEdgeFails() throws {
         let (h, _) = screen(.left)
         let f = try h.startGesture(at: pt(5, 200), time: 0)
-        try f.drag(to: pt(15, 320), from: 0.02, to: 0.2, steps: 10)
+        try f.tester.drag([(f, pt(15, 320))], from: 0.02, to: 0.2, steps: 10)
         try f.up(at: 0.22)
         #expect(h.recorder.states(of: "edge") == [.failed])
         #expect(h.recorder.reasons["edge"] == .wrongDirection)

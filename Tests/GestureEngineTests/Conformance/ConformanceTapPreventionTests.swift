@@ -70,7 +70,7 @@ import Testing
         inner.addGestureRecognizer(innerPan)
         outer.addGestureRecognizer(outerPan)
         let finger = try h.startGesture(at: pt(100, 100), time: 0)
-        try finger.drag(to: pt(100, 200), from: 0.016, to: 0.16, steps: 10)
+        try finger.tester.drag([(finger, pt(100, 200))], from: 0.016, to: 0.16, steps: 10)
         try finger.up(at: 0.2)
         // The inner pan began first and cannot keep the outer from recognizing; the outer,
         // recognizing later, cannot prevent what has already recognized: both run.
@@ -93,7 +93,7 @@ import Testing
         outerPan.minimumMovement = 40
         outer.addGestureRecognizer(outerPan)
         let finger = try h.startGesture(at: pt(100, 100), time: 0)
-        try finger.drag(to: pt(100, 200), from: 0.016, to: 0.16, steps: 10)
+        try finger.tester.drag([(finger, pt(100, 200))], from: 0.016, to: 0.16, steps: 10)
         try finger.up(at: 0.2)
         #expect(h.recorder.states(of: "innerPan").first == .began)
         #expect(h.recorder.states(of: "outerPan") == [.failed])

@@ -7,12 +7,7 @@ import Testing
 /// defaults 0 / 100 / 1) and "Attaching gesture recognizers to UIKit
 /// controls"; where Apple is silent, the engine's decision in docs/gestures.md.
 @Suite struct ConformanceValueControlTests {
-    /// A window holding one control at (60, 200), with its events logged.
-    private func screen<C: Control>(_ control: C) -> (GestureHarness, C, ControlEventLog) {
-        let h = GestureHarness()
-        h.add(control)
-        return (h, control, ControlEventLog(control))
-    }
+    private func screen<C: Control>(_ control: C) -> (GestureHarness, C, ControlEventLog) { controlInWindow(control) }
 
     private func slider() -> (GestureHarness, Slider, ControlEventLog) {
         screen(Slider(id: "s", frame: Rect(x: 60, y: 200, width: 231, height: 31)))
@@ -52,7 +47,7 @@ import Testing
         let (h, s, log) = slider()
         s.isContinuous = false
         let f = try h.startGesture(at: pt(75, 215), time: 0)
-        try f.drag(to: pt(175, 215), from: 0.02, to: 0.1, steps: 5)
+        try f.tester.drag([(f, pt(175, 215))], from: 0.02, to: 0.1, steps: 5)
         #expect(!log.names.contains("valueChanged"))
         try f.up(at: 0.15)
         #expect(log.names.filter { $0 == "valueChanged" }.count == 1)
@@ -86,7 +81,7 @@ import Testing
         let swipe = SwipeGestureRecognizer(id: "swipe")
         back.addGestureRecognizer(swipe)
         let f = try h.startGesture(at: pt(75, 215), time: 0)
-        try f.drag(to: pt(200, 215), from: 0.01, to: 0.08, steps: 5)
+        try f.tester.drag([(f, pt(200, 215))], from: 0.01, to: 0.08, steps: 5)
         try f.up(at: 0.09)
         #expect(h.recorder.states(of: "swipe") == [.failed])
         #expect(s.value > 0.5)
@@ -144,7 +139,7 @@ import Testing
         h.add(back)
         back.addGestureRecognizer(PanGestureRecognizer(id: "pan"))
         let f = try h.startGesture(at: pt(65, 215), time: 0)
-        try f.drag(to: pt(105, 215), from: 0.02, to: 0.1, steps: 5)
+        try f.tester.drag([(f, pt(105, 215))], from: 0.02, to: 0.1, steps: 5)
         try f.up(at: 0.12)
         #expect(h.recorder.states(of: "pan") == [.failed])
         #expect(sw.isOn)
@@ -156,7 +151,7 @@ import Testing
         let sw = Switch(id: "sw", frame: Rect(x: 200, y: 10, width: 51, height: 31))
         try! f.rows[1].addSubview(sw)
         let g = try f.harness.startGesture(at: pt(220, 85), time: 0)
-        try g.drag(to: pt(220, 25), from: 0.01, to: 0.1, steps: 6)
+        try g.tester.drag([(g, pt(220, 25))], from: 0.01, to: 0.1, steps: 6)
         try g.up(at: 0.11)
         #expect(f.harness.recorder.states(of: "L.pan").first == .began)
         #expect(f.list.contentOffset.y > 30)

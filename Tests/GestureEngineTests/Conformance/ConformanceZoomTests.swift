@@ -10,18 +10,9 @@ import Testing
 /// the fingers stays under them (our reading, docs/gestures.md).
 @Suite struct ConformanceZoomTests {
     private func zoomable(maximum: Double = 4) -> (GestureHarness, ScrollView, View, ScrollLog) {
-        let h = GestureHarness()
-        let s = ScrollView(id: "S", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let image = View(id: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        try! s.addSubview(image)
-        s.contentSize = Size(width: 320, height: 480)
-        let log = ScrollLog()
-        log.zoomView = image
-        s.delegate = log
-        s.maximumZoomScale = maximum
-        s.bouncesZoom = false
-        h.add(s)
-        return (h, s, image, log)
+        let fixture = zoomableImage(maximum: maximum)
+        fixture.1.bouncesZoom = false
+        return fixture
     }
 
     /// The content point (in the zoomed view's own coordinates) under a window point.
@@ -59,7 +50,7 @@ import Testing
     func twoFingerScrollAndZoomKeepTheContentUnderTheFingers() throws {
         let (h, s, image, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
-        s.setZoomScale(2)
+        s.zoomScale = 2
         s.contentOffset = Point(x: 160, y: 240)
         var anchor: Point?
         s.pinchGestureRecognizer.addTarget { pinch in
@@ -84,7 +75,7 @@ import Testing
     func twoFingerScrollBecomingAPinchDoesNotSlip() throws {
         let (h, s, image, log) = zoomable()
         defer { withExtendedLifetime(log) {} }
-        s.setZoomScale(2)
+        s.zoomScale = 2
         s.contentOffset = Point(x: 160, y: 240)
         let a = try h.startGesture(at: pt(130, 150), time: 0)
         let b = try h.startGesture(at: pt(190, 150), time: 0)

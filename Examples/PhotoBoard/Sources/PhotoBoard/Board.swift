@@ -55,7 +55,7 @@ final class Board: ScrollViewDelegate {
     /// Everything where it started: zoom 1, offset 0, the orange view at (50, 50)
     /// and the black one at the screen's centre (the seed's places).
     func putBack() {
-        scroller.setZoomScale(1)
+        scroller.zoomScale = 1
         scroller.contentOffset = .zero
         blackDot.center = Point(x: window.bounds.midX, y: window.bounds.midY)
         orangeDot.center = Point(x: 50 + Self.dotSize / 2, y: 50 + Self.dotSize / 2)

@@ -39,7 +39,7 @@ struct ViewerGeometry {
         var scrolled = false
         if let scrollView = view as? ScrollView {
             if let zoom = line["zoomScale"]?.number, abs(zoom - scrollView.zoomScale) > 1e-9 {
-                scrollView.setZoomScale(zoom)
+                scrollView.zoomScale = zoom
                 scrolled = true
             }
             if let offset = Self.point(line["contentOffset"]), !Self.same(offset, scrollView.contentOffset) {

@@ -1,4 +1,3 @@
-import Foundation
 import GestureEngine
 import Testing
 import TouchReplay
@@ -6,10 +5,10 @@ import TouchReplayTesting
 import XCTest
 
 /// The examples of the DocC article "Testing gestures in Swift"
-/// (Sources/TouchReplayTesting/TouchReplayTesting.docc/TestingGestures.md), compiled and run.
+/// (Sources/TouchReplayTesting/TouchReplayTesting.docc/TestingGestures.md), as written there, run.
 @Suite struct TestingGesturesArticleTests {
     /// The seed-004 scene: a zoomable scroll view under a clear overlay holding two round views.
-    static let seedScene = ReplayFiles.packageRoot + "/Recordings/synth/seed-004-overlay/scene.yml"
+    let seedScene = DocExampleCoverageTests.packageRoot + "/Recordings/synth/seed-004-overlay/scene.yml"
 
     // The article's first example, as written there.
     @Test func doubleTapZoomsThePhoto() throws {
@@ -28,7 +27,7 @@ import XCTest
 
     // The seed-004 scenario (shared/seeds/004): drag a round view, pinch the scroll view under it.
     @Test func theRoundViewFollowsItsDragAndThePinchBesideItZoomsTheScrollView() throws {
-        let tester = try GestureTester(sceneFile: Self.seedScene)
+        let tester = try GestureTester(sceneFile: seedScene)
         try tester.drag(on: "blackDot", by: Point(x: 150, y: -120))
         #expect(tester.view("blackDot")?.frame.origin == Point(x: 550, y: 120))
 
@@ -48,7 +47,7 @@ import XCTest
 
     // The article's expected-trace example: the file sits next to the test.
     @Test func theDragMatchesItsExpectedTrace() throws {
-        let tester = try GestureTester(sceneFile: Self.seedScene)
+        let tester = try GestureTester(sceneFile: seedScene)
         try tester.drag(on: "orangeDot", by: Point(x: 200, y: 40))
         try tester.verify(ExpectedTrace(named: "Expected/orange-dot-drag.expected.jsonl"))
     }

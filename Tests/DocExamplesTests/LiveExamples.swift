@@ -1,0 +1,159 @@
+import GestureEngine
+import InputDevices
+import InputEvents
+import TouchReplay
+import TouchReplayLive
+
+// The live examples: docs/devices.md, the DocC article "Embedding TouchReplay
+// in an app" and the doc comments of LiveFrames, LiveInput, LiveUpdates and
+// TouchFrameBuilder, as written there (DocExampleCoverageTests). Compiled,
+// not run: they open devices.
+
+/// What an SDL event carries, for the toolkit examples.
+private struct SDLEvent {
+    struct Finger { var fingerID: Int64 = 0; var x: Float = 0; var y: Float = 0 }
+    struct Motion { var x: Float = 0; var y: Float = 0 }
+    struct Wheel { var x: Float = 0; var y: Float = 0 }
+    var tfinger = Finger()
+    var motion = Motion()
+    var wheel = Wheel()
+}
+
+/// Draws a window, for the loop examples.
+private struct Renderer {
+    func draw(_ window: Window) {}
+}
+
+@MainActor
+enum LiveExamples {
+    private static func show(_ frame: ContactFrame) {}
+    private static func render(_ window: Window) {}
+    private static func draw(_ window: Window, moved: [View]) {}
+    private static func pushFingerEvent(_ id: Int, _ phase: TouchPhase, _ location: Point) {}
+
+    /// docs/devices.md, "Frames as an async sequence".
+    static func framesAsAnAsyncSequence(mapping: ScreenMapping) throws {
+        let device = try LiveFrameReader(device: InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
+        let reading = Task { @MainActor in
+            for try await frame in device.frames { show(frame) }   // ends on cancel or unplug
+        }
+        // later: reading.cancel()
+        reading.cancel()
+    }
+
+    /// The doc comment of `LiveFrameReader.frames`.
+    static func liveFrames(mapping: ScreenMapping) async throws {
+        let device = try LiveFrameReader(device: InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
+        for try await frame in device.frames { show(frame) }   // a ContactFrame: the contacts in screen points
+    }
+
+    /// "Embedding TouchReplay in an app": the window, the devices, the loop, a toolkit's touches.
+    static func embedding(devices: [String]) throws {
+        struct Options { var devices: [String] }
+        let options = Options(devices: devices)
+        var running: Bool { false }
+        let renderer = Renderer()
+        let event = SDLEvent()
+        let lastPointer = Point.zero
+
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        let list = ScrollView(id: "list", frame: window.bounds)
+        list.contentSize = Size(width: 800, height: 4000)
+        try window.addSubview(list)
+
+        let input = LiveInput(window: window)
+        let screen = ScreenMapping(screenSize: ScreenSize(width: 800, height: 480))
+        try input.addDevice(InputDevice.open(path: "/dev/input/event5"), mapping: screen)
+        // A second touchscreen glued to the right half, a mouse over the whole window:
+        try input.addDevice(InputDevice.open(path: "/dev/input/event7"),
+                            mapping: ScreenMapping(screenSize: screen.screenSize,
+                                                   targetRectangle: ScreenRectangle(origin: ScreenPoint(x: 400, y: 0),
+                                                                                    size: ScreenSize(width: 400, height: 480))))
+        try input.addDevice(InputDevice.open(path: "/dev/input/event3"), mapping: screen)
+
+        do {
+            for device in try InputDevice.open(paths: options.devices) { try input.addDevice(device, mapping: screen) }
+        } catch {
+            print(error)  // "/dev/input/event9: permission denied …", or "no touchscreen, mouse or pen of seat0 readable in /dev/input …"
+        }
+
+        let clock = MonotonicClock()
+        while running {
+            let update = try input.update(at: clock.now)
+            for device in update.addedDevices { print("\(device.name) joined") }
+            for device in update.removedDevices { print("\(device.name) went away; its touches were cancelled") }
+            for failure in update.failedDevices { print(failure) }  // found while watching, not added: one line each
+            if update.needsDisplay { draw(window, moved: update.movedViews) }
+            input.waitForInput(until: update.nextUpdateTime, clock: clock, maximumWait: 1.0 / 60)
+        }
+
+        Task { @MainActor in
+            for try await update in input.updates() {
+                if update.needsDisplay { renderer.draw(window) }
+            }
+        }
+
+        let fingers = input.addSource(named: "SDL touch")
+        var builder = TouchFrameBuilder()
+        // For each SDL_EVENT_FINGER_DOWN / _MOTION / _UP of this frame:
+        builder.add(id: Int(event.tfinger.fingerID), phase: .began,
+                    location: Point(x: Double(event.tfinger.x) * 800, y: Double(event.tfinger.y) * 480))
+        // Once per display frame, with the frame clock's time:
+        if !builder.isEmpty { input.send(builder.take(at: clock.now), from: fingers) }
+        let update = try input.update(at: clock.now)
+
+        // SDL_EVENT_MOUSE_MOTION with no button held:
+        builder.hover(.moved, at: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        // SDL_EVENT_WINDOW_MOUSE_LEAVE:
+        builder.hover(.exited, at: lastPointer)
+        // SDL_EVENT_MOUSE_WHEEL (SDL's y is positive away from the user):
+        builder.scrollWheel(clicks: Point(x: Double(event.wheel.x), y: -Double(event.wheel.y)), at: lastPointer)
+
+        var playback = try RecordingPlayback(path: "pinch.evemu", mapping: screen, start: clock.now + 1)
+        // Each pass, before taking the toolkit's events:
+        for frame in try playback.frames(dueBy: clock.now) {
+            for sample in frame.samples { pushFingerEvent(sample.id, sample.phase, sample.location) }  // SDL_PushEvent
+        }
+        _ = update
+    }
+
+    /// "Embedding TouchReplay in an app": watching a seat, each device mapped by its name.
+    static func watchingASeat(window: Window, screen: ScreenMapping) throws {
+        let rightHalf = ScreenMapping(screenSize: screen.screenSize,
+                                      targetRectangle: ScreenRectangle(origin: ScreenPoint(x: 400, y: 0),
+                                                                       size: ScreenSize(width: 400, height: 480)))
+        let input = LiveInput(window: window)
+        try input.watchDevices(.seat("seat0")) { device in
+            // Asked for each device as it is opened: its name and path tell which it is.
+            device.deviceDescription.name.contains("maXTouch") ? rightHalf : screen
+        }
+    }
+
+    /// The doc comments of `LiveInput` and `LiveUpdates`.
+    static func docCommentLoops(window: Window, mapping: ScreenMapping) async throws {
+        var running: Bool { false }
+
+        let input = LiveInput(window: window)
+        try input.addDevice(InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
+        let clock = MonotonicClock()
+        while running {
+            let update = try input.update(at: clock.now)
+            if update.needsDisplay { render(window) }
+            input.waitForInput(until: update.nextUpdateTime, clock: clock, maximumWait: 1.0 / 60)
+        }
+
+        for try await update in input.updates() {
+            if update.needsDisplay { render(window) }
+        }
+    }
+
+    /// The doc comment of `TouchFrameBuilder`.
+    static func docCommentBuilder(input: LiveInput, x: Double, y: Double, now: Double) {
+        let event = SDLEvent()
+        let sdlTouches = input.addSource(named: "SDL touch")
+
+        var builder = TouchFrameBuilder()
+        builder.add(id: Int(event.tfinger.fingerID), phase: .began, location: Point(x: x, y: y))
+        input.send(builder.take(at: now), from: sdlTouches)
+    }
+}
