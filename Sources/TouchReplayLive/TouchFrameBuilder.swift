@@ -22,7 +22,7 @@ import GestureEngine
 /// ```swift
 /// var builder = TouchFrameBuilder()
 /// builder.add(id: Int(event.tfinger.fingerID), phase: .began, location: Point(x: x, y: y))
-/// input.send(builder.take(at: now), from: sdlTouches)
+/// try input.send(builder.take(at: now), from: sdlTouches)
 /// ```
 public struct TouchFrameBuilder {
     private var samples: [TouchSample] = []

@@ -99,7 +99,7 @@ enum LiveExamples {
         builder.add(id: Int(event.tfinger.fingerID), phase: .began,
                     location: Point(x: Double(event.tfinger.x) * 800, y: Double(event.tfinger.y) * 480))
         // Once per display frame, with the frame clock's time:
-        if !builder.isEmpty { input.send(builder.take(at: clock.now), from: fingers) }
+        if !builder.isEmpty { try input.send(builder.take(at: clock.now), from: fingers) }
         let update = try input.update(at: clock.now)
 
         // SDL_EVENT_MOUSE_MOTION with no button held:
@@ -147,13 +147,30 @@ enum LiveExamples {
         }
     }
 
+    /// The article, "Touches on the display's frames": an ink view reads every coalesced sample and the predictions.
+    final class InkView: View {
+        var stroke: [Point] = []
+        var ahead: [Point] = []
+        override func touchesMoved(_ touches: [Touch], with event: Event) {
+            guard let touch = touches.first else { return }
+            for sample in event.coalescedTouches(for: touch) ?? [touch] { stroke.append(sample.location(in: self)) }
+            ahead = (event.predictedTouches(for: touch) ?? []).map { $0.location(in: self) }
+        }
+    }
+
+    /// The article, "Touches on the display's frames": the input's timing.
+    static func displayTiming(input: LiveInput) throws {
+        try input.setTiming(.displayFrames(rate: 120, resampling: .android))
+        try input.setTiming(.eachReport)
+    }
+
     /// The doc comment of `TouchFrameBuilder`.
-    static func docCommentBuilder(input: LiveInput, x: Double, y: Double, now: Double) {
+    static func docCommentBuilder(input: LiveInput, x: Double, y: Double, now: Double) throws {
         let event = SDLEvent()
         let sdlTouches = input.addSource(named: "SDL touch")
 
         var builder = TouchFrameBuilder()
         builder.add(id: Int(event.tfinger.fingerID), phase: .began, location: Point(x: x, y: y))
-        input.send(builder.take(at: now), from: sdlTouches)
+        try input.send(builder.take(at: now), from: sdlTouches)
     }
 }
