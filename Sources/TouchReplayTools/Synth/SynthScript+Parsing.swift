@@ -45,6 +45,12 @@ extension SynthScript {
         for item in items {
             script.steps.append(try parser.step(item, device: device))
         }
+        // Sampled touches report on a microsecond grid, where a gesture's finger would report in every microsecond.
+        if script.isSampled, let gesture = script.steps.first(where: { !$0.gesture.reportsOnlyAtItsTimes }) {
+            throw FileError(path: path, line: gesture.line, column: gesture.column,
+                            message: "a script of touch steps takes only touch, wheel and wait steps (touches report at their own times, gestures on the script's rate)")
+        }
+        if script.isSampled, let node = fields["rate"] { throw parser.fail(node, "a script of touch steps takes no rate: its touches report at their samples' times") }
         return script
     }
 }

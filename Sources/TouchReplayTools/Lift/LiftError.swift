@@ -1,0 +1,23 @@
+import TouchReplay
+
+/// Why a recording could not be lifted (``Lifter``); `description` is one line naming the file.
+public enum LiftError: Error, CustomStringConvertible {
+    /// The recording, its description or the scene could not be replayed.
+    case replay(ReplayError)
+    /// The recording's device cannot be written back (neither a touchscreen, a pen nor a mouse).
+    case device(FileError)
+    /// The recording holds no touch, hover or wheel turn: there is nothing to lift.
+    case nothingToLift(path: String)
+    /// The recording holds several devices; a synth script writes one.
+    case severalDevices(path: String, count: Int)
+
+    public var description: String {
+        switch self {
+        case let .replay(error): error.description
+        case let .device(error): error.description
+        case let .nothingToLift(path): "\(path): the recording has no touches to lift (no contact, hover or wheel turn reached the scene)"
+        case let .severalDevices(path, count):
+            "\(path): the recording holds \(count) devices; lift writes one device's steps (replay each device's own recording)"
+        }
+    }
+}
