@@ -12,6 +12,15 @@ extension GestureRecognizer {
         simultaneousPartners.insert(other)
     }
 
+    /// Whether this recognizer and `other` may recognize at the same time (a declared pair,
+    /// or either delegate says yes): read-only, for checks of the engine's invariants
+    /// (`touchreplay fuzz`).
+    public func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool { allowsSimultaneous(with: other) }
+
+    /// Whether this recognizer waits for `other` to fail before recognizing (``require(toFail:)``,
+    /// the subclass or the delegate methods): read-only, for checks of the engine's invariants.
+    public func waitsForFailure(of other: GestureRecognizer) -> Bool { requiresFailure(of: other) }
+
     /// Whether the two may recognize at the same time: a declared pair, or either delegate says yes.
     func allowsSimultaneous(with other: GestureRecognizer) -> Bool {
         if simultaneousPartners.contains(other) { return true }

@@ -25,6 +25,19 @@ struct ShrinkSearch {
         self.progress = progress
     }
 
+    /// Runs the three passes from `trial`'s whole script (which holds, in `frames` frames).
+    static func run(_ trial: ShrinkTrial, frames: Int, maximumTrials: Int?, maximumSeconds: Double?,
+                    progress: ((ShrinkProgress) -> Void)?) -> ShrinkResult {
+        var search = ShrinkSearch(trial: trial, steps: trial.base.steps, frames: frames,
+                                  maximumTrials: maximumTrials, maximumSeconds: maximumSeconds, progress: progress)
+        search.removeContacts()
+        search.removeFrames()
+        search.removeReports()
+        var script = trial.base
+        script.steps = search.steps
+        return ShrinkResult(script: script, inputFrames: frames, frames: search.frames, trials: search.trials, isComplete: !search.isOutOfBudget)
+    }
+
     /// Whole contacts: each step is a unit.
     mutating func removeContacts() {
         let all = steps

@@ -48,19 +48,12 @@ public struct Shrinker {
         do { lifted = try Lifter(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene).lift() } catch { throw .lift(error) }
         let base: SynthScript
         do { base = try lifted.script.placed(on: scene, path: recordingPath).script } catch { throw .file(error) }
-        let trial = ShrinkTrial(scene: scene, base: base, predicate: predicate)
+        let property = predicate
+        let trial = ShrinkTrial(scene: scene, base: base) { PredicateWatch(property) }
         let whole = trial.run(base.steps)
         guard whole.holds else { throw .lostByLifting(path: recordingPath, predicate: predicate) }
 
-        var search = ShrinkSearch(trial: trial, steps: base.steps, frames: whole.frames,
-                                  maximumTrials: maximumTrials, maximumSeconds: maximumSeconds, progress: progress)
-        search.removeContacts()
-        search.removeFrames()
-        search.removeReports()
-        var script = base
-        script.steps = search.steps
-        return ShrinkResult(script: script, inputFrames: whole.frames, frames: search.frames, trials: search.trials,
-                            isComplete: !search.isOutOfBudget)
+        return ShrinkSearch.run(trial, frames: whole.frames, maximumTrials: maximumTrials, maximumSeconds: maximumSeconds, progress: progress)
     }
 }
 
