@@ -21,6 +21,14 @@ extension GestureRecognizer {
     /// the subclass or the delegate methods): read-only, for checks of the engine's invariants.
     public func waitsForFailure(of other: GestureRecognizer) -> Bool { requiresFailure(of: other) }
 
+    /// The recognizers declared with ``require(toFail:)``, in the order declared (those still
+    /// alive): read-only, for writing a window built in Swift as a scene.
+    public var declaredFailureRequirements: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+
+    /// The recognizers declared with ``recognizesSimultaneously(with:)`` on this one, in the
+    /// order declared (those still alive): read-only, for writing a window built in Swift as a scene.
+    public var declaredSimultaneousRecognizers: [GestureRecognizer] { simultaneousPartners.compactMap(\.recognizer) }
+
     /// Whether the two may recognize at the same time: a declared pair, or either delegate says yes.
     func allowsSimultaneous(with other: GestureRecognizer) -> Bool {
         if simultaneousPartners.contains(other) { return true }
