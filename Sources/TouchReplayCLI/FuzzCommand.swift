@@ -21,6 +21,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to run, in seconds (default 60).", valueName: "n"))
     var seconds: Double = 60
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop after this many episodes too: with --seed, a run that does not depend on the machine's speed.", valueName: "n"))
+    var episodes: Int?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("The seed, a whole number from 0 to 18446744073709551615 (default: a random one, printed).", valueName: "k"))
     var seed: String?
 
@@ -29,6 +32,7 @@ struct FuzzCommand: ParsableCommand {
 
     func validate() throws {
         guard seconds > 0, seconds <= 1_000_000 else { throw CommandFailure.invalid("--seconds must be more than 0 and at most 1000000") }
+        if let episodes, episodes < 1 { throw CommandFailure.invalid("--episodes must be at least 1") }
         if let seed, UInt64(seed) == nil {
             throw CommandFailure.invalid("--seed must be a whole number from 0 to 18446744073709551615, not \(seed)")
         }
@@ -38,6 +42,7 @@ struct FuzzCommand: ParsableCommand {
         try CommandFailure.reporting {
             let loaded = try Scene.load(contentsOf: scene)
             var fuzzer = Fuzzer(scene: loaded, seed: seed.flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max), seconds: seconds)
+            fuzzer.maximumEpisodes = episodes
             print("fuzz: seed \(fuzzer.seed)")
             let unreachable = fuzzer.unreachableViews()
             if !unreachable.isEmpty {
@@ -53,7 +58,7 @@ struct FuzzCommand: ParsableCommand {
                 return
             }
             try FuzzCase.write(shrunk.script, violation: violation, seed: report.seed, sceneFile: scene, to: output)
-            throw CommandFailure.exit("fuzz --seed \(report.seed), episode \(report.episodes): \(violation); shrunk to \(shrunk.frames) frames: \(output)")
+            throw CommandFailure.exit("fuzz --seed \(report.seed) --episodes \(report.episodes): \(violation); shrunk to \(shrunk.frames) frames: \(output)")
         }
     }
 }

@@ -5,11 +5,13 @@ extension LiftedScript {
     /// The finger touches as a Swift Testing test on `GestureTester` (TouchReplayTesting):
     /// each finger starts at its fraction of its view's bounds (`point(atFraction:of:)`) at its
     /// recorded time, moves by its offsets and lifts; the test expects the states each
-    /// recognizer went through in the lifted replay. `sceneFile` is the scene's path as the
-    /// test opens it. A pointer, pen, hover or wheel step (which `GestureTester` cannot send
+    /// recognizer went through in the lifted replay. `sceneFile` is the scene's path: absolute,
+    /// or relative to the test file's folder (the test resolves it against `#filePath`). A pointer, pen, hover or wheel step (which `GestureTester` cannot send
     /// sample by sample) is named in one comment line and left out, and so are the expectations.
     public func swiftTest(sceneFile: String, named name: String = "liftedStepsKeepTheirOutcome") -> String {
-        var body: [String] = ["let tester = try GestureTester(sceneFile: \(Self.quoted(sceneFile)))"]
+        let path = sceneFile.hasPrefix("/") ? Self.quoted(sceneFile)
+            : "URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(\(Self.quoted(sceneFile))).path"
+        var body: [String] = ["let tester = try GestureTester(sceneFile: \(path))"]
         var events: [(time: Double, order: Int, line: String)] = []
         var leftOut = false
         for (index, step) in steps.enumerated() {
@@ -39,6 +41,7 @@ extension LiftedScript {
             }
         }
         return """
+            import Foundation
             import GestureEngine
             import Testing
             import TouchReplayTesting
