@@ -8,6 +8,11 @@ import TouchReplayTools
 @Suite struct LiftRoundTripTests {
     @Test(arguments: LiftSupport.cases.filter { $0.recording != nil })
     func liftedCaseReplaysToTheSameGestureAndControlLines(_ checkCase: CheckCase) throws {
+        guard !LiftSupport.name(checkCase).hasPrefix("multi-device/") else {
+            // A synth script writes one device; lifting a seat of several is not built yet.
+            withKnownIssue("lift refuses a recording of several devices") { _ = try LiftSupport.lift(checkCase) }
+            return
+        }
         let (lifted, scene) = try LiftSupport.lift(checkCase)
         let expected = try LiftSupport.recordedOutcome(checkCase, scene: scene)
         let (actual, problems) = try LiftSupport.replay(lifted.script, on: scene)

@@ -4,9 +4,9 @@ import TouchReplay
 
 /// Random gestures against a scene, the engine's invariants checked after every frame
 /// (`touchreplay fuzz`, docs/fuzzing.md): episode after episode of a few gestures
-/// (``FuzzGestures``), each replayed in this process as its recording would replay
-/// (``SynthScript/replay(on:watch:)``) and watched by an ``InvariantWatch``. The first
-/// violation is shrunk (``ShrinkSearch``) to the smallest episode that still breaks the same
+/// (`FuzzGestures`), each replayed in this process as its recording would replay
+/// (`SynthScript.replay(on:watch:)`) and watched by an `InvariantWatch`. The first
+/// violation is shrunk (`ShrinkSearch`) to the smallest episode that still breaks the same
 /// invariant. The seed fixes every episode: the same seed finds the same violation.
 public struct Fuzzer {
     /// The scene.

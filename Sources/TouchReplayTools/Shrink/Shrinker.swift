@@ -3,8 +3,8 @@ import TouchReplay
 
 /// Shrinks a recording while a predicate on its trace stays true (`touchreplay shrink`,
 /// docs/shrink.md): the recording is lifted onto its scene (``Lifter``), then delta debugging
-/// (``deltaDebug(_:test:)``) removes whole contacts, then frames (every later report at one
-/// time), then single reports, replaying each candidate in this process (``ShrinkTrial``).
+/// (`deltaDebug(_:test:)`) removes whole contacts, then frames (every later report at one
+/// time), then single reports, replaying each candidate in this process (`ShrinkTrial`).
 /// The smallest recording found is written in the input's format, on the input's device.
 public struct Shrinker {
     /// The recording to shrink (one device).

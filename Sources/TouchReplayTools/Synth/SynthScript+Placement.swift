@@ -13,7 +13,7 @@ public struct SynthPlacement: Sendable {
 }
 
 extension SynthScript {
-    /// The script with each step that names a view (``Step/target``) placed on `scene`: its
+    /// The script with each step that names a view (``SynthScript/Step/target``) placed on `scene`: its
     /// fractions of the view's bounds turned into screen points where the view is when the
     /// step starts. The steps run against the scene in time order meanwhile, so a view that
     /// an earlier step dragged or scrolled is found where it went. The script's screen and
