@@ -41,7 +41,8 @@ final class InvariantWatch: ShrinkWatch {
         switch record {
         case .touch(let line):
             switch line.phase {
-            case .began: openTouches[line.touch] = line.view ?? "no view"
+            // A touch that hit no view is bound to none: the trace has its began line only.
+            case .began: if let view = line.view { openTouches[line.touch] = view }
             case .ended, .cancelled: openTouches[line.touch] = nil
             case .moved, .stationary: break
             }
