@@ -8,11 +8,6 @@ import TouchReplayTools
 @Suite struct LiftRoundTripTests {
     @Test(arguments: LiftSupport.cases.filter { $0.recording != nil })
     func liftedCaseReplaysToTheSameGestureAndControlLines(_ checkCase: CheckCase) throws {
-        guard !LiftSupport.name(checkCase).hasPrefix("multi-device/") else {
-            // A synth script writes one device; lifting a seat of several is not built yet.
-            withKnownIssue("lift refuses a recording of several devices") { _ = try LiftSupport.lift(checkCase) }
-            return
-        }
         let (lifted, scene) = try LiftSupport.lift(checkCase)
         let expected = try LiftSupport.recordedOutcome(checkCase, scene: scene)
         let (actual, problems) = try LiftSupport.replay(lifted.script, on: scene)
@@ -35,7 +30,7 @@ import TouchReplayTools
         let cases = LiftSupport.cases.filter { $0.recording != nil }
         var lifted = 0
         for checkCase in cases {
-            guard let (steps, scene) = try? LiftSupport.lift(checkCase) else { continue }   // the multi-device case: not lifted
+            let (steps, scene) = try LiftSupport.lift(checkCase)
             lifted += 1
             let expected = try LiftSupport.recordedOutcome(checkCase, scene: scene)
             let moved = LiftSupport.movedAndResized(scene)
@@ -55,6 +50,6 @@ import TouchReplayTools
         print("lifted cases on the moved scene: \(kept.count) of \(lifted) kept their outcome")
         for line in changed { print("  \(line)") }
         #expect(Double(kept.count) >= 0.9 * Double(lifted), "\(changed.joined(separator: "\n"))")
-        #expect(lifted >= cases.count - 1)
+        #expect(lifted == cases.count)
     }
 }

@@ -41,7 +41,8 @@ enum LiftSupport {
     /// the outcome, and the lines of the steps that could not be placed as written.
     static func replay(_ script: SynthScript, on scene: Scene) throws -> (outcome: [String], problems: [String]) {
         let placement = try script.placed(on: scene, path: "lifted.yml")
-        let path = NSTemporaryDirectory() + "lifted-\(UUID().uuidString).evemu"
+        // A seat of several devices is written as a libinput record file.
+        let path = NSTemporaryDirectory() + "lifted-\(UUID().uuidString)" + (script.seat.isEmpty ? ".evemu" : ".yml")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try placement.script.writeRecording(to: path, path: "lifted.yml")
         let records = try RecordingReplay(recordingPath: path, scene: scene).run().records

@@ -8,8 +8,8 @@ struct LiftBuilder {
     /// The scene.
     let space: SceneSpace
     private let session: EngineSession
-    /// The recorded device (for its tilt ranges).
-    private let device: SynthDevice
+    /// The recorded devices (for a pen's tilt ranges).
+    private let devices: [SynthDevice]
     /// Whether offsets are fractions of the view's bounds.
     private let fractionalOffsets: Bool
     /// The steps so far, by start time.
@@ -20,9 +20,9 @@ struct LiftBuilder {
     /// The step of the hover under way.
     private var hover: (step: Int, fractions: AffineInverse, window: Point)?
 
-    init(space: SceneSpace, device: SynthDevice, fractionalOffsets: Bool) {
+    init(space: SceneSpace, devices: [SynthDevice], fractionalOffsets: Bool) {
         self.space = space
-        self.device = device
+        self.devices = devices
         self.fractionalOffsets = fractionalOffsets
         session = EngineSession(sceneHierarchy: space.hierarchy)
     }
@@ -111,7 +111,8 @@ struct LiftBuilder {
     private func carry(_ attributes: TouchAttributes, into sample: inout SynthTouch.Sample) {
         if attributes.maximumPossibleForce > 0 { sample.pressure = min(max(attributes.force / attributes.maximumPossibleForce, 0), 1) }
         if attributes.majorRadiusTolerance > 0 { sample.radius = attributes.majorRadius }
-        if attributes.type == .pencil, let x = device.tiltRange(y: false), let y = device.tiltRange(y: true) {
+        if attributes.type == .pencil, let pen = devices.first(where: { $0.kind == .pen }),
+           let x = pen.tiltRange(y: false), let y = pen.tiltRange(y: true) {
             let tilt = Self.tilt(altitude: attributes.altitudeAngle, azimuth: attributes.azimuthAngle)
             sample.tilt = Point(x: min(max(tilt.x, x.lowerBound), x.upperBound), y: min(max(tilt.y, y.lowerBound), y.upperBound))
         }

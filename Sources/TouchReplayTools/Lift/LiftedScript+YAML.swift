@@ -8,7 +8,11 @@ extension LiftedScript {
     /// `comment` goes first, as `#` lines.
     public func yaml(comment: [String] = []) -> String {
         var lines = comment.map { "# " + $0 }
-        lines.append("device: \(Self.quoted(devicePath))")
+        if seat.isEmpty {
+            lines.append("device: \(Self.quoted(devicePath))")
+        } else {
+            lines.append("devices: [\(([devicePath] + seatPaths).map(Self.quoted).joined(separator: ", "))]")
+        }
         lines.append("screen: [\(Self.number(screen.width)), \(Self.number(screen.height))]")
         lines.append("gestures:")
         for step in steps {
@@ -21,6 +25,7 @@ extension LiftedScript {
                 lines.append("      at: \(Self.pair(touch.start, digits: 6))")
                 lines.append("      \(start)")
                 lines.append("      tool: \(touch.tool.rawValue)")
+                if !seat.isEmpty { lines.append("      device: \(step.device)") }
                 if touch.tool == .mouse || touch.button != 1 { lines.append("      button: \(touch.button)") }
                 if step.target?.fractionalOffsets == true { lines.append("      offsets: fractions") }
                 let digits = step.target?.fractionalOffsets == true ? 6 : 4
@@ -41,7 +46,7 @@ extension LiftedScript {
                 }
                 if let end = touch.end { lines.append("      end: \(Self.seconds(end))") }
             case .wheel(let at, let clicks):
-                var fields = [view, "at: \(Self.pair(at, digits: 6))"]
+                var fields = [view, "at: \(Self.pair(at, digits: 6))"] + (seat.isEmpty ? [] : ["device: \(step.device)"])
                 if clicks.y != 0 { fields.append("clicks: \(Self.number(clicks.y, digits: 6))") }
                 if clicks.x != 0 { fields.append("horizontal: \(Self.number(clicks.x, digits: 6))") }
                 fields.append(start)

@@ -10,6 +10,10 @@ public struct LiftedScript: Sendable {
     public var device: SynthDevice
     /// How the script names the device: the path of its description or recording, as written.
     public var devicePath: String
+    /// Further devices of a recording of several, after ``device`` (``SynthScript/seat``).
+    public var seat: [SynthDevice] = []
+    /// How the script names ``seat``'s devices (`RECORDING#N`).
+    public var seatPaths: [String] = []
     /// The scene's screen, in its fixed space.
     public var screen: Size
     /// The steps by start time, each a ``SynthGesture/touch(_:)`` or a ``SynthGesture/wheel(at:clicks:)``
@@ -21,7 +25,9 @@ public struct LiftedScript: Sendable {
 
     /// The steps as a synth script, as ``SynthScript/parse(yaml:path:)`` reads ``yaml(comment:)``.
     public var script: SynthScript {
-        SynthScript(device: device, screen: screen, pause: 0, steps: steps)
+        var script = SynthScript(device: device, screen: screen, pause: 0, steps: steps)
+        script.seat = seat
+        return script
     }
 }
 

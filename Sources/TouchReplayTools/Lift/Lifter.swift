@@ -32,8 +32,8 @@ public struct Lifter {
     /// Lifts the recording; `devicePath` is how the script names the device file (the
     /// description or recording path as given, when nil).
     ///
-    /// - Throws: ``LiftError``: an unreadable recording or scene, several devices, a device
-    ///   synth cannot write, or nothing to lift.
+    /// - Throws: ``LiftError``: an unreadable recording or scene, a device synth cannot write,
+    ///   a seat whose devices the steps cannot be told apart by, or nothing to lift.
     public func lift(devicePath: String? = nil) throws(LiftError) -> LiftedScript {
         let deviceFile = descriptionPath ?? recordingPath
         let deviceCount: Int
@@ -42,12 +42,15 @@ public struct Lifter {
         } catch {
             throw .replay(.recording(error))
         }
-        guard deviceCount == 1 else { throw .severalDevices(path: recordingPath, count: deviceCount) }
-        let device: SynthDevice
-        do {
-            device = try SynthDevice.load(descriptionPath: deviceFile)
-        } catch {
-            throw .device(error)
+        // A seat's devices are `RECORDING#N`; its steps go to the device of their tool's kind.
+        let files = deviceCount == 1 ? [deviceFile] : (1...deviceCount).map { "\(recordingPath)#\($0)" }
+        var devices: [SynthDevice] = []
+        for file in files {
+            do {
+                devices.append(try SynthDevice.load(descriptionPath: file))
+            } catch {
+                throw .device(error)
+            }
         }
         final class Frames {
             var list: [TouchFrame] = []
@@ -67,11 +70,32 @@ public struct Lifter {
         } catch {
             throw .replay(error)
         }
-        var builder = LiftBuilder(space: SceneSpace(scene.makeHierarchy()), device: device, fractionalOffsets: fractionalOffsets)
+        var builder = LiftBuilder(space: SceneSpace(scene.makeHierarchy()), devices: devices, fractionalOffsets: fractionalOffsets)
         for (index, frame) in frames.list.enumerated() { builder.take(frame, isLast: index == frames.list.count - 1) }
         guard !builder.steps.isEmpty else { throw .nothingToLift(path: recordingPath) }
-        var lifted = LiftedScript(device: device, devicePath: devicePath ?? deviceFile, screen: scene.screen.size, steps: builder.steps)
+        var steps = builder.steps
+        if devices.count > 1 {
+            for index in steps.indices { steps[index].device = try Self.device(of: steps[index], among: devices, path: recordingPath) }
+        }
+        let named = devicePath ?? deviceFile
+        var lifted = LiftedScript(device: devices[0], devicePath: devices.count == 1 ? named : "\(named)#1", screen: scene.screen.size, steps: steps)
+        lifted.seat = Array(devices.dropFirst())
+        lifted.seatPaths = (1..<max(devices.count, 1)).map { "\(named)#\($0 + 1)" }
         lifted.expectedStates = frames.states
         return lifted
+    }
+
+    /// The index among `devices` of the one device whose kind fits `step`'s tool.
+    static func device(of step: SynthScript.Step, among devices: [SynthDevice], path: String) throws(LiftError) -> Int {
+        let tool: SynthTouch.Tool = if case .touch(let touch) = step.gesture { touch.tool } else { .mouse }
+        let fitting = devices.indices.filter { index in
+            switch (tool, devices[index].kind) {
+            case (.finger, .multiTouchSlots), (.finger, .multiTouchAnonymous), (.finger, .singleTouch), (.pen, .pen), (.eraser, .pen),
+                 (.mouse, .relativePointer): true
+            default: false
+            }
+        }
+        guard fitting.count == 1 else { throw .unassignable(path: path, tool: tool, fitting: fitting.count) }
+        return fitting[0]
     }
 }

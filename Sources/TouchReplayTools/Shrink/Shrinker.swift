@@ -46,6 +46,8 @@ public struct Shrinker {
         guard original.holds else { throw .alreadyFalse(path: recordingPath, predicate: predicate) }
         let lifted: LiftedScript
         do { lifted = try Lifter(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene).lift() } catch { throw .lift(error) }
+        // Candidates replay in process through one device's frame source.
+        guard lifted.seat.isEmpty else { throw .lift(.severalDevices(path: recordingPath, count: lifted.seat.count + 1)) }
         let base: SynthScript
         do { base = try lifted.script.placed(on: scene, path: recordingPath).script } catch { throw .file(error) }
         let property = predicate

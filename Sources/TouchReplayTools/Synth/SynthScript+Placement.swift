@@ -28,7 +28,9 @@ extension SynthScript {
             placer.run(before: start)
             guard let target = step.target else {
                 placer.enqueue(step.gesture, at: start)
-                placedSteps.append(Step(gesture: step.gesture, start: start, line: step.line, column: step.column))
+                var placed = Step(gesture: step.gesture, start: start, line: step.line, column: step.column)
+                placed.device = step.device
+                placedSteps.append(placed)
                 continue
             }
             let name = "\(path):\(step.line):\(step.column): step \(number)"
@@ -44,13 +46,17 @@ extension SynthScript {
                 problems.append("\(name): the touch on view '\(target.view)' leaves the screen and is held at its edge")
             }
             placer.enqueue(gesture, at: start)
-            placedSteps.append(Step(gesture: gesture, start: start, line: step.line, column: step.column))
+            var placed = Step(gesture: gesture, start: start, line: step.line, column: step.column)
+            placed.device = step.device
+            placedSteps.append(placed)
         }
         var script = self
         script.steps = placedSteps
         script.screen = scene.screen.size
         do {
-            script.mapping = try scene.mapping(forDeviceNamed: device.description.name, path: device.sourcePath ?? "")
+            script.mapping = try scene.mapping(forDeviceNamed: device.description.name, path: device.node ?? "")
+            script.seatMappings = []
+            for other in seat { script.seatMappings.append(try scene.mapping(forDeviceNamed: other.description.name, path: other.node ?? "")) }
         } catch {
             throw FileError(path: scene.file, message: "\(error)")
         }

@@ -20,9 +20,9 @@ extension SynthScript {
     /// events, as its recording would hold them, decoded by a `FrameSource` and sent to an
     /// `EngineSession` of the scene, frame by frame, as a replay of the written recording
     /// would; nothing is written and no record is kept. Answers the frames (`SYN_REPORT`s)
-    /// the recording has, or nil when the script cannot be written.
+    /// the recording has, or nil when the script cannot be written (or has several devices).
     func replay(on scene: Scene, watch: some ReplayWatch) -> Int? {
-        guard let strokes = try? strokes(), let mapping,
+        guard seat.isEmpty, let strokes = try? strokes(), let mapping,
               var source = try? FrameSource(device: device.description, mapping: mapping)
         else { return nil }
         let session = EngineSession(scene: scene)

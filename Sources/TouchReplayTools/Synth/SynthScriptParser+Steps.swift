@@ -68,7 +68,7 @@ extension SynthScriptParser {
     }
 
     /// The keys of a `wheel` step.
-    static let wheelKeys = ["at", "clicks", "horizontal", "start", "view"]
+    static let wheelKeys = ["at", "clicks", "horizontal", "start", "view", "device"]
 
     private func gesture(_ name: String, key: YAMLNode, value: YAMLNode) throws(FileError) -> (SynthGesture, Double?) {
         switch name {

@@ -8,7 +8,7 @@ extension SynthScriptParser {
     /// after the touch-down, and `pressure`, `tilt`, `radius` one value per report (the
     /// touch-down and each sample).
     func touchStep(_ key: YAMLNode, _ value: YAMLNode, device: SynthDevice) throws(FileError) -> SynthScript.Step {
-        let f = try fields(value, "touch", allowed: ["view", "at", "start", "tool", "button", "offsets", "samples", "pressure", "tilt", "radius", "end"])
+        let f = try fields(value, "touch", allowed: ["view", "at", "start", "tool", "button", "offsets", "samples", "pressure", "tilt", "radius", "end", "device"])
         let target = try self.target(f)
         if f["offsets"] != nil, target == nil { throw fail(f["offsets"], "offsets: fractions needs a view to be fractions of") }
         let at = try required(f, "at", in: value, "touch")
