@@ -15,14 +15,7 @@ struct LiftCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The recording (evemu or libinput record, one device).")
-    var recording: String
-
-    @Option(help: "A separate evemu description (.desc) for the recording.")
-    var description: String?
-
-    @Option(help: "The scene the recording was made against.")
-    var scene: String
+    @OptionGroup var input: RecordingSceneOptions
 
     @Option(name: .shortAndLong, help: "The steps to write: a synth script (.yml, .yaml) or a GestureTester test (.swift).")
     var output: String
@@ -38,15 +31,15 @@ struct LiftCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            var lifter = Lifter(recordingPath: recording, descriptionPath: description, scene: try Scene.load(contentsOf: scene))
+            var lifter = Lifter(recordingPath: input.recording, descriptionPath: input.description, scene: try Scene.load(contentsOf: input.scene))
             lifter.fractionalOffsets = fractions
-            let devicePath = LiftedScript.path(description ?? recording, forScriptAt: output)
+            let devicePath = LiftedScript.path(input.description ?? input.recording, forScriptAt: output)
             let lifted = try lifter.lift(devicePath: devicePath)
             let text = output.hasSuffix(".swift")
-                ? lifted.swiftTest(sceneFile: LiftedScript.path(scene, forScriptAt: output))
-                : lifted.yaml(comment: ["Lifted by touchreplay lift from \(recording) against \(scene).",
+                ? lifted.swiftTest(sceneFile: LiftedScript.path(input.scene, forScriptAt: output))
+                : lifted.yaml(comment: ["Lifted by touchreplay lift from \(input.recording) against \(input.scene).",
                                         "Place it on a scene: touchreplay synth THIS --scene SCENE -o RECORDING"])
-            try OutputFile.write(text, to: output, inputs: CommandInputs([recording, scene] + (description.map { [$0] } ?? [])))
+            try OutputFile.write(text, to: output, inputs: CommandInputs(input.inputs))
         }
     }
 }

@@ -15,14 +15,7 @@ struct ShrinkCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The recording (evemu or libinput record, one device).")
-    var recording: String
-
-    @Option(help: "A separate evemu description (.desc) for the recording.")
-    var description: String?
-
-    @Option(help: "The scene the recording replays against.")
-    var scene: String
+    @OptionGroup var input: RecordingSceneOptions
 
     @Option(help: ArgumentHelp("What must stay true, e.g. 'gesture=doubleTap state=recognized and not view=overlay'.", valueName: "predicate"))
     var until: String
@@ -39,7 +32,7 @@ struct ShrinkCommand: ParsableCommand {
     func validate() throws {
         if let maxTrials, maxTrials < 1 { throw CommandFailure.invalid("--max-trials must be at least 1") }
         if let maxSeconds, !(maxSeconds > 0 && maxSeconds.isFinite) { throw CommandFailure.invalid("--max-seconds must be a positive number of seconds") }
-        let libinputInput = SynthScript.writesLibinputRecord(recording)
+        let libinputInput = SynthScript.writesLibinputRecord(input.recording)
         if libinputInput != SynthScript.writesLibinputRecord(output) {
             throw CommandFailure.invalid(libinputInput
                 ? "-o must end in .yml or .yaml: the input is a libinput record file, and the output keeps its format"
@@ -49,7 +42,7 @@ struct ShrinkCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            var shrinker = Shrinker(recordingPath: recording, descriptionPath: description, scene: try Scene.load(contentsOf: scene),
+            var shrinker = Shrinker(recordingPath: input.recording, descriptionPath: input.description, scene: try Scene.load(contentsOf: input.scene),
                                     predicate: try TracePredicate(parsing: until))
             shrinker.maximumTrials = maxTrials
             shrinker.maximumSeconds = maxSeconds
@@ -61,7 +54,7 @@ struct ShrinkCommand: ParsableCommand {
             }
             let result = try shrinker.shrink()
             if terminal { CommandFailure.writeToStandardError("\n") }
-            try result.script.writeRecording(to: output, path: recording, alsoReading: [recording, scene] + (description.map { [$0] } ?? []))
+            try result.script.writeRecording(to: output, path: input.recording, alsoReading: input.inputs)
             let ending = result.isComplete ? "" : " (the budget ran out: the smallest found so far)"
             print("\(output): \(result.frames) of \(result.inputFrames) frames, \(result.contacts) contacts, \(result.trials) replays\(ending)")
         }
