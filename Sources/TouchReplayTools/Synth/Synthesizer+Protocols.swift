@@ -183,8 +183,10 @@ extension Synthesizer {
                 move(to: deviceUnits(placed[next].stroke.point(at: timestamp(tick + 1).seconds)))
             }
             let released = report.lifting.last
-            // The pointer follows the stroke moving (a hover goes on through a wheel turn).
-            if let index = report.moving.last(where: { placed[$0].stroke.wheelClicks == nil }) {
+            // The pointer follows the stroke moving (a hover goes on through a wheel turn), unless
+            // it has just gone to the next press: a hover that lifts as the press comes holds its
+            // last position until then, which on a moved scene is not the press's.
+            if report.upcoming == nil, let index = report.moving.last(where: { placed[$0].stroke.wheelClicks == nil }) {
                 move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
             }
             for index in report.starting {
