@@ -23,8 +23,15 @@ struct SynthCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Reports per second; overrides the script's rate.", valueName: "hz"))
     var rate: Double?
 
+    @Option(help: "A scene to place steps that name a view on (touchreplay lift writes such steps); the recording maps as the scene maps its device.")
+    var scene: String?
+
+    @Flag(help: "With --scene: fail at a step whose view is missing, hidden or covered, instead of saying so and going on.")
+    var strict = false
+
     func validate() throws {
         if let rate, !Synthesizer.rateRange.contains(rate) { throw CommandFailure.invalid(Synthesizer.rateMessage("--rate")) }
+        if strict, scene == nil { throw CommandFailure.invalid("--strict needs --scene") }
     }
 
     func run() throws {
@@ -34,7 +41,15 @@ struct SynthCommand: ParsableCommand {
                 loaded.device = try SynthDevice.builtIn(named: device) ?? SynthDevice.load(descriptionPath: device)
             }
             if let rate { loaded.rate = rate }
-            try loaded.writeRecording(to: output, path: script)
+            var inputs = [script]
+            if let scene {
+                let placement = try loaded.placed(on: try Scene.load(contentsOf: scene), path: script)
+                if strict, let first = placement.problems.first { throw CommandFailure.exit(first) }
+                for problem in placement.problems { CommandFailure.writeToStandardError("touchreplay: \(TerminalText.escaped(problem))\n") }
+                loaded = placement.script
+                inputs.append(scene)
+            }
+            try loaded.writeRecording(to: output, path: script, alsoReading: inputs)
         }
     }
 }

@@ -66,30 +66,75 @@ extension GestureTester {
     }
 
     /// Makes a `touchreplay check` case of the steps in `folder` (created if
-    /// needed): `recording.evemu`, a copy of the scene file as `scene.yml`,
-    /// and `expected.jsonl`, only when `environment` asks to record (as
-    /// ``saveRecording(to:environment:)``). Finishes the tester.
+    /// needed): `recording.evemu`, the scene as `scene.yml`, and `expected.jsonl`,
+    /// only when `environment` asks to record (as ``saveRecording(to:environment:)``).
+    /// Finishes the tester.
+    ///
+    /// For a tester on a scene file, `scene.yml` is a copy of it. For a window built in
+    /// Swift, it is the window as it was when the tester started, written by TouchReplay's
+    /// `WindowSceneExport` with the control events the session traces; `notes` gets a
+    /// line for each thing the scene cannot express (a view or recognizer class of your
+    /// own, which `touchreplay check` cannot make), after which `check` may not pass.
     ///
     /// - Returns: whether the case was written.
-    /// - Throws: ``GestureTesterError/cannotSave(_:)``, also for a tester on a
-    ///   window built in Swift (a case needs a scene file; replay such a
-    ///   recording with ``TestReplay/trace(recording:description:window:mapping:hitTests:)``).
+    /// - Throws: ``GestureTesterError/cannotSave(_:)``.
     @discardableResult
-    public func saveCase(in folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(GestureTesterError) -> Bool {
+    public func saveCase(in folder: String, notes: ((String) -> Void)? = nil,
+                         environment: [String: String] = ProcessInfo.processInfo.environment) throws(GestureTesterError) -> Bool {
         guard ExpectedTrace.isRecording(environment) else {
             finish()
             return false
         }
-        guard let scene, let sceneText = FileManager.default.contents(atPath: scene.file) else {
-            throw .cannotSave("a check case needs the scene file the tester was made from; a window built in Swift has none")
+        let sceneText: String
+        if let scene {
+            guard let contents = FileManager.default.contents(atPath: scene.file) else { throw .cannotSave("\(scene.file): cannot read the scene file") }
+            sceneText = String(decoding: contents, as: UTF8.self)
+        } else {
+            // The window as it started: the sketch's objects, made afresh, written out.
+            guard let sketch, let root = sketch.makeHierarchy().window.subviews.first else {
+                throw .cannotSave("the window could not be written as a scene")
+            }
+            let traced = session.recorder.tracedControlEvents
+            sceneText = WindowSceneExport(root: root, screen: sketch.screen.size, tracedControlEvents: traced).yaml
+            // What the scene cannot express, read off the window itself (the sketch holds only what it could).
+            for note in WindowSceneExport(window: window, tracedControlEvents: traced).notes { notes?(note) }
         }
+        // The recording first: steps that cannot be saved leave no case behind.
+        let (description, events) = try recordingEvents()
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try OutputFile.write(String(decoding: sceneText, as: UTF8.self), to: folder + "/scene.yml")
+            try EvemuWriter.write(description: description, events: events, to: folder + "/recording.evemu")
+            try OutputFile.write(sceneText, to: folder + "/scene.yml")
         } catch {
             throw .cannotSave("\(folder): \(error)")
         }
-        try saveRecording(to: folder + "/recording.evemu", environment: environment)
-        return try saveExpected(to: folder + "/expected.jsonl", environment: environment)
+        guard scene == nil else { return try saveExpected(to: folder + "/expected.jsonl", environment: environment) }
+        try saveExpectedReplaying(folder, sceneText: sceneText)
+        return true
+    }
+
+    /// For a window built in Swift: replays the saved recording against the saved scene and
+    /// writes that trace as the expected one, once every line but the summary (whose list
+    /// of views has the scene's root view besides the window's) is the tester's own.
+    private func saveExpectedReplaying(_ folder: String, sceneText: String) throws(GestureTesterError) {
+        let replayed: [TraceLine]
+        do {
+            let scene = try Scene.parse(sceneText, file: folder + "/scene.yml")
+            replayed = try RecordingReplay(recordingPath: folder + "/recording.evemu", scene: scene).run().records.map(\.line)
+        } catch {
+            throw .cannotSave("\(folder): \(error)")
+        }
+        let own = finishedTrace.filter { $0.type != "summary" }.map(\.jsonText)
+        let scene = replayed.filter { $0.type != "summary" }.map(\.jsonText)
+        if own != scene {
+            let index = zip(own, scene).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(own.count, scene.count)
+            let line = index < own.count ? own[index] : "(none)"
+            throw .cannotSave("the scene written for the window replays differently from it at line \(index + 1): \(line)")
+        }
+        do {
+            try OutputFile.write(replayed.map { $0.jsonText + "\n" }.joined(), to: folder + "/expected.jsonl")
+        } catch {
+            throw .cannotSave("\(folder)/expected.jsonl: \(error.message)")
+        }
     }
 }

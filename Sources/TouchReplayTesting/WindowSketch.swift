@@ -1,31 +1,17 @@
 import GestureEngine
 import TouchReplay
 
-/// A scene that draws a window built in Swift: each view's id, frame,
-/// visibility and scroll content, so that the HTML viewer can show a trace
-/// made on it. It is a picture only: recognizers, touch handling and
-/// hit-test customisations are not described.
+/// The scene of a window built in Swift as it was when a tester started: TouchReplay's
+/// `WindowSceneExport` of the window read back as a scene, so that the HTML viewer can
+/// draw a trace made on it and ``GestureTester/saveCase(in:notes:environment:)`` can write it as the case's
+/// scene (from its hierarchy, since the window itself moves on while the tester runs).
 enum WindowSketch {
     /// The file name the sketch's scene reports.
     static let file = "<window built in Swift>"
 
-    /// The sketch of `window` as it is now.
-    static func scene(of window: Window) -> Scene {
-        var root = ViewDescription(id: window.id, frame: window.bounds, location: location)
-        root.subviews = window.subviews.map(describe)
-        return Scene(file: file, screen: ScreenDescription(size: window.bounds.size), root: root)
-    }
-
-    private static let location = SceneLocation(line: 1, column: 1, path: "root")
-
-    private static func describe(_ view: View) -> ViewDescription {
-        var description = ViewDescription(id: view.id, frame: view.frame, location: location)
-        description.isHidden = view.isHidden
-        description.alpha = view.alpha
-        if let scrollView = view as? ScrollView {
-            description.scroll = ScrollDescription(contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset)
-        }
-        description.subviews = view.subviews.map(describe)
-        return description
+    /// The sketch of `window` as it is now; nil if its document does not read back (which
+    /// would be a bug of the export: its tests read back every key it writes).
+    static func scene(of window: Window) -> Scene? {
+        try? WindowSceneExport(window: window).scene(file: file)
     }
 }

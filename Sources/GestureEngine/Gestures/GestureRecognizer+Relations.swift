@@ -12,6 +12,23 @@ extension GestureRecognizer {
         simultaneousPartners.insert(other)
     }
 
+    /// Whether this recognizer and `other` may recognize at the same time (a declared pair,
+    /// or either delegate says yes): read-only, for checks of the engine's invariants
+    /// (`touchreplay fuzz`).
+    public func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool { allowsSimultaneous(with: other) }
+
+    /// Whether this recognizer waits for `other` to fail before recognizing (``require(toFail:)``,
+    /// the subclass or the delegate methods): read-only, for checks of the engine's invariants.
+    public func waitsForFailure(of other: GestureRecognizer) -> Bool { requiresFailure(of: other) }
+
+    /// The recognizers declared with ``require(toFail:)``, in the order declared (those still
+    /// alive): read-only, for writing a window built in Swift as a scene.
+    public var declaredFailureRequirements: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+
+    /// The recognizers declared with ``recognizesSimultaneously(with:)`` on this one, in the
+    /// order declared (those still alive): read-only, for writing a window built in Swift as a scene.
+    public var declaredSimultaneousRecognizers: [GestureRecognizer] { simultaneousPartners.compactMap(\.recognizer) }
+
     /// Whether the two may recognize at the same time: a declared pair, or either delegate says yes.
     func allowsSimultaneous(with other: GestureRecognizer) -> Bool {
         if simultaneousPartners.contains(other) { return true }

@@ -28,6 +28,11 @@ public struct SynthDevice: Hashable, Sendable {
     public let kind: Kind
     /// The file the description was read from; nil for a built-in device.
     public var sourcePath: String?
+    /// The node the device was recorded from (a `libinput record` file's `node:`), which a
+    /// scene's `devices` entries may match and a recording of several devices names; nil when unknown.
+    public var node: String?
+    /// The udev properties the recording kept for the device (`LIBINPUT_CALIBRATION_MATRIX`, …).
+    public var udevProperties: [String: String] = [:]
 
     /// A device from an evdev description; nil when it is neither a touch device, a pen nor a mouse.
     public init?(description: DeviceDescription) {

@@ -37,14 +37,25 @@ public enum SynthGesture: Hashable, Sendable {
     /// constant speed, with `samples[i]` its pressure and tilt at `path[i]`; with the
     /// eraser end when `eraser`.
     case pen(path: [Point], samples: [SynthPenSample], eraser: Bool, duration: Double)
+    /// One contact replayed sample by sample at its samples' own times (what `touchreplay lift` writes).
+    case touch(SynthTouch)
 
     /// How many fingers touch at once.
     public var fingerCount: Int {
         switch self {
         case .tap(_, let fingers, _, _, _), .longPress(_, let fingers, _), .drag(_, let fingers, _, _, _), .timedDrag(_, _, let fingers, _, _): fingers
         case .twoFingers: 2
-        case .click, .hover, .wheel, .pen: 1
+        case .click, .hover, .wheel, .pen, .touch: 1
         case .wait: 0
+        }
+    }
+
+    /// Whether the gesture has no finger moving between reports (a touch, a wheel turn, a
+    /// wait): what a script of sampled touches, on a microsecond grid, may hold.
+    public var reportsOnlyAtItsTimes: Bool {
+        switch self {
+        case .touch, .wheel, .wait: true
+        case .tap, .longPress, .drag, .timedDrag, .twoFingers, .click, .hover, .pen: false
         }
     }
 
@@ -57,6 +68,7 @@ public enum SynthGesture: Hashable, Sendable {
         case .wheel: 0
         case .drag(_, _, _, let hold, let duration), .twoFingers(_, _, _, _, _, let hold, let duration): hold + duration
         case .timedDrag(_, let times, _, _, let hold): hold + (times.last ?? 0)
+        case .touch(let touch): touch.duration
         }
     }
 
@@ -66,6 +78,8 @@ public enum SynthGesture: Hashable, Sendable {
         switch self {
         case .wait:
             return []
+        case .touch(let touch):
+            return [touch.stroke(startingAt: start, index: index)]
         case .click(let at, let button, let duration):
             return [SynthStroke(keyframes: [Keyframe(time: start, point: at), Keyframe(time: start + duration, point: at)],
                                 gestureIndex: index, button: button)]

@@ -23,10 +23,18 @@ extension SynthScript {
         let document: YAMLNode?
         do { document = try YAMLNode.read(yaml, file: path) } catch { throw FileError(yaml: error) }
         guard let root = document else { throw FileError(path: path, message: "the script is empty") }
-        let fields = try parser.fields(root, "script", allowed: ["device", "screen", "rate", "pause", "gestures"])
-        var device = SynthDevice.multiTouchScreen
-        if let node = fields["device"] { device = try parser.device(node) }
-        var script = SynthScript(device: device, steps: [])
+        let fields = try parser.fields(root, "script", allowed: ["device", "devices", "screen", "rate", "pause", "gestures"])
+        var devices = [SynthDevice.multiTouchScreen]
+        if let node = fields["device"] { devices = [try parser.device(node)] }
+        if let node = fields["devices"] {
+            // A seat: the steps name their device by its index in the list.
+            guard fields["device"] == nil else { throw parser.fail(node, "give 'device' or 'devices', not both") }
+            guard let items = node.sequence, !items.isEmpty else { throw parser.fail(node, "devices must be a list of device names or files") }
+            devices = []
+            for item in items { devices.append(try parser.device(item)) }
+        }
+        var script = SynthScript(device: devices[0], steps: [])
+        script.seat = Array(devices.dropFirst())
         if let node = fields["screen"] {
             let size = try parser.point(node, "screen")
             guard size.x > 0, size.y > 0 else { throw parser.fail(node, "screen must be positive width and height") }
@@ -43,8 +51,17 @@ extension SynthScript {
         guard let list = fields["gestures"] else { throw parser.fail(root, "the script has no 'gestures' list") }
         guard let items = list.sequence else { throw parser.fail(list, "'gestures' must be a list") }
         for item in items {
-            script.steps.append(try parser.step(item, device: device))
+            let index = try parser.deviceIndex(item, count: devices.count)
+            var step = try parser.step(item, device: devices[index])
+            step.device = index
+            script.steps.append(step)
         }
+        // Sampled touches report on a microsecond grid, where a gesture's finger would report in every microsecond.
+        if script.isSampled, let gesture = script.steps.first(where: { !$0.gesture.reportsOnlyAtItsTimes }) {
+            throw FileError(path: path, line: gesture.line, column: gesture.column,
+                            message: "a script of touch steps takes only touch, wheel and wait steps (touches report at their own times, gestures on the script's rate)")
+        }
+        if script.isSampled, let node = fields["rate"] { throw parser.fail(node, "a script of touch steps takes no rate: its touches report at their samples' times") }
         return script
     }
 }
@@ -115,12 +132,19 @@ struct SynthScriptParser {
         return Point(x: try number(items[0], "\(what) x"), y: try number(items[1], "\(what) y"))
     }
 
+    /// The `device` index a step of a script of `count` devices names (0 when it names none).
+    func deviceIndex(_ item: YAMLNode, count: Int) throws(FileError) -> Int {
+        guard let value = item.mapping?.first?.value, let mapping = value.mapping,
+              let node = mapping.first(where: { $0.key.string == "device" })?.value else { return 0 }
+        return try self.count(node, "device", range: 0...(count - 1))
+    }
+
     func device(_ node: YAMLNode) throws(FileError) -> SynthDevice {
         guard let name = node.string else { throw fail(node, "device must be a name or a file path") }
         if let device = SynthDevice.builtIn(named: name) { return device }
         let base = URL(fileURLWithPath: path).deletingLastPathComponent()
         let file = name.hasPrefix("/") ? name : base.appendingPathComponent(name).path
-        guard FileManager.default.fileExists(atPath: file) else {
+        guard FileManager.default.fileExists(atPath: file) || SynthDevice.seatDevice(file) != nil else {
             throw fail(node, "unknown device '\(name)' (expected \(SynthDevice.builtInNames.joined(separator: ", ")) or an evemu .desc file)")
         }
         return try SynthDevice.load(descriptionPath: file)

@@ -18,13 +18,20 @@ public struct SynthScript: Sendable {
         public var line: Int
         /// 1-based column of the step's gesture name in the script (0 when built in code).
         public var column: Int
+        /// The view the step is aimed at, its positions fractions of the view's bounds;
+        /// nil when they are screen points. ``SynthScript/placed(on:path:)`` resolves it.
+        public var target: SynthTarget?
+        /// Which device writes the step: 0 the script's ``SynthScript/device``, `k` its
+        /// ``SynthScript/seat``'s device `k − 1`.
+        public var device = 0
 
         /// A step from its parts.
-        public init(gesture: SynthGesture, start: Double? = nil, line: Int = 0, column: Int = 0) {
+        public init(gesture: SynthGesture, start: Double? = nil, line: Int = 0, column: Int = 0, target: SynthTarget? = nil) {
             self.gesture = gesture
             self.start = start
             self.line = line
             self.column = column
+            self.target = target
         }
     }
 
@@ -51,8 +58,33 @@ public struct SynthScript: Sendable {
         self.steps = steps
     }
 
+    /// How the replay maps the device onto the screen, when the script was placed on a scene
+    /// (``placed(on:path:)``); nil for the whole device onto ``effectiveScreen``.
+    public var mapping: ScreenMapping?
+    /// Further devices of a recording of several (a `libinput record` seat), after ``device``:
+    /// a step's ``Step/device`` `k` names `seat[k − 1]`. Empty for one device.
+    public var seat: [SynthDevice] = []
+    /// How the replay maps each of ``seat``'s devices, as ``mapping`` does the first.
+    public var seatMappings: [ScreenMapping?] = []
+
+    /// Every device: ``device``, then ``seat``'s.
+    public var devices: [SynthDevice] { [device] + seat }
+
     /// The screen the points refer to.
     public var effectiveScreen: Size { screen ?? Synthesizer.naturalScreen(for: device) }
+
+    /// Whether the steps are sampled touches (``SynthTouch``), which report at their own times
+    /// on a grid of ``Synthesizer/sampledRate`` rather than at ``rate``.
+    public var isSampled: Bool { steps.contains { if case .touch = $0.gesture { true } else { false } } }
+
+    /// The synthesizer of the script's recording (of its first device).
+    var synthesizer: Synthesizer { synthesizer(device: 0) }
+
+    /// The synthesizer of device `index` of ``devices``.
+    func synthesizer(device index: Int) -> Synthesizer {
+        Synthesizer(device: devices[index], screen: effectiveScreen, rate: isSampled ? Synthesizer.sampledRate : rate,
+                    mapping: index == 0 ? mapping : seatMappings.indices.contains(index - 1) ? seatMappings[index - 1] : nil)
+    }
 
     /// All fingers of all steps on one timeline; `path` names the script in errors.
     ///
@@ -67,6 +99,9 @@ public struct SynthScript: Sendable {
             let end = start + step.gesture.duration
             guard end <= SynthLimits.maximumSeconds else {
                 throw FileError(path: path, line: step.line, column: step.column, message: "this gesture ends at \(Self.format(end)) s, past the \(Self.format(SynthLimits.maximumSeconds)) s a recording may reach")
+            }
+            guard step.target == nil else {
+                throw FileError(path: path, line: step.line, column: step.column, message: "this step names view '\(step.target?.view ?? "")': place the script on a scene first (synth --scene)")
             }
             let reports = movingDuration(step.gesture) * rate
             guard reports <= SynthLimits.maximumMovingReports else {
@@ -88,18 +123,22 @@ public struct SynthScript: Sendable {
             strokes += made
             previousEnd = max(previousEnd, start + step.gesture.duration)
         }
-        let synthesizer = Synthesizer(device: device, screen: screen, rate: rate)
-        let peak = synthesizer.peakContacts(synthesizer.place(strokes))
-        if peak.count > device.maximumContacts, let stroke = peak.stroke {
-            let step = steps[stroke.gestureIndex]
-            throw FileError(path: path, line: step.line, column: step.column, message: "\(peak.count) fingers down at once but device '\(device.description.name)' reports at most \(device.maximumContacts)")
+        for (index, device) in devices.enumerated() {
+            let synthesizer = self.synthesizer(device: index)
+            // A wheel turn is no contact: it may come while a pointer presses or hovers.
+            let own = strokes.filter { $0.wheelClicks == nil && steps[$0.gestureIndex].device == index }
+            let peak = synthesizer.peakContacts(synthesizer.place(own))
+            if peak.count > device.maximumContacts, let stroke = peak.stroke {
+                let step = steps[stroke.gestureIndex]
+                throw FileError(path: path, line: step.line, column: step.column, message: "\(peak.count) fingers down at once but device '\(device.description.name)' reports at most \(device.maximumContacts)")
+            }
         }
         return strokes
     }
 
     /// The recording's events: the script's strokes through a ``Synthesizer``.
     public func events(path: String = "<script>") throws(FileError) -> [InputEvent] {
-        Synthesizer(device: device, screen: effectiveScreen, rate: rate).events(for: try strokes(path: path))
+        synthesizer.events(for: try strokes(path: path))
     }
 
     /// Seconds in which `gesture`'s fingers (or a hovering pointer) move (0 for taps, clicks, long presses, wheels and waits).
@@ -108,7 +147,7 @@ public struct SynthScript: Sendable {
         case .drag(_, _, _, _, let duration), .twoFingers(_, _, _, _, _, _, let duration): duration
         case .timedDrag(_, let times, _, _, _): times.last ?? 0
         case .hover(_, let duration), .pen(_, _, _, let duration): duration
-        case .tap, .longPress, .wait, .click, .wheel: 0
+        case .tap, .longPress, .wait, .click, .wheel, .touch: 0
         }
     }
 
@@ -127,10 +166,14 @@ extension SynthScript {
     /// or as `libinput record` YAML when `output` ends in `.yml` or `.yaml`,
     /// as a whole (`OutputFile.Mode.replace`), so `output` is left untouched when anything fails.
     /// `path` names the script in errors; `output` may be neither the script nor the device's
-    /// description file.
-    public func writeRecording(to output: String, path: String = "<script>") throws(FileError) {
-        let inputs = CommandInputs([path] + (device.sourcePath.map { [$0] } ?? []))
+    /// description file, nor any of `alsoReading` (a scene it was placed on).
+    public func writeRecording(to output: String, path: String = "<script>", alsoReading: [String] = []) throws(FileError) {
+        let inputs = CommandInputs([path] + alsoReading + devices.compactMap(\.sourcePath).map { SynthDevice.seatDevice($0)?.file ?? $0 })
         let strokes = try self.strokes(path: path)
+        guard seat.isEmpty else {
+            try writeSeatRecording(strokes, to: output, path: path, inputs: inputs)
+            return
+        }
         do throws(RecordingError) {
             let file: OutputFile
             do {
@@ -141,8 +184,28 @@ extension SynthScript {
             let writer: any RecordingWriter = Self.writesLibinputRecord(output)
                 ? try LibinputRecordWriter(output: file, description: device.description)
                 : try EvemuWriter(output: file, description: device.description)
-            try Synthesizer(device: device, screen: effectiveScreen, rate: rate).write(strokes) { (event: InputEvent) throws(RecordingError) in
+            try synthesizer.write(strokes) { (event: InputEvent) throws(RecordingError) in
                 try writer.write(event)
+            }
+            try writer.close()
+        } catch {
+            throw FileError(path: error.path, line: error.line, column: error.column, message: error.message)
+        }
+    }
+
+    /// A script of several devices as one `libinput record` file, a section per device with its node.
+    private func writeSeatRecording(_ strokes: [SynthStroke], to output: String, path: String, inputs: CommandInputs) throws(FileError) {
+        guard Self.writesLibinputRecord(output) else {
+            throw FileError(path: output, message: "a script of \(devices.count) devices writes a libinput record file: end the output in .yml or .yaml")
+        }
+        do throws(RecordingError) {
+            let writer = try LibinputSeatRecordWriter(
+                path: output, devices: devices.enumerated().map { ($1.description, $1.node ?? "/dev/input/event\($0)", $1.udevProperties) }, inputs: inputs)
+            for index in devices.indices {
+                let deviceWriter = writer.writer(device: index)
+                try synthesizer(device: index).write(strokes.filter { steps[$0.gestureIndex].device == index }) { (event: InputEvent) throws(RecordingError) in
+                    try deviceWriter.write(event)
+                }
             }
             try writer.close()
         } catch {

@@ -52,7 +52,7 @@ extension SynthScriptParser {
     }
 
     /// `[x, y]` degrees of tilt, each within the range `device`'s `ABS_TILT_X`/`ABS_TILT_Y` carries.
-    private func tilt(_ node: YAMLNode, device: SynthDevice) throws(FileError) -> Point {
+    func tilt(_ node: YAMLNode, device: SynthDevice) throws(FileError) -> Point {
         guard let items = node.sequence, items.count == 2 else { throw fail(node, "tilt must be [x, y] in degrees") }
         var values: [Double] = []
         for (item, axis) in zip(items, ["x", "y"]) {

@@ -23,14 +23,17 @@ extension SynthScriptParser {
     /// One item of the `gestures` list: a mapping with one gesture key.
     func step(_ node: YAMLNode, device: SynthDevice) throws(FileError) -> SynthScript.Step {
         guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let name = key.string else {
-            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, pen, wait)")
+            throw fail(node, "each gesture must be a mapping with one key (tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, pen, touch, wait)")
         }
         let line = key.line
         let column = key.column
+        if name == "touch" { return try touchStep(key, value, device: device) }
         if name == "wait" {
             return SynthScript.Step(gesture: .wait(duration: try seconds(value, "wait")), line: line, column: column)
         }
         let (gesture, start) = name == "pen" ? try penGesture(value, device: device) : try gesture(name, key: key, value: value)
+        // Only a wheel may name a view besides a touch: its `at` is then a fraction of the view's bounds.
+        let target = name == "wheel" ? try self.target(try fields(value, name, allowed: Self.wheelKeys)) : nil
         if case .click = gesture, device.kind != .relativePointer {
             throw fail(key, "\(name) needs a mouse but device '\(device.description.name)' has no buttons to click")
         }
@@ -61,8 +64,11 @@ extension SynthScriptParser {
         guard gesture.fingerCount <= device.maximumContacts else {
             throw fail(key, "\(name) needs \(gesture.fingerCount) fingers but device '\(device.description.name)' reports at most \(device.maximumContacts)")
         }
-        return SynthScript.Step(gesture: gesture, start: start, line: line, column: column)
+        return SynthScript.Step(gesture: gesture, start: start, line: line, column: column, target: target)
     }
+
+    /// The keys of a `wheel` step.
+    static let wheelKeys = ["at", "clicks", "horizontal", "start", "view", "device"]
 
     private func gesture(_ name: String, key: YAMLNode, value: YAMLNode) throws(FileError) -> (SynthGesture, Double?) {
         switch name {
@@ -88,7 +94,7 @@ extension SynthScriptParser {
             path.append(try required(f, "to", in: value, name))
             return (.hover(path: path, duration: try optional(f["duration"], "duration", Self.dragDuration, seconds: true)), try start(f))
         case "wheel":
-            let f = try fields(value, name, allowed: ["at", "clicks", "horizontal", "start"])
+            let f = try fields(value, name, allowed: Self.wheelKeys)
             let vertical = try f["clicks"].map { n throws(FileError) in try clicks(n, "clicks") } ?? 0
             let horizontal = try f["horizontal"].map { n throws(FileError) in try clicks(n, "horizontal") } ?? 0
             guard vertical != 0 || horizontal != 0 else { throw fail(value, "wheel needs 'clicks' (vertical) or 'horizontal': whole clicks, not 0") }
@@ -131,7 +137,7 @@ extension SynthScriptParser {
                     duration: try optional(f["duration"], "duration", Self.twoFingerDuration, seconds: true)), try start(f)
             )
         default:
-            throw fail(key, "unknown gesture '\(name)' (expected tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, pen or wait)")
+            throw fail(key, "unknown gesture '\(name)' (expected tap, doubleTap, longPress, drag, swipe, pinch, rotate, rightClick, middleClick, hover, wheel, pen, touch or wait)")
         }
     }
 

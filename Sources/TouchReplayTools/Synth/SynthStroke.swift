@@ -35,6 +35,14 @@ public struct SynthStroke: Hashable, Sendable {
     public var penSamples: [SynthPenSample]?
     /// Whether a pen device writes the stroke with the eraser end (`BTN_TOOL_RUBBER`).
     public var eraser = false
+    /// Whether the stroke reports exactly at its keyframes' times and holds each position
+    /// until the next (a lifted ``SynthTouch``), instead of at every report between them.
+    public var isSampled = false
+    /// When a sampled stroke lifts; nil for one that never lifts (the recording's end
+    /// cancels it). Strokes that are not sampled lift one report after their last keyframe.
+    public var liftTime: Double?
+    /// The contact's radius in points at each keyframe (`ABS_MT_TOUCH_MAJOR` is twice it), nil for none.
+    public var radii: [Double]?
 
     /// A stroke through `keyframes` (at least one, in time order).
     public init(keyframes: [Keyframe], gestureIndex: Int = 0, button: Int = 1) {
@@ -52,6 +60,7 @@ public struct SynthStroke: Hashable, Sendable {
     /// The position at `time`, clamped to the stroke's time span.
     public func point(at time: Double) -> Point {
         if time <= keyframes[0].time { return keyframes[0].point }
+        if isSampled { return keyframes[heldKeyframe(at: time)].point }
         let end = segmentEnd(at: time)
         guard end < keyframes.count else { return keyframes[keyframes.count - 1].point }
         let a = keyframes[end - 1]
@@ -65,10 +74,25 @@ public struct SynthStroke: Hashable, Sendable {
     public func penSample(at time: Double) -> SynthPenSample {
         guard let samples = penSamples, samples.count == keyframes.count else { return .standard }
         if time <= keyframes[0].time { return samples[0] }
+        if isSampled { return samples[heldKeyframe(at: time)] }
         let end = segmentEnd(at: time)
         guard end < keyframes.count else { return samples[samples.count - 1] }
         let span = keyframes[end].time - keyframes[end - 1].time
         return samples[end - 1].interpolated(to: samples[end], span > 0 ? (time - keyframes[end - 1].time) / span : 1)
+    }
+
+    /// The radius at `time` (a sampled stroke's last keyframe at or before it), nil when the stroke has none.
+    public func radius(at time: Double) -> Double? {
+        guard let radii, radii.count == keyframes.count else { return nil }
+        return radii[time <= keyframes[0].time ? 0 : heldKeyframe(at: time)]
+    }
+
+    /// The last keyframe at or before `time` (after the touch-down): what a sampled stroke holds then.
+    /// A keyframe within half a microsecond after `time` counts as reached: its time, a sum of
+    /// seconds, may miss the report's by a rounding (sampled strokes report on a microsecond grid).
+    func heldKeyframe(at time: Double) -> Int {
+        let end = segmentEnd(at: time)
+        return end < keyframes.count && keyframes[end].time <= time + 5e-7 ? end : end - 1
     }
 
     /// The index of the keyframe that ends the span holding `time`: the first after the

@@ -15,6 +15,15 @@ extension Synthesizer {
         }
     }
 
+    /// `BTN_LEFT`, `BTN_RIGHT` or `BTN_MIDDLE` for a stroke's button (1, 2, 3; `BTN_LEFT` for any other).
+    static func buttonKey(_ button: Int) -> UInt16 {
+        switch button {
+        case 2: KeyCode.buttonRight
+        case 3: KeyCode.buttonMiddle
+        default: KeyCode.buttonLeft
+        }
+    }
+
     /// Writes `BTN_TOUCH`, the finger-count tool keys, and `ABS_X`/`ABS_Y` of the oldest contact, as the kernel's pointer emulation does.
     func writePointerEmulation(count: Int, previousCount: Int, oldest: (x: Int32, y: Int32)?, emulated: inout (x: Int32, y: Int32)?, into w: inout FrameWriter) {
         let d = device.description
@@ -43,6 +52,8 @@ extension Synthesizer {
         var nextID = tracking.minimum
         var previousCount = 0
         var emulated: (x: Int32, y: Int32)?
+        var contactAxes = [ContactAxes](repeating: ContactAxes(), count: slotCount)
+        let attributeUnits = ContactAttributeUnits(device: device.description, mapping: effectiveMapping)
         try forEachReport(placed) { (report: Report) throws(Failure) in
             let tick = report.tick
             var perSlot = [[(UInt16, Int32)]](repeating: [], count: slotCount)
@@ -59,6 +70,8 @@ extension Synthesizer {
                 let p = deviceUnits(placed[i].stroke.point(at: timestamp(tick).seconds))
                 perSlot[slot] += [(AbsoluteAxis.multiTouchTrackingID, nextID), (AbsoluteAxis.multiTouchPositionX, p.x), (AbsoluteAxis.multiTouchPositionY, p.y)]
                 last[slot] = p
+                contactAxes[slot] = ContactAxes()
+                contactAxes[slot].write(placed[i].stroke, at: timestamp(tick).seconds, scale: attributeUnits, into: &perSlot[slot])
                 nextID = nextID >= tracking.maximum ? tracking.minimum : nextID + 1
             }
             for i in report.moving {
@@ -67,6 +80,7 @@ extension Synthesizer {
                 if last[slot]?.x != p.x { perSlot[slot].append((AbsoluteAxis.multiTouchPositionX, p.x)) }
                 if last[slot]?.y != p.y { perSlot[slot].append((AbsoluteAxis.multiTouchPositionY, p.y)) }
                 last[slot] = p
+                contactAxes[slot].write(placed[i].stroke, at: timestamp(tick).seconds, scale: attributeUnits, into: &perSlot[slot])
             }
             for slot in freed { owner[slot] = nil }
             for (slot, events) in perSlot.enumerated() where !events.isEmpty {
@@ -126,23 +140,25 @@ extension Synthesizer {
     /// clamps the pointer to the screen starts at the top-left corner), a move to each press
     /// position one report before the press, the stroke's button (`BTN_LEFT` for a finger), `REL_X`/`REL_Y` deltas while pressed.
     func writePointer<Failure: Error>(_ placed: [Placed], into w: inout FrameWriter, _ emit: (InputEvent) throws(Failure) -> Void) throws(Failure) {
-        w.add(.relative, RelativeAxis.x, -Int32(screen.width.rounded(.up)))
-        w.add(.relative, RelativeAxis.y, -Int32(screen.height.rounded(.up)))
-        try w.flush(at: timestamp(0), emit)
         var position: (x: Int32, y: Int32) = (0, 0)
-        func move(to p: (x: Int32, y: Int32)) {
+        // Scaled by the mapping's points per unit of motion (1 without a mapping).
+        let scale = mapping?.pointerScale ?? 1
+        if let mapping {
+            // The replay's pointer starts where the mapping puts it: no homing needed.
+            let start = mapping.initialPointerPosition
+            position = (Int32((start.x / scale).rounded()), Int32((start.y / scale).rounded()))
+        } else {
+            w.add(.relative, RelativeAxis.x, -Int32(screen.width.rounded(.up)))
+            w.add(.relative, RelativeAxis.y, -Int32(screen.height.rounded(.up)))
+            try w.flush(at: timestamp(0), emit)
+        }
+        func move(to point: (x: Int32, y: Int32)) {
+            let p: (x: Int32, y: Int32) = scale == 1 ? point : (Int32((Double(point.x) / scale).rounded()), Int32((Double(point.y) / scale).rounded()))
             if p.x != position.x { w.add(.relative, RelativeAxis.x, p.x - position.x) }
             if p.y != position.y { w.add(.relative, RelativeAxis.y, p.y - position.y) }
             position = p
         }
-        /// `BTN_LEFT`, `BTN_RIGHT` or `BTN_MIDDLE` for a stroke's button.
-        func code(_ index: Int) -> UInt16 {
-            switch placed[index].stroke.button {
-            case 2: KeyCode.buttonRight
-            case 3: KeyCode.buttonMiddle
-            default: KeyCode.buttonLeft
-            }
-        }
+        func code(_ index: Int) -> UInt16 { Self.buttonKey(placed[index].stroke.button) }
         // A wheel turn as the kernel's HID driver reports it (`hidinput_handle_scroll`, drivers/hid/hid-input.c):
         // on a device with the high-resolution axis, the turn in 120ths of a click there, and the
         // low-resolution axis only when the 120ths accumulated make whole clicks; without it, whole clicks.
@@ -160,16 +176,22 @@ extension Synthesizer {
             if whole != 0 { w.add(.relative, code, whole) }
             w.add(.relative, highResolution, fine)
         }
-        var pressed: Int?
         try forEachReport(placed, leadIn: true) { (report: Report) throws(Failure) in
             let tick = report.tick
-            guard tick > 0 else { return }
+            guard tick > 0 || (mapping != nil && tick == 0) else { return }
             if let next = report.upcoming {
                 move(to: deviceUnits(placed[next].stroke.point(at: timestamp(tick + 1).seconds)))
             }
             let released = report.lifting.last
-            if released != nil { pressed = nil }
-            if let index = report.starting.last {
+            // The pointer follows the stroke moving (a hover goes on through a wheel turn), unless
+            // it has just gone to the next press: a hover that lifts as the press comes holds its
+            // last position until then, which on a moved scene is not the press's.
+            if report.upcoming == nil, let index = report.moving.last(where: { placed[$0].stroke.wheelClicks == nil }) {
+                move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
+            }
+            for index in report.starting {
+                // A sampled stroke at the recording's first report had no report before it to get there.
+                if tick == 0, mapping != nil { move(to: deviceUnits(placed[index].stroke.point(at: 0))) }
                 // A stroke without a button (hover, wheel) moves the pointer only; a wheel
                 // turns in its first report, `REL_WHEEL` positive away from the user.
                 if placed[index].stroke.button != 0 { w.add(.key, code(index), 1) }
@@ -177,9 +199,6 @@ extension Synthesizer {
                     turn(-clicks.y, RelativeAxis.wheel, RelativeAxis.wheelHighResolution, &partialVertical)
                     turn(clicks.x, RelativeAxis.horizontalWheel, RelativeAxis.horizontalWheelHighResolution, &partialHorizontal)
                 }
-                pressed = index
-            } else if let index = pressed, tick <= placed[index].lastTick {
-                move(to: deviceUnits(placed[index].stroke.point(at: timestamp(tick).seconds)))
             }
             if let index = released, placed[index].stroke.button != 0 { w.add(.key, code(index), 0) }
             try w.flush(at: timestamp(tick), emit)

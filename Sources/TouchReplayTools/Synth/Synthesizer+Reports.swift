@@ -11,6 +11,9 @@ extension Synthesizer {
         var upTick: Int { lastTick + 1 }
     }
 
+    /// The lift report of a sampled stroke that never lifts: past any recording's end.
+    static let neverTick = Int.max / 4
+
     /// One report in which something can happen: indices into the placed strokes, ascending.
     struct Report {
         /// The report's index on the grid.
@@ -31,7 +34,10 @@ extension Synthesizer {
     func place(_ strokes: [SynthStroke]) -> [Placed] {
         let placed = strokes.map { stroke in
             let down = tick(atOrAfter: stroke.startTime)
-            return Placed(stroke: stroke, downTick: down, lastTick: max(down, tick(atOrAfter: stroke.endTime)))
+            guard stroke.isSampled else { return Placed(stroke: stroke, downTick: down, lastTick: max(down, tick(atOrAfter: stroke.endTime))) }
+            // A sampled stroke lifts at its own time (at least a report after its touch-down), or never.
+            let lift = stroke.liftTime.map { max(down + 1, tick(atOrAfter: $0)) } ?? Self.neverTick
+            return Placed(stroke: stroke, downTick: down, lastTick: lift - 1)
         }
         return placed.enumerated().sorted { ($0.element.downTick, $0.offset) < ($1.element.downTick, $1.offset) }.map(\.element)
     }
@@ -43,6 +49,13 @@ extension Synthesizer {
         if tick < placed.downTick { return placed.downTick }
         if tick >= placed.upTick { return nil }
         let keyframes = placed.stroke.keyframes
+        if placed.stroke.isSampled {
+            // The next sample's report, else the lift (none for a stroke that never lifts).
+            var next = placed.stroke.segmentEnd(at: timestamp(tick).seconds)
+            while next < keyframes.count, self.tick(atOrAfter: keyframes[next].time) <= tick { next += 1 }
+            if next < keyframes.count { return min(self.tick(atOrAfter: keyframes[next].time), placed.upTick) }
+            return placed.upTick == Self.neverTick ? nil : placed.upTick
+        }
         var candidate = tick + 1
         while candidate <= placed.lastTick {
             let time = timestamp(candidate).seconds

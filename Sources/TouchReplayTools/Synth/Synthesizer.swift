@@ -19,16 +19,26 @@ public struct Synthesizer: Sendable {
     public var screen: Size
     /// Reports per second.
     public var rate: Double
+    /// How the replay will map the device onto the screen (a scene's mapping for the device),
+    /// nil for the plain mapping of the whole device onto ``screen``. Positions are written
+    /// through its inverse, and a mouse starts where the mapping puts its pointer (with no
+    /// homing motion).
+    public var mapping: ScreenMapping?
 
     /// A synthesizer for `device` on a screen of `screen` points at `rate` Hz.
-    public init(device: SynthDevice, screen: Size, rate: Double = Synthesizer.defaultRate) {
+    public init(device: SynthDevice, screen: Size, rate: Double = Synthesizer.defaultRate, mapping: ScreenMapping? = nil) {
         self.device = device
         self.screen = screen
         self.rate = rate
+        self.mapping = mapping
     }
 
     /// The default report rate in Hz.
     public static let defaultRate = 125.0
+
+    /// The grid of scripts with sampled touches (``SynthTouch``): one report a microsecond,
+    /// the resolution of recordings, so that each sample lands at its own time.
+    public static let sampledRate = 1_000_000.0
 
     /// The report rates accepted, in Hz: 1 to 10,000 (real touchscreens report at
     /// 60 to 1,000 Hz; event times have microseconds, and a higher rate would only
@@ -53,7 +63,15 @@ public struct Synthesizer: Sendable {
     /// The device units of a screen point, clamped to the axes.
     func deviceUnits(_ point: Point) -> (x: Int32, y: Int32) {
         guard let axes = device.positionAxes else { return (Int32(point.x.rounded()), Int32(point.y.rounded())) }
+        if let mapping {
+            let raw = AffineInverse(mapping.absoluteTransform(x: axes.x, y: axes.y)).unmapped(point)
+            return (Self.clamped(raw.x, axes.x), Self.clamped(raw.y, axes.y))
+        }
         return (Self.units(point.x, axes.x, screen.width), Self.units(point.y, axes.y, screen.height))
+    }
+
+    static func clamped(_ value: Double, _ axis: AbsoluteAxisInfo) -> Int32 {
+        Int32(min(max(value.rounded(), Double(axis.minimum)), Double(axis.maximum)))
     }
 
     static func units(_ value: Double, _ axis: AbsoluteAxisInfo, _ length: Double) -> Int32 {

@@ -1,0 +1,133 @@
+import Foundation
+import GestureEngine
+import TouchReplay
+
+/// Turns a replay's frames into lifted steps (``Lifter``), running them against the scene so
+/// that each touch is hit-tested, and its point measured against its view, as the replay did.
+struct LiftBuilder {
+    /// The scene.
+    let space: SceneSpace
+    private let session: EngineSession
+    /// The recorded devices (for a pen's tilt ranges).
+    private let devices: [SynthDevice]
+    /// Whether offsets are fractions of the view's bounds.
+    private let fractionalOffsets: Bool
+    /// The steps so far, by start time.
+    private(set) var steps: [SynthScript.Step] = []
+    /// The steps of the touches under way, by touch id, with window points to fractions of
+    /// their view's bounds as the view was at the touch-down.
+    private var open: [Int: (step: Int, fractions: AffineInverse, window: Point)] = [:]
+    /// The step of the hover under way.
+    private var hover: (step: Int, fractions: AffineInverse, window: Point)?
+
+    init(space: SceneSpace, devices: [SynthDevice], fractionalOffsets: Bool) {
+        self.space = space
+        self.devices = devices
+        self.fractionalOffsets = fractionalOffsets
+        session = EngineSession(sceneHierarchy: space.hierarchy)
+    }
+
+    /// Takes one frame of the replay; `isLast` marks the frame that cancels what is still
+    /// down at the recording's end (those touches never lift in the script).
+    mutating func take(_ frame: TouchFrame, isLast: Bool) {
+        session.advance(to: frame.time)
+        if let sample = frame.hover {
+            switch (sample.phase, hover) {
+            case (.moved, let current?):
+                append(to: current, at: frame.time, window: sample.location, attributes: nil)
+            case (.moved, nil):
+                let tool: SynthTouch.Tool = sample.type == .pencil ? .pen : .mouse
+                hover = begin(at: frame.time, window: sample.location, tool: tool, button: 0, attributes: nil)
+            case (.exited, let current?):
+                end(current.step, at: frame.time)
+                hover = nil
+            case (.exited, nil):
+                break
+            }
+        }
+        for sample in space.hierarchy.windowFrame(frame).samples {
+            switch sample.phase {
+            case .began:
+                let attributes = sample.attributes
+                let tool: SynthTouch.Tool = switch attributes.type {
+                case .direct: .finger
+                case .pencil: attributes.isEraser ? .eraser : .pen
+                case .indirectPointer: .mouse
+                }
+                let button = attributes.type == .indirectPointer ? Self.lowestButton(attributes.buttons) : 1
+                open[sample.id] = begin(at: frame.time, window: sample.location, tool: tool, button: button, attributes: attributes)
+            case .moved:
+                if let current = open[sample.id] { append(to: current, at: frame.time, window: sample.location, attributes: sample.attributes) }
+            case .stationary:
+                break
+            case .ended, .cancelled:
+                // What the recording's end cancels stays down in the script, to be cancelled there again.
+                if let current = open.removeValue(forKey: sample.id), !(isLast && sample.phase == .cancelled) { end(current.step, at: frame.time) }
+            }
+        }
+        if let wheel = frame.wheel {
+            let view = space.hierarchy.window.hitTest(wheel.location, with: nil) ?? space.hierarchy.window
+            steps.append(SynthScript.Step(gesture: .wheel(at: SceneSpace.fraction(of: wheel.location, in: view), clicks: wheel.clicks),
+                                          start: frame.time, target: SynthTarget(view: view.id)))
+        }
+        session.send(frame)
+    }
+
+    /// A new touch step at `window`, on the view a touch there reaches.
+    private mutating func begin(at time: Double, window: Point, tool: SynthTouch.Tool, button: Int,
+                                attributes: TouchAttributes?) -> (step: Int, fractions: AffineInverse, window: Point) {
+        let view = space.hierarchy.window.hitTest(window, with: nil) ?? space.hierarchy.window
+        // Fractions of the view's bounds as the view is now, at the touch-down.
+        let fractions = AffineInverse { SceneSpace.point(at: $0, in: view) }
+        var first = SynthTouch.Sample(time: 0, offset: .zero)
+        if let attributes { carry(attributes, into: &first) }
+        let touch = SynthTouch(start: fractions.unmapped(window), samples: [first], end: nil, tool: tool, button: button)
+        steps.append(SynthScript.Step(gesture: .touch(touch), start: time,
+                                      target: SynthTarget(view: view.id, fractionalOffsets: fractionalOffsets)))
+        return (steps.count - 1, fractions, window)
+    }
+
+    /// A later report of the touch of `current`.
+    private mutating func append(to current: (step: Int, fractions: AffineInverse, window: Point), at time: Double, window: Point,
+                                 attributes: TouchAttributes?) {
+        guard case .touch(var touch) = steps[current.step].gesture, let start = steps[current.step].start else { return }
+        let offset = fractionalOffsets
+            ? Point(x: current.fractions.unmapped(window).x - touch.start.x, y: current.fractions.unmapped(window).y - touch.start.y)
+            : Point(x: window.x - current.window.x, y: window.y - current.window.y)
+        var sample = SynthTouch.Sample(time: time - start, offset: offset)
+        if let attributes { carry(attributes, into: &sample) }
+        touch.samples.append(sample)
+        steps[current.step].gesture = .touch(touch)
+    }
+
+    /// Ends the touch of step `index` at `time`.
+    private mutating func end(_ index: Int, at time: Double) {
+        guard case .touch(var touch) = steps[index].gesture, let start = steps[index].start else { return }
+        touch.end = max(time - start, touch.samples[touch.samples.count - 1].time + 1e-6)
+        steps[index].gesture = .touch(touch)
+    }
+
+    /// A report's pressure, tilt and size, where the device gives them.
+    private func carry(_ attributes: TouchAttributes, into sample: inout SynthTouch.Sample) {
+        if attributes.maximumPossibleForce > 0 { sample.pressure = min(max(attributes.force / attributes.maximumPossibleForce, 0), 1) }
+        if attributes.majorRadiusTolerance > 0 { sample.radius = attributes.majorRadius }
+        if attributes.type == .pencil, let pen = devices.first(where: { $0.kind == .pen }),
+           let x = pen.tiltRange(y: false), let y = pen.tiltRange(y: true) {
+            let tilt = Self.tilt(altitude: attributes.altitudeAngle, azimuth: attributes.azimuthAngle)
+            sample.tilt = Point(x: min(max(tilt.x, x.lowerBound), x.upperBound), y: min(max(tilt.y, y.lowerBound), y.upperBound))
+        }
+    }
+
+    /// The tilt `[x, y]` in degrees of a pen at `altitude` and `azimuth` (radians): the
+    /// inverse of the W3C Pointer Events conversion the replay applies.
+    static func tilt(altitude: Double, azimuth: Double) -> Point {
+        let spread = tan(Double.pi / 2 - altitude)   // 1 / tan(altitude), 0 upright
+        guard spread > 1e-12 else { return .zero }
+        return Point(x: atan(spread * cos(azimuth)) * 180 / .pi, y: atan(spread * sin(azimuth)) * 180 / .pi)
+    }
+
+    /// The number of the lowest button down (1 primary), 1 when none.
+    static func lowestButton(_ buttons: ButtonMask) -> Int {
+        buttons.rawValue == 0 ? 1 : buttons.rawValue.trailingZeroBitCount + 1
+    }
+}
