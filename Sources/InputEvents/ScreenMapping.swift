@@ -49,6 +49,11 @@ public struct ScreenMapping: Hashable, Sendable {
     /// of the position mapping: carried with it because it is set per device in
     /// the same place, so that every decoder made for the device applies it.
     public var palmThresholds: PalmThresholds?
+    /// The device's noise filters, nil for none (the default). Not part of the
+    /// position mapping either: carried with it for the same reason as
+    /// ``palmThresholds``, applied by TouchReplay's `FrameSource` through a
+    /// ``ContactFilterStage``.
+    public var contactFilters: ContactFilterSettings?
 
     /// A mapping onto a screen of `screenSize` points.
     public init(

@@ -21,6 +21,8 @@ public struct DeviceMappingDescription: Hashable, Sendable {
     public var target: Rect?
     /// Size and pressure above which a touchscreen contact is a palm (`palm`), nil for none.
     public var palm: PalmThresholds?
+    /// The device's noise filters (`filters`), nil for none.
+    public var filters: ContactFilterSettings?
     /// Where the entry is: `FILE:LINE:COLUMN: devices[N]`, for errors.
     public var location: String
 
@@ -43,7 +45,7 @@ public struct DeviceMappingDescription: Hashable, Sendable {
     }
 
     /// Keys allowed in an entry.
-    static let keys = ["match", "rotation", "calibration", "target", "palm"]
+    static let keys = ["match", "rotation", "calibration", "target", "palm", "filters"]
 
     /// Decodes one entry of `devices`.
     static func decode(_ node: SceneNode) throws(SceneError) -> DeviceMappingDescription {
@@ -64,6 +66,7 @@ public struct DeviceMappingDescription: Hashable, Sendable {
             entry.target = rect
         }
         if let value = map["palm"] { entry.palm = try decodePalm(value) }
+        if let value = map["filters"] { entry.filters = try decodeFilters(value) }
         return entry
     }
 }
@@ -84,7 +87,7 @@ public struct DeviceMappingConflict: Error, Hashable, Sendable, CustomStringConv
 
 extension Scene {
     /// The mapping of the device `name` at `path`: the screen's, with the rotation,
-    /// calibration, target and palm thresholds of the `devices` entry that matches it, if one does.
+    /// calibration, target, palm thresholds and noise filters of the `devices` entry that matches it, if one does.
     ///
     /// - Throws: ``DeviceMappingConflict`` when two entries match the device.
     public func mapping(forDeviceNamed name: String, path: String) throws(DeviceMappingConflict) -> ScreenMapping {
@@ -101,6 +104,7 @@ extension Scene {
         }
         var mapping = screen.mapping
         mapping.palmThresholds = matching.first?.palm
+        mapping.contactFilters = matching.first?.filters
         return mapping
     }
 }
