@@ -17,7 +17,7 @@ struct CalibrateCommand: ParsableCommand {
             by more than 15 px (xinput_calibrator's misclick threshold) and says which, and prints the udev \
             rule and the scene's `devices` line that apply the matrix. Fewer than three usable targets, or \
             touches on one line, are an error. The command asks in the terminal, so that it needs no \
-            display library (docs/field.md).
+            display library; the window with targets is the example app Examples/Calibrator (docs/field.md).
             """)
 
     @Argument(help: "The touchscreen: a path such as /dev/input/event5, or part of a device name.")

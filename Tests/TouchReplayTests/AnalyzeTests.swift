@@ -101,12 +101,26 @@ import TouchReplayTools
         let scene = try ReplayFiles.write(NoiseFilterSceneTests.scene(filters: "{minimumDuration: 40}"), to: "scene.yml", in: folder)
         let run = try ReplayFiles.run(["analyze", recording, "--scene", scene])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("  the scene's filters would remove: 1 contacts\n"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("  the scene's filters would remove: 1 contact\n"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("contact 0: minimumDuration (cancelled)"), "\(run.standardOutput)")
         let json = try ReplayFiles.run(["analyze", recording, "--scene", scene, "--json"])
         #expect(json.standardOutput.contains(#""filters":[{"t":"#) && json.standardOutput.contains(#""contact":0,"filter":"minimumDuration","cancelled":true}]"#),
                 "\(json.standardOutput)")
         let plain = try ReplayFiles.run(["analyze", recording])
         #expect(!plain.standardOutput.contains("filters would remove"), "no scene, no filter line")
+    }
+
+    @Test func aMissingRecordingOrAFilterTheDeviceCannotHaveIsOneLine() throws {
+        let missing = try ReplayFiles.run(["analyze", "/nonexistent/session.evemu"])
+        #expect(missing.status == 1 && missing.standardError == "touchreplay: /nonexistent/session.evemu: cannot open: No such file or directory (errno 2)\n",
+                "\(missing.standardError)")
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recording = try NoiseFilterSceneTests.synthesize("  - tap: {at: [100, 100]}\n", in: folder)
+        let scene = try ReplayFiles.write(NoiseFilterSceneTests.scene(filters: "{debounce: 25}"), to: "scene.yml", in: folder)
+        let run = try ReplayFiles.run(["analyze", recording, "--scene", scene])
+        #expect(run.status == 1 && run.standardError.split(separator: "\n").count == 1
+                && run.standardError.contains("\(scene):3:37: devices[0].filters.debounce: the button debounce is for mice and pointers"),
+                "\(run.standardError)")
     }
 }

@@ -76,10 +76,7 @@ import TouchReplayTools
     /// A recorded calibration session: `synth` taps at `points` on the virtual touchscreen (800×480).
     static func recordedSession(_ points: [ScreenPoint], in folder: String) throws -> String {
         let taps = points.map { "  - tap: {at: [\($0.x), \($0.y)], duration: 0.08}\n" }.joined()
-        let script = try SynthScript.parse(yaml: "screen: [800, 480]\npause: 0.6\ngestures:\n" + taps, path: "session.yml")
-        let path = folder + "/session.evemu"
-        try script.writeRecording(to: path, path: "session.yml")
-        return path
+        return try NoiseFilterSceneTests.synthesize(taps, header: "screen: [800, 480]\npause: 0.6", in: folder)
     }
 
     @Test func calibrateRecordingRecoversTheErrorWrittenIntoASynthRecording() throws {

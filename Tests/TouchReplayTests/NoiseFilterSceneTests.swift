@@ -52,9 +52,11 @@ import TouchReplayTools
         #expect(error?.description.hasPrefix("scene.yml:\(message)") == true, "\(error?.description ?? "")")
     }
 
-    /// A synthesized recording of `script`'s gestures on the virtual touchscreen (800×480), in `folder`.
-    static func synthesize(_ gestures: String, device: String = "multitouch", in folder: String) throws -> String {
-        let script = try SynthScript.parse(yaml: "device: \(device)\nscreen: [800, 480]\nrate: 100\ngestures:\n" + gestures, path: "script.yml")
+    /// A recording `synth` writes in `folder` of `gestures` (YAML list lines), after the script's `header`
+    /// (by default the virtual touchscreen on an 800×480 screen at 100 Hz).
+    static func synthesize(_ gestures: String, header: String = "device: multitouch\nscreen: [800, 480]\nrate: 100",
+                           in folder: String) throws -> String {
+        let script = try SynthScript.parse(yaml: header + "\ngestures:\n" + gestures, path: "script.yml")
         let path = folder + "/recording.evemu"
         try script.writeRecording(to: path, path: "script.yml")
         return path

@@ -20,7 +20,7 @@ extension RecordingAnalysis {
             }
             let repeated = device.contacts.map(\.repeatedReports).reduce(0, +)
             let stillest = device.contacts.max { $0.longestStillRun < $1.longestStillRun }
-            lines.append("  repeated positions: \(repeated) reports repeated the one before"
+            lines.append("  repeated positions: \(Self.count(repeated, "report")) repeated the one before"
                 + (stillest.map { $0.longestStillRun > 1 ? "; longest still run \($0.longestStillRun) reports (contact \($0.id))" : "" } ?? ""))
             lines.append("  far-apart simultaneous taps: " + (device.farApartTaps.isEmpty ? "none" : device.farApartTaps.map {
                 "contacts \($0.first) and \($0.second) at \(Self.time($0.time))"
@@ -32,7 +32,7 @@ extension RecordingAnalysis {
             lines.append("  suspected ghosts: \(ghosts.isEmpty ? "none" : String(ghosts.count))")
             for ghost in ghosts { lines.append("    \(Self.time(ghost.time))  contact \(ghost.contact): \(ghost.why)") }
             if let removals = device.filterRemovals {
-                lines.append("  the scene's filters would remove: " + (removals.isEmpty ? "nothing" : "\(removals.count) contacts"))
+                lines.append("  the scene's filters would remove: " + (removals.isEmpty ? "nothing" : Self.count(removals.count, "contact")))
                 for (removal, time) in zip(removals, device.removalTimes) {
                     lines.append("    \(Self.time(time))  contact \(removal.contactID): \(removal.filter.name) (\(removal.wasReported ? "cancelled" : "never reported"))")
                 }
@@ -47,6 +47,9 @@ extension RecordingAnalysis {
         let fraction = String(micro % 1_000_000)
         return "\(micro / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction) s"
     }
+
+    /// "1 contact", "3 contacts".
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     /// "8.0 ms".
     static func milliseconds(_ seconds: Double) -> String {
