@@ -35,11 +35,15 @@ struct CalibrateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Give up when no event arrived for SECONDS while waiting for a touch.")
     var idleTimeout = 60.0
 
+    @Flag(help: "Grab the device exclusively (EVIOCGRAB) while calibrating, so that the desktop does not take the touches too.")
+    var grab = false
+
     func validate() throws {
         guard (device == nil) != (recording == nil) else {
             throw CommandFailure.invalid(device == nil ? "give a DEVICE or --recording FILE" : "give a DEVICE or --recording FILE, not both")
         }
         if description != nil, recording == nil { throw CommandFailure.invalid("--description goes with --recording") }
+        if grab, recording != nil { throw CommandFailure.invalid("--grab goes with a DEVICE") }
         guard LiveDeviceOptions.size(size) != nil else { throw CommandFailure.invalid("--size must look like 1920x1080, got \(size)") }
         guard idleTimeout > 0 else { throw CommandFailure.invalid("--idle-timeout must be positive") }
     }
@@ -64,7 +68,7 @@ struct CalibrateCommand: ParsableCommand {
     private func prompt(_ targets: CalibrationTargets) throws -> (CalibrationSession, String) {
         struct Complete: Error {}
         let (reader, name) = try CommandFailure.reporting {
-            let opened = try AttachableDevice.open(device!, grab: false)
+            let opened = try AttachableDevice.open(device!, grab: grab)
             return (try LiveFrameReader(device: opened, mapping: CalibrationSession.mapping), opened.deviceDescription.name)
         }
         var session = CalibrationSession(targets: targets)

@@ -127,6 +127,8 @@ import TouchReplayTools
     @Test func calibrateNeedsADeviceOrARecordingAndNotBoth() throws {
         let neither = try ReplayFiles.run(["calibrate"])
         #expect(neither.status == 64 && neither.standardError == "touchreplay: give a DEVICE or --recording FILE\n", "\(neither.standardError)")
+        let grab = try ReplayFiles.run(["calibrate", "--recording", "session.evemu", "--grab"])
+        #expect(grab.status == 64 && grab.standardError == "touchreplay: --grab goes with a DEVICE\n", "\(grab.standardError)")
         let missing = try ReplayFiles.run(["calibrate", "--recording", "/nonexistent/session.evemu"])
         #expect(missing.status == 1 && missing.standardError.split(separator: "\n").count == 1, "\(missing.standardError)")
     }
