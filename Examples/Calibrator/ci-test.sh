@@ -6,18 +6,10 @@
 # that the printed matrix puts every target back within 2 px (ci/session.py).
 set -euo pipefail
 EXAMPLE="$(cd "$(dirname "$0")" && pwd)"
-ROOT="$(cd "$EXAMPLE/../.." && pwd)"
-cd "$ROOT"
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+EXECUTABLE=calibrator
+source "$EXAMPLE/../ci-build.sh"
+CALIBRATOR="$BINARY"
 XVFB=(xvfb-run -a -s "-screen 0 800x480x24")
-
-swift build --product touchreplay
-TOUCHREPLAY="$(swift build --show-bin-path)/touchreplay"
-swift build --package-path "$EXAMPLE" 2>&1 | tee "$WORK/build.log"
-if grep -q "warning:" "$WORK/build.log"; then echo "calibrator CI: the example's build has warnings (see above)" >&2; exit 1; fi
-CALIBRATOR="$(swift build --package-path "$EXAMPLE" --show-bin-path)/calibrator"
-python3 .ci/check-modules.py <(swift package --package-path "$EXAMPLE" describe --type json)
 
 # Bad input: a nonzero exit and one line naming the device, no window.
 if timeout 20 "${XVFB[@]}" "$CALIBRATOR" /nonexistent/event9 > /dev/null 2> "$WORK/err"; then
