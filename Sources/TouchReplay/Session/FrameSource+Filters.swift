@@ -15,28 +15,28 @@ extension FrameSource {
     /// The noise filters' stage, read: what it removed so far (`ContactFilterStage.removalCounts`), nil without filters.
     public var filterStage: ContactFilterStage? { filters }
 
-    /// Makes ``frame`` the touch frame of the decoder's last frame after the
+    /// Makes ``frame``'s samples those of the decoder's last frame after the
     /// noise filters: the contacts they let through, a contact they cancel
     /// carrying its filter (`TouchAttributes.noiseFilter`) to the trace.
-    mutating func fillFiltered(at time: Timestamp) {
+    /// Out of line: a device without filters never calls it.
+    @inline(never) mutating func fillFilteredSamples(at time: Timestamp) {
         filterDecodedFrame(at: time)
-        writeFilteredSamples(at: time)
-        fillPointer()
+        writeFilteredSamples()
     }
 
     /// The last frame with filters: the decoder's cancelling frame, if it had
     /// one (`cancelled`), through the filters, then what they still hold.
     mutating func endFiltered(cancelled: Bool, at time: Timestamp) -> TouchFrame? {
-        var sent = false
+        var sent: [TouchSample] = []
         if cancelled {
             filterDecodedFrame(at: time)
-            sent = !filters!.contacts.isEmpty
+            writeFilteredSamples()
+            sent = frame.samples
         }
-        var held: [TouchSample] = []
-        if sent { writeFilteredSamples(at: time); held = frame.samples }
-        guard filters!.finish() || sent else { return nil }
-        writeFilteredSamples(at: time)
-        frame.samples = held + frame.samples
+        guard filters!.finish() || !sent.isEmpty else { return nil }
+        writeFilteredSamples()
+        frame.samples = sent + frame.samples
+        frame.time = traceTime(time)
         frame.wheel = nil
         frame.hover = nil
         return frame
@@ -51,8 +51,8 @@ extension FrameSource {
         filters = stage
     }
 
-    private mutating func writeFilteredSamples(at time: Timestamp) {
-        frame.time = traceTime(time)
+    /// Makes ``frame``'s samples the stage's last output.
+    private mutating func writeFilteredSamples() {
         frame.samples.removeAll(keepingCapacity: true)
         let scale = attributeScale
         let stage = filters!

@@ -33,6 +33,9 @@ public struct FrameSource {
     /// between the decoder and the touch frames; nil without filters, the usual case
     /// (`FrameSource+Filters.swift`).
     var filters: ContactFilterStage?
+    /// Whether ``filters`` is set: a plain flag, so that a frame of a device without
+    /// filters checks one `Bool` rather than the tag of the stage's optional.
+    let hasFilters: Bool
 
     /// A source decoding events of `device`, mapped onto the screen with `mapping`.
     ///
@@ -44,6 +47,7 @@ public struct FrameSource {
         attributeProblems = ContactAttributeScale.problems(of: device)
         frame.samples.reserveCapacity(16)
         filters = try Self.makeFilterStage(device: device, mapping: mapping)
+        hasFilters = filters != nil
     }
 
     /// The warnings a replay prints for this source before its first frame, each
@@ -119,7 +123,7 @@ public struct FrameSource {
     public mutating func end() -> TouchFrame? {
         guard let lastEventTime else { return nil }
         let contacts = decoder.cancelAll(at: lastEventTime)
-        if filters != nil { return endFiltered(cancelled: contacts != nil, at: lastEventTime) }
+        if hasFilters { return endFiltered(cancelled: contacts != nil, at: lastEventTime) }
         guard let contacts else { return nil }
         fill(at: contacts.time)
         return frame
@@ -129,9 +133,18 @@ public struct FrameSource {
     /// contacts read where the decoder keeps them: no copy per frame), at
     /// `time` on the trace's clock.
     private mutating func fill(at time: Timestamp) {
-        // The one branch per frame the noise filters cost when a device has none.
-        guard filters == nil else { return fillFiltered(at: time) }
         frame.time = traceTime(time)
+        // The one branch per frame the noise filters cost when a device has none.
+        if hasFilters { fillFilteredSamples(at: time) } else { fillSamples() }
+        let wheel = decoder.frameWheel
+        frame.wheel = wheel.isZero ? nil : WheelScroll(
+            location: Point(x: decoder.pointerPosition.x, y: decoder.pointerPosition.y),
+            clicks: Point(x: Double(wheel.horizontal) / 120, y: -Double(wheel.vertical) / 120))
+        frame.hover = HoverSample(decoder.frameHover)
+    }
+
+    /// Makes ``frame``'s samples those of the decoder's last frame.
+    @inline(__always) private mutating func fillSamples() {
         // Moved out while they are written, so that the spans borrow a local and the decoder.
         var samples: [TouchSample] = []
         swap(&samples, &frame.samples)
@@ -152,16 +165,6 @@ public struct FrameSource {
             }
         }
         swap(&samples, &frame.samples)
-        fillPointer()
-    }
-
-    /// Fills in the frame's wheel turn and hover from the decoder's last frame.
-    mutating func fillPointer() {
-        let wheel = decoder.frameWheel
-        frame.wheel = wheel.isZero ? nil : WheelScroll(
-            location: Point(x: decoder.pointerPosition.x, y: decoder.pointerPosition.y),
-            clicks: Point(x: Double(wheel.horizontal) / 120, y: -Double(wheel.vertical) / 120))
-        frame.hover = HoverSample(decoder.frameHover)
     }
 }
 
