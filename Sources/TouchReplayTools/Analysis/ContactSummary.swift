@@ -14,11 +14,13 @@ public struct ContactSummary: Hashable, Sendable {
     public var wasCancelled = false
     /// Its reports, the first and the last included.
     public var reports = 0
-    /// Where it began, in the analysis's units (device units; points for mice).
+    /// Where it began across, in the analysis's units (device units; points for mice).
     public var startX: Double
+    /// Where it began down, in the analysis's units.
     public var startY: Double
-    /// Where it was last.
+    /// Where it was last, across.
     public var x: Double
+    /// Where it was last, down.
     public var y: Double
     /// The farthest it got from where it began.
     public var travel = 0.0
