@@ -6,6 +6,10 @@ import PackageDescription
 // so that `swift build` of TouchReplay never needs SDL.
 let package = Package(
     name: "PhotoBoard",
+    products: [
+        // The SDL window, for the other examples (Examples/Calibrator draws its targets in it).
+        .library(name: "BoardCanvas", targets: ["BoardCanvas"]),
+    ],
     dependencies: [
         // Named, because a path dependency is otherwise known by its folder's name (which a checkout may change).
         .package(name: "TouchReplay", path: "../.."),

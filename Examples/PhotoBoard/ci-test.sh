@@ -17,18 +17,10 @@
 # With --update-readme-screenshot, the first screenshot becomes docs/photoboard.png.
 set -euo pipefail
 EXAMPLE="$(cd "$(dirname "$0")" && pwd)"
-ROOT="$(cd "$EXAMPLE/../.." && pwd)"
-cd "$ROOT"
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+EXECUTABLE=photoboard
+source "$EXAMPLE/../ci-build.sh"
+BOARD="$BINARY"
 XVFB=(xvfb-run -a -s "-screen 0 800x800x24")
-
-swift build --product touchreplay
-TOUCHREPLAY="$(swift build --show-bin-path)/touchreplay"
-swift build --package-path "$EXAMPLE" 2>&1 | tee "$WORK/build.log"
-if grep -q "warning:" "$WORK/build.log"; then echo "photoboard CI: the example's build has warnings (see above)" >&2; exit 1; fi
-BOARD="$(swift build --package-path "$EXAMPLE" --show-bin-path)/photoboard"
-python3 .ci/check-modules.py <(swift package --package-path "$EXAMPLE" describe --type json)
 "$BOARD" --help | grep -q "USAGE: photoboard"
 
 # Bad input: a nonzero exit and one line that names the culprit, no window, no hang.

@@ -11,6 +11,8 @@ public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertibl
     case invertedAxisRange(deviceName: String, axis: String, minimum: Int32, maximum: Int32)
     /// A palm threshold (``PalmThresholds``) for an axis the touchscreen does not have.
     case palmThresholdWithoutAxis(deviceName: String, threshold: String, axis: String)
+    /// A noise filter (``ContactFilterSettings``) the device cannot have.
+    case contactFilter(ContactFilterError)
 
     /// One line naming the device and the problem.
     public var description: String {
@@ -25,6 +27,8 @@ public enum FrameDecoderError: Error, Hashable, Sendable, CustomStringConvertibl
             "\"\(deviceName)\": \(axis) has a minimum (\(minimum)) above its maximum (\(maximum)); cannot map positions to the screen"
         case let .palmThresholdWithoutAxis(deviceName, threshold, axis):
             "\"\(deviceName)\": a palm \(threshold) threshold is set, but the device has no \(axis) to compare it with"
+        case let .contactFilter(error):
+            error.description
         }
     }
 }

@@ -52,6 +52,11 @@ public struct ScreenMapping: Hashable, Sendable {
     /// Which of libinput's pen rules a pen device's decoder applies (both by
     /// default). Carried with the mapping for the same reason as ``palmThresholds``.
     public var penPolicy = PenPolicy()
+    /// The device's noise filters, nil for none (the default). Not part of the
+    /// position mapping either: carried with it for the same reason as
+    /// ``palmThresholds``, applied by TouchReplay's `FrameSource` through a
+    /// ``ContactFilterStage``.
+    public var contactFilters: ContactFilterSettings?
 
     /// A mapping onto a screen of `screenSize` points.
     public init(

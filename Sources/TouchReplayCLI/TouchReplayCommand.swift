@@ -8,7 +8,7 @@ struct TouchReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchreplay",
         abstract: "Replay and check touch input against a UIKit-style gesture engine.",
-        subcommands: [ReplayCommand.self, AttachCommand.self, DevicesCommand.self, EventsCommand.self, RecordCommand.self, EmulateCommand.self, SynthCommand.self, LiftCommand.self, ShrinkCommand.self, FuzzCommand.self, CheckCommand.self, RenderCommand.self, CheckWorkerCommand.self]
+        subcommands: [ReplayCommand.self, AttachCommand.self, DevicesCommand.self, EventsCommand.self, RecordCommand.self, EmulateCommand.self, SynthCommand.self, LiftCommand.self, ShrinkCommand.self, FuzzCommand.self, CheckCommand.self, RenderCommand.self, CalibrateCommand.self, AnalyzeCommand.self, CheckWorkerCommand.self]
     )
 
     /// Sets up the process for writing files safely, then runs the command line.

@@ -20,6 +20,9 @@ extension Touch {
     public var altitudeAngle: Double { _attributes.altitudeAngle }
     /// Whether a pen touches with its eraser end.
     public var isEraser: Bool { _attributes.isEraser }
+    /// The input side's code for the noise filter that cancelled the touch
+    /// (``TouchAttributes/noiseFilter``), 0 for none.
+    public var noiseFilter: UInt8 { _attributes.noiseFilter }
 
     /// A pen's direction in `view`'s plane (`UITouch.azimuthAngle(in:)`): in
     /// radians, 0 when the pen's cap points along the view's positive x axis,

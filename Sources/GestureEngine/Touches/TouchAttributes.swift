@@ -24,11 +24,17 @@ public struct TouchAttributes: Hashable, Sendable {
     public var azimuthAngle: Double
     /// Whether a pen touches with its eraser end (UIKit has no such property; see docs/gestures.md).
     public var isEraser: Bool
+    /// The input side's noise filter that cancelled the touch, as a code the
+    /// input side defines (TouchReplay: InputEvents' `ContactFilterKind` raw
+    /// value); 0 for none. Set only on the sample that cancels the touch; the
+    /// engine carries it to the touch for observers (UIKit has no such property;
+    /// docs/gestures.md).
+    public var noiseFilter: UInt8
 
     /// Attributes from their parts.
     public init(type: TouchType = .direct, buttons: ButtonMask = .primary, force: Double = 0, maximumPossibleForce: Double = 0,
                 majorRadius: Double = 0, majorRadiusTolerance: Double = 0, altitudeAngle: Double = Double.pi / 2,
-                azimuthAngle: Double = 0, isEraser: Bool = false) {
+                azimuthAngle: Double = 0, isEraser: Bool = false, noiseFilter: UInt8 = 0) {
         self.type = type
         self.buttons = buttons
         self.force = force
@@ -38,6 +44,7 @@ public struct TouchAttributes: Hashable, Sendable {
         self.altitudeAngle = altitudeAngle
         self.azimuthAngle = azimuthAngle
         self.isEraser = isEraser
+        self.noiseFilter = noiseFilter
     }
 
     /// A finger on a screen that reports neither pressure nor size.

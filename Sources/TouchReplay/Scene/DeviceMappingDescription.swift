@@ -23,6 +23,8 @@ public struct DeviceMappingDescription: Hashable, Sendable {
     public var palm: PalmThresholds?
     /// Which of libinput's pen rules a pen keeps (`pen`), nil for libinput's own.
     public var penPolicy: PenPolicy?
+    /// The device's noise filters (`filters`), nil for none.
+    public var filters: ContactFilterSettings?
     /// Where the entry is: `FILE:LINE:COLUMN: devices[N]`, for errors.
     public var location: String
 
@@ -46,7 +48,7 @@ public struct DeviceMappingDescription: Hashable, Sendable {
     }
 
     /// Keys allowed in an entry.
-    static let keys = ["match", "rotation", "calibration", "target", "palm"] + inputPolicyKeys
+    static let keys = ["match", "rotation", "calibration", "target", "palm", "filters"] + inputPolicyKeys
 
     /// Decodes one entry of `devices`.
     static func decode(_ node: SceneNode) throws(SceneError) -> DeviceMappingDescription {
@@ -68,6 +70,7 @@ public struct DeviceMappingDescription: Hashable, Sendable {
         }
         if let value = map["palm"] { entry.palm = try decodePalm(value) }
         if let value = map["pen"] { entry.penPolicy = try decodePenPolicy(value) }
+        if let value = map["filters"] { entry.filters = try decodeFilters(value) }
         return entry
     }
 }
@@ -88,7 +91,7 @@ public struct DeviceMappingConflict: Error, Hashable, Sendable, CustomStringConv
 
 extension Scene {
     /// The mapping of the device `name` at `path`: the screen's, with the rotation,
-    /// calibration, target, palm thresholds and pen policy of the `devices` entry that matches it, if one does.
+    /// calibration, target, palm thresholds, pen policy and noise filters of the `devices` entry that matches it, if one does.
     ///
     /// - Throws: ``DeviceMappingConflict`` when two entries match the device.
     public func mapping(forDeviceNamed name: String, path: String) throws(DeviceMappingConflict) -> ScreenMapping {
@@ -106,6 +109,7 @@ extension Scene {
         var mapping = screen.mapping
         mapping.palmThresholds = matching.first?.palm
         if let policy = matching.first?.penPolicy { mapping.penPolicy = policy }
+        mapping.contactFilters = matching.first?.filters
         return mapping
     }
 }

@@ -25,20 +25,30 @@ public struct FrameSource {
     /// samples, and an array per frame cost more than its samples. A replay
     /// sends it from here (``feedInPlace(_:)``), so that no copy of it is
     /// retained and released per frame.
-    private(set) var frame = TouchFrame(time: 0, samples: [])
+    var frame = TouchFrame(time: 0, samples: [])
     /// How the device's pressure, size and tilt become each touch's attributes.
     public let attributeScale: ContactAttributeScale
     /// Why some of those attributes will be missing (an empty pressure range …), one line each; usually empty.
     public let attributeProblems: [String]
+    /// The device's noise filters (the mapping's `ScreenMapping.contactFilters`) as a stage
+    /// between the decoder and the touch frames; nil without filters, the usual case
+    /// (`FrameSource+Filters.swift`).
+    var filters: ContactFilterStage?
+    /// Whether ``filters`` is set: a plain flag, so that a frame of a device without
+    /// filters checks one `Bool` rather than the tag of the stage's optional.
+    let hasFilters: Bool
 
     /// A source decoding events of `device`, mapped onto the screen with `mapping`.
     ///
-    /// - Throws: `FrameDecoderError` when the device is not a touchscreen or mouse or cannot be mapped.
+    /// - Throws: `FrameDecoderError` when the device is not a touchscreen or mouse or cannot be mapped,
+    ///   or its noise filters do not suit it (`FrameDecoderError.contactFilter`).
     public init(device: DeviceDescription, mapping: ScreenMapping) throws(FrameDecoderError) {
         decoder = try FrameDecoder(device: device, mapping: mapping)
         attributeScale = ContactAttributeScale(device: device, mapping: mapping)
         attributeProblems = ContactAttributeScale.problems(of: device)
         frame.samples.reserveCapacity(16)
+        filters = try Self.makeFilterStage(device: device, mapping: mapping)
+        hasFilters = filters != nil
     }
 
     /// The warnings a replay prints for this source before its first frame, each
@@ -144,7 +154,10 @@ public struct FrameSource {
     /// recording, an unplug, the user stopping) and answers the frame that says so,
     /// nil when nothing was down or no event came.
     public mutating func end() -> TouchFrame? {
-        guard let lastEventTime, let contacts = decoder.cancelAll(at: lastEventTime) else { return nil }
+        guard let lastEventTime else { return nil }
+        let contacts = decoder.cancelAll(at: lastEventTime)
+        if hasFilters { return endFiltered(cancelled: contacts != nil, at: lastEventTime) }
+        guard let contacts else { return nil }
         fill(at: contacts.time)
         return frame
     }
@@ -154,6 +167,17 @@ public struct FrameSource {
     /// `time` on the trace's clock.
     private mutating func fill(at time: Timestamp) {
         frame.time = traceTime(time)
+        // The one branch per frame the noise filters cost when a device has none.
+        if hasFilters { fillFilteredSamples(at: time) } else { fillSamples() }
+        let wheel = decoder.frameWheel
+        frame.wheel = wheel.isZero ? nil : WheelScroll(
+            location: Point(x: decoder.pointerPosition.x, y: decoder.pointerPosition.y),
+            clicks: Point(x: Double(wheel.horizontal) / 120, y: -Double(wheel.vertical) / 120))
+        frame.hover = HoverSample(decoder.frameHover)
+    }
+
+    /// Makes ``frame``'s samples those of the decoder's last frame.
+    @inline(__always) private mutating func fillSamples() {
         // Moved out while they are written, so that the spans borrow a local and the decoder.
         var samples: [TouchSample] = []
         swap(&samples, &frame.samples)
@@ -174,11 +198,6 @@ public struct FrameSource {
             }
         }
         swap(&samples, &frame.samples)
-        let wheel = decoder.frameWheel
-        frame.wheel = wheel.isZero ? nil : WheelScroll(
-            location: Point(x: decoder.pointerPosition.x, y: decoder.pointerPosition.y),
-            clicks: Point(x: Double(wheel.horizontal) / 120, y: -Double(wheel.vertical) / 120))
-        frame.hover = HoverSample(decoder.frameHover)
     }
 }
 

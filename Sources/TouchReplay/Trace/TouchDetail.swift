@@ -1,4 +1,5 @@
 import GestureEngine
+import InputEvents
 import OutputFiles
 
 /// What a `touch` line says about a touch besides where it is: its type, a
@@ -11,7 +12,9 @@ import OutputFiles
 /// pressure), `radius` (the major radius in points, when it reports size),
 /// `altitude` and `azimuth` (pencil touches, radians), `eraser` (true for a
 /// pen's eraser end), `resampled` (true for a position an input pipeline
-/// resampled to a display frame's time: `replay --display-rate HZ --resample`).
+/// resampled to a display frame's time: `replay --display-rate HZ --resample`),
+/// and on a `cancelled` line, `reason` (`noise:FILTER`, a device noise filter
+/// that cancelled the touch).
 public struct TouchDetail: Hashable, Sendable {
     /// What made the touch.
     public var type: TouchType
@@ -33,6 +36,8 @@ public struct TouchDetail: Hashable, Sendable {
     public var isEraser: Bool
     /// Whether the position was resampled to a display frame's time (`Touch.isResampled`).
     public var isResampled: Bool
+    /// The noise filter that cancelled the touch (written on its `cancelled` line), nil for none.
+    public var noiseFilter: ContactFilterKind?
     // A negative altitude for none (altitudes lie in 0...π/2): two optionals would
     // add 16 bytes to every touch entry a replay hands over.
     private var altitude = -1.0
@@ -43,9 +48,11 @@ public struct TouchDetail: Hashable, Sendable {
 
     /// A detail from its parts.
     public init(type: TouchType = .direct, buttons: ButtonMask = .primary, force: Double? = nil, radius: Double? = nil,
-                angles: (altitude: Double, azimuth: Double)? = nil, isEraser: Bool = false, isResampled: Bool = false) {
+                angles: (altitude: Double, azimuth: Double)? = nil, isEraser: Bool = false, isResampled: Bool = false,
+                noiseFilter: ContactFilterKind? = nil) {
         self.type = type
         self.isResampled = isResampled
+        self.noiseFilter = noiseFilter
         self.buttons = buttons
         self.force = force
         self.radius = radius
@@ -53,17 +60,18 @@ public struct TouchDetail: Hashable, Sendable {
         self.angles = angles
     }
 
-    /// What `touch` shows now.
-    @inline(__always) init(_ touch: Touch) {
+    /// What `touch` shows now, on a line of `phase` (a noise filter only on a `cancelled` one).
+    @inline(__always) init(_ touch: Touch, phase: TouchPhase) {
         self.init(type: touch.type, buttons: touch.buttonMask,
                   force: touch.maximumPossibleForce > 0 ? touch.force : nil,
                   radius: touch.majorRadius > 0 ? touch.majorRadius : nil,
                   angles: touch.type == .pencil ? (touch.altitudeAngle, touch.azimuthAngle(in: nil)) : nil,
-                  isEraser: touch.isEraser, isResampled: touch.isResampled)
+                  isEraser: touch.isEraser, isResampled: touch.isResampled,
+                  noiseFilter: phase == .cancelled && touch.noiseFilter != 0 ? ContactFilterKind(rawValue: touch.noiseFilter) : nil)
     }
 
     /// Whether there is nothing to write.
-    var isEmpty: Bool { type == .direct && force == nil && radius == nil && !isEraser && !isResampled }
+    var isEmpty: Bool { type == .direct && force == nil && radius == nil && !isEraser && !isResampled && noiseFilter == nil }
 
     /// Appends the keys (each preceded by a comma), nothing when ``isEmpty``.
     @inline(__always) func writeJSON(to out: inout ByteWriter) {
@@ -92,6 +100,11 @@ public struct TouchDetail: Hashable, Sendable {
         }
         if isEraser { out.append(",\"eraser\":true") }
         if isResampled { out.append(",\"resampled\":true") }
+        if let noiseFilter {
+            out.append(",\"reason\":\"")
+            out.append(string: noiseFilter.reason)
+            out.append("\"")
+        }
     }
 
     /// The words the text format adds after a touch's view (empty when ``isEmpty``):
@@ -109,6 +122,7 @@ public struct TouchDetail: Hashable, Sendable {
         if let radius { words.append("radius \(TraceFormat.number(radius))") }
         if let angles { words.append("altitude \(TraceFormat.number(angles.altitude)) azimuth \(TraceFormat.number(angles.azimuth))") }
         if isResampled { words.append("resampled") }
+        if let noiseFilter { words.append("reason \(noiseFilter.reason)") }
         return " [" + words.joined(separator: ", ") + "]"
     }
 }

@@ -36,7 +36,7 @@ final class TraceBatchWriter: TraceSink {
     func touch(at time: Double, _ touch: Touch, phase: TouchPhase, view: View?, position: Int?) {
         let viewName = view.map { name(of: $0, position: position) }
         batch.touches.append(TouchEntry(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: viewName,
-                                        detail: TouchDetail(touch)))
+                                        detail: TouchDetail(touch, phase: phase)))
         appended(.touch)
     }
 

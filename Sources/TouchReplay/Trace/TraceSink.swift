@@ -57,7 +57,7 @@ final class TraceRecordSink: TraceSink {
 
     func touch(at time: Double, _ touch: Touch, phase: TouchPhase, view: View?, position: Int?) {
         record(.touch(TouchRecord(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: view?.id,
-                                  detail: TouchDetail(touch))))
+                                  detail: TouchDetail(touch, phase: phase))))
     }
 
     func recognizer(_ info: RecognizerInfo, number: Int) {
