@@ -10,7 +10,8 @@ import Benchmark
 // against libevemu), replay (the whole command against libevemu, its fixed
 // cost, and check), render (the viewer's memory against the recording's
 // length), live (the embedding API per frame, from toolkit sources and from
-// two emulated devices, beside the replay).
+// two emulated devices, beside the replay; the latency of an emulated 120 Hz
+// touchscreen; the flight recorder's memory).
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -28,6 +29,7 @@ let benchmarks = {
     registerRenderBenchmarks()
     registerLiveBenchmarks()
     registerLiveDeviceBenchmarks()
+    registerLiveLatencyBenchmarks()
 }
 
 /// How far a result may move from the baseline before `baseline check` fails.
