@@ -5,7 +5,7 @@ import TouchReplay
 
 /// The engine as an app's live touch layer: one window, fed by any number of
 /// input devices and by the app's own touch events, on the app's frame clock.
-/// It is the app-mode face of an ``InputPipeline`` (``pipeline``): the same
+/// It is the app-mode face of an `InputPipeline` (``pipeline``): the same
 /// path a replay takes, with the app's display clock in charge.
 ///
 /// The app owns the window, its views and its render loop. Once per display
@@ -106,9 +106,9 @@ public final class LiveInput {
     /// per display frame (each ``update(at:)``) with the samples in between coalesced
     /// (`Event.coalescedTouches(for:)`) and predictions a 60 Hz frame ahead
     /// (`Event.predictedTouches(for:)`); set the display's real rate, resampling, or
-    /// ``FrameTiming/eachReport`` (what `touchreplay attach` traces) here.
+    /// `FrameTiming.eachReport` (what `touchreplay attach` traces) here.
     ///
-    /// - Throws: ``FrameTimingError`` for a rate outside 1–1000 Hz or resampling times outside 0–50 ms.
+    /// - Throws: `FrameTimingError` for a rate outside 1–1000 Hz or resampling times outside 0–50 ms.
     public func setTiming(_ timing: FrameTiming) throws(FrameTimingError) {
         try timing.validate()
         pipeline.timing = timing
