@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // HeapModule only: the engine's two priority queues (the scheduler's timers, the arena's waiters).
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // `touchreplay attach --latency`'s percentiles (the CLI only: the libraries do not link it).
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         // Only for `swift package generate-documentation` (the DocC catalogs); `swift build` builds none of it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -82,13 +84,16 @@ let package = Package(
                 .embedInCode("Render/Viewer/Resources/timeline.js"),
             ]
         ),
-        .target(name: "TouchReplayLive", dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents"]),
+        .target(
+            name: "TouchReplayLive",
+            dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "OutputFiles"]),
         .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchReplayTools", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
                 "TouchReplay", "TouchReplayTools", "TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -113,7 +118,9 @@ let package = Package(
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
         // The engine's tests drive their fingers with TouchReplayTesting's GestureTester: one harness for users and the engine.
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport"]),
-        .testTarget(name: "TouchReplayLiveTests", dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputDevices", "InputEvents"]),
+        .testTarget(
+            name: "TouchReplayLiveTests",
+            dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings"]),
         // Every Swift example of README.md, docs/*.md, the DocC articles and doc comments, compiled (and run where it can).
         .testTarget(
             name: "DocExamplesTests",

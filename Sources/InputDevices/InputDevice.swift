@@ -3,8 +3,9 @@ import InputEvents
 
 /// An open evdev input device (`/dev/input/eventN`), read through libevdev.
 ///
-/// Event times come from `CLOCK_MONOTONIC` where the kernel accepts
-/// `EVIOCSCLOCKID` (as libinput asks), otherwise from the device's default clock.
+/// Event times come from `CLOCK_MONOTONIC` where the device accepts
+/// `EVIOCSCLOCKID` (as libinput asks), otherwise from the device's default
+/// clock (``eventClock`` says which, ``eventClockRefusal`` why).
 ///
 /// The device owns its file descriptor and closes it when released. It is
 /// confined to the thread or task that opened it (it is not `Sendable`); hand
@@ -18,6 +19,12 @@ public final class InputDevice {
     public let slotCount: Int?
     /// Whether this client holds an exclusive grab (`EVIOCGRAB`): other clients then see no events.
     public private(set) var isGrabbed = false
+    /// The clock the device stamps its events with: ``EventClock/monotonic`` once the device
+    /// accepted it, else the kernel's default, ``EventClock/realtime``.
+    public private(set) var eventClock = EventClock.realtime
+    /// Why the device refused `CLOCK_MONOTONIC` when it was opened (an emulated device: umockdev
+    /// does not answer `EVIOCSCLOCKID`), nil when it accepted it.
+    public private(set) var eventClockRefusal: DeviceError?
 
     /// What libevdev said about this device (its errors and "BUG" reports), one line
     /// each, at most 100; libevdev writes nothing to standard error itself.
@@ -62,10 +69,15 @@ public final class InputDevice {
             close(descriptor)
             throw DeviceError.fromInitialisation(path: path, errno: code)
         }
-        // Like libinput: monotonic event times do not jump with the wall clock. Best effort: an
-        // emulated device (umockdev) refuses EVIOCSCLOCKID and keeps the recorded times.
-        _ = evdev.useMonotonicClock()
         let device = InputDevice(path: path, fileDescriptor: descriptor, evdev: evdev, log: log)
+        // Like libinput: monotonic event times do not jump with the wall clock. Best effort, as
+        // libinput's (which ignores the outcome): an emulated device (umockdev) refuses
+        // EVIOCSCLOCKID and keeps the times written into it.
+        do {
+            try device.setEventClock(.monotonic)
+        } catch {
+            device.eventClockRefusal = error
+        }
         if grab { try device.grab() }
         return device
     }
@@ -92,6 +104,17 @@ public final class InputDevice {
         if status == -EBUSY { throw DeviceError.alreadyGrabbed(path: path) }
         guard status == 0 else { throw DeviceError.systemCallFailed(path: path, call: "EVIOCGRAB", errno: -status) }
         isGrabbed = true
+    }
+
+    /// Asks the device to stamp its events with `clock` from now on (`libevdev_set_clock_id`,
+    /// `EVIOCSCLOCKID`); events already queued keep their times.
+    ///
+    /// - Throws: ``DeviceError/systemCallFailed(path:call:errno:)`` naming `EVIOCSCLOCKID` when the
+    ///   device refuses; ``eventClock`` is then unchanged.
+    public func setEventClock(_ clock: EventClock) throws(DeviceError) {
+        let status = evdev.setClock(clock.rawValue)
+        guard status == 0 else { throw DeviceError.systemCallFailed(path: path, call: "EVIOCSCLOCKID", errno: -status) }
+        eventClock = clock
     }
 
     /// Releases an exclusive grab (`libevdev_grab(LIBEVDEV_UNGRAB)`).

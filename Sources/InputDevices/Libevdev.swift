@@ -68,8 +68,8 @@ struct Libevdev {
         libevdev_get_event_value(pointer, UInt32(type), UInt32(code))
     }
 
-    /// `libevdev_set_clock_id(CLOCK_MONOTONIC)`: event times from the monotonic clock; 0 or a negative errno.
-    func useMonotonicClock() -> Int32 { libevdev_set_clock_id(pointer, CLOCK_MONOTONIC) }
+    /// `libevdev_set_clock_id` (`EVIOCSCLOCKID`): event times from `clock` from now on; 0 or a negative errno.
+    func setClock(_ clock: Int32) -> Int32 { libevdev_set_clock_id(pointer, clock) }
 
     /// `libevdev_get_num_slots`: -1 for devices without multi-touch slots.
     var slotCount: Int32 { libevdev_get_num_slots(pointer) }

@@ -32,6 +32,14 @@ public struct UdevProperties: Hashable, Sendable {
     /// The value of `key`, if the device has it.
     public subscript(key: String) -> String? { values[key] }
 
+    /// The properties that `libinput record` records: those starting with the prefixes its
+    /// replay tool lists ("The list of properties we add to the recording, see
+    /// libinput-record.c", tools/libinput-replay.py).
+    public var recordedByLibinput: [String: String] {
+        let prefixes = ["ID_INPUT", "LIBINPUT", "EVDEV_ABS", "MOUSE_DPI", "POINTINGSTICK_"]
+        return values.filter { entry in prefixes.contains { entry.key.hasPrefix($0) } }
+    }
+
     /// libinput's `LIBINPUT_CALIBRATION_MATRIX`, when set and valid (six finite numbers).
     public var calibrationMatrix: CalibrationMatrix? {
         values["LIBINPUT_CALIBRATION_MATRIX"].flatMap(CalibrationMatrix.init(libinputProperty:))

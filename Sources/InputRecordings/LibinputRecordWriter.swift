@@ -96,8 +96,19 @@ public final class LibinputRecordWriter: RecordingWriter {
         }
     }
 
-    /// The record header and the device's `evdev:` block, up to `events:`.
-    private func writeHeader(_ description: DeviceDescription, deviceCount: Int, node: String?, udevProperties: [String: String]) {
+    /// Starts another device's section in this file, after this device's events: a file written
+    /// whole, every device's events at hand (``LibinputSeatRecordWriter/write(_:to:)``). The
+    /// header's `ndevices:` must count it.
+    func beginDeviceSection(description: DeviceDescription, node: String?, udevProperties: [String: String]) throws(RecordingError) {
+        annotator = EventAnnotator()
+        frameOpen = false
+        writeHeader(description, deviceCount: 0, node: node, udevProperties: udevProperties, sectionOnly: true)
+        try file.flushFrame()
+    }
+
+    /// The record header (unless `sectionOnly`) and the device's `evdev:` block, up to `events:`.
+    private func writeHeader(_ description: DeviceDescription, deviceCount: Int, node: String?, udevProperties: [String: String],
+                             sectionOnly: Bool = false) {
         let id = description.identifier
         let escapedName = description.name.unicodeScalars.map { scalar -> String in
             switch scalar {
@@ -113,7 +124,7 @@ public final class LibinputRecordWriter: RecordingWriter {
             "devices:", "- node: \(node ?? "unknown")", "  evdev:", "    # Written by TouchReplay", "    name: \"\(escapedName)\"",
             "    id: [\(id.busType), \(id.vendor), \(id.product), \(id.version)]", "    codes:",
         ]
-        for line in lines { file.appendLine(line) }
+        for line in sectionOnly ? Array(lines.drop { !$0.hasPrefix("- node:") }) : lines { file.appendLine(line) }
         for type in description.eventTypes {
             let codes = (description.codes[type] ?? []).map(String.init).joined(separator: ", ")
             file.appendLine("      \(type.rawValue): [\(codes)] # \(EventNames.name(of: type))")

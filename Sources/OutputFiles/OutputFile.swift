@@ -18,6 +18,9 @@ import Musl
 ///   truncated at once and grows as written, so a killed process leaves everything
 ///   written so far; ``checkpoint()`` marks the end of each complete record, and a
 ///   failed write (a full disk, a file-size limit) cuts the file back to the last one.
+/// - In ``Mode/createNew`` mode (dumps that must never overwrite) bytes go to a
+///   temporary file as in ``Mode/replace``, which ``commit()`` links to the output's
+///   path (`link`), failing with `EEXIST` when anything is there, even a dangling link.
 /// - An output that exists and is not a regular file (`/dev/null`, `/dev/stdout`, a
 ///   FIFO, a terminal, or a link to one) is written in place in either mode, never
 ///   replaced.
@@ -33,6 +36,9 @@ public final class OutputFile {
         case replace
         /// The output itself grows as written, cut back to the last ``OutputFile/checkpoint()`` on a failed write.
         case growInPlace
+        /// Written to a temporary file that ``OutputFile/commit()`` links to the output's path,
+        /// which must not exist: nothing is ever replaced (`EEXIST`).
+        case createNew
     }
 
     /// The output as the caller named it; `-` for standard output.
@@ -79,6 +85,8 @@ public final class OutputFile {
             guard descriptor >= 0 else { throw .system(.create, path: path, errno: errno) }
             var status = stat()
             destination = .inPlace(regular: fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+        case .createNew:
+            (descriptor, destination) = try Self.createTemporary(for: path, replacing: Optional<stat>.none, named: path)
         case .replace:
             switch try OutputTarget.resolve(path) {
             case .special:
@@ -130,7 +138,8 @@ public final class OutputFile {
     }
 
     /// Finishes the output: closes the file and, in ``Mode/replace`` mode, moves it over the
-    /// output. Standard output stays open. Committing again does nothing.
+    /// output; in ``Mode/createNew`` mode links it there, or fails with `EEXIST` (the temporary
+    /// file removed) when something is there. Standard output stays open. Committing again does nothing.
     public func commit() throws(OutputFileError) {
         guard !isClosed else { return }
         isClosed = true
@@ -147,11 +156,13 @@ public final class OutputFile {
                 unlink(temporary)
                 throw .system(.write, path: path, errno: code)
             }
-            guard rename(temporary, final) == 0 else {
+            // A new file is linked, never renamed, so that nothing already at `final` is replaced.
+            guard (mode == .createNew ? link(temporary, final) : rename(temporary, final)) == 0 else {
                 let code = errno
                 unlink(temporary)
                 throw .system(.rename, path: path, errno: code)
             }
+            if mode == .createNew { unlink(temporary) }
         }
     }
 

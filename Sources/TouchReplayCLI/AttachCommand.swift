@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import InputDevices
 import InputEvents
 import InputRecordings
@@ -26,7 +27,12 @@ struct AttachCommand: ParsableCommand {
             unplugged and plugged back rejoin (hot-plug); the session waits while none is there. With \
             --record the raw events are also written, flushed per frame: an evemu 1.3 file for one \
             device, one `libinput record` file with a section per device for several; a recording holds \
-            the devices present when it starts, so with --record there is no hot-plug.
+            the devices present when it starts, so with --record there is no hot-plug. --latency prints, \
+            at the end, each device's time from the kernel's event timestamp to delivery (p50, p95, p99, \
+            worst). --flight-recorder FILE keeps the last --flight-recorder-seconds (60) of every \
+            device's events and writes them as one `libinput record` file on SIGUSR1 and on exit, never \
+            over an existing file: a later dump takes the next free name (FILE-2.yml, …), said on \
+            standard error.
             """)
 
     @Argument(help: "The devices: paths such as /dev/input/event5, or parts of device names.")
@@ -49,6 +55,17 @@ struct AttachCommand: ParsableCommand {
     @Option(name: .long, help: "Also record the events into this file: evemu for one device, libinput record for several.")
     var record: String?
 
+    @Flag(help: "At the end, print each device's latency, kernel timestamp to delivery: p50, p95, p99 and the worst.")
+    var latency = false
+
+    @Option(name: .customLong("flight-recorder"),
+            help: "Keep the last seconds of every device's events; write them to FILE (libinput record) on SIGUSR1 and on exit.")
+    var flightRecorder: String?
+
+    @Option(name: .customLong("flight-recorder-seconds"), parsing: .unconditional,
+            help: "How many seconds the flight recorder keeps (more than 0, at most 3600).")
+    var flightRecorderSeconds: Double?
+
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) { throw CommandFailure.invalid("--duration must be a positive number of seconds") }
         if let idleTimeout, !(idleTimeout > 0 && idleTimeout.isFinite) {
@@ -56,9 +73,17 @@ struct AttachCommand: ParsableCommand {
         }
         if devices.isEmpty && seat == nil { throw CommandFailure.invalid("name a device (or several), or a seat with --seat") }
         if !devices.isEmpty && seat != nil { throw CommandFailure.invalid("name devices or --seat, not both") }
+        if let flightRecorderSeconds {
+            guard flightRecorder != nil else { throw CommandFailure.invalid("--flight-recorder-seconds needs --flight-recorder FILE") }
+            guard flightRecorderSeconds > 0, flightRecorderSeconds <= FlightRecorderError.maximumSeconds else {
+                throw CommandFailure.invalid("--flight-recorder-seconds: \(FlightRecorderError.length(flightRecorderSeconds))")
+            }
+        }
     }
 
     func run() throws {
+        // First, so that a SIGUSR1 for the flight recorder never meets its default action (the end of the process).
+        let signals = try CommandFailure.reporting { try StopSignals([SIGINT, SIGTERM] + (flightRecorder == nil ? [] : [SIGUSR1])) }
         let inputs = CommandInputs(trace.scene.map { [$0] } ?? [])
         // Refused before a device is opened, as well as when the recording is created.
         if let record { try CommandFailure.reporting { try inputs.refuse(output: record) } }
@@ -82,15 +107,24 @@ struct AttachCommand: ParsableCommand {
         let recording = try CommandFailure.reporting {
             try record.map { path in try SeatRecording(path: path, devices: opened, inputs: inputs) }
         }
+        let dumps = try startFlightRecorder(on: input)
+        var figures = LatencyFigures()
         let end: LiveInput.RunEnd
         do {
             end = try CommandFailure.reporting { () throws -> LiveInput.RunEnd in
                 try attach(opened, watch: watch, scene: scene, to: input, recording: recording)
                 var saidWaiting = false
                 let end = try input.run(clock: MonotonicClock(), until: LiveInput.RunLimits(
-                    duration: duration, idleTimeout: idleTimeout, stopSignals: try StopSignals()
+                    duration: duration, idleTimeout: idleTimeout, stopSignals: signals,
+                    onSignal: { signal in
+                        // SIGUSR1 asks for a dump and the session goes on; the others end it.
+                        guard signal == SIGUSR1, let dumps, let recording = input.flightRecording() else { return false }
+                        dumps.dump(recording, atExit: false)
+                        return true
+                    }
                 )) { update in
                     Self.report(update, watch: watch)
+                    if latency { figures.add(update) { input.inputDevice(of: $0)?.eventClockRefusal } }
                     if let watch, input.devices.isEmpty, !saidWaiting {
                         CommandFailure.writeToStandardError("touchreplay: \(Self.waitingLine(for: watch))\n")
                         saidWaiting = true
@@ -98,6 +132,7 @@ struct AttachCommand: ParsableCommand {
                     stream.flush()
                     try stream.check()
                 }
+                if let dumps, let last = input.flightRecording() { dumps.dump(last, atExit: true) }
                 input.finish()
                 stream.flush()
                 try stream.check()
@@ -105,9 +140,12 @@ struct AttachCommand: ParsableCommand {
             }
         } catch {
             try? recording?.close()
+            _ = dumps?.finish()
             throw error
         }
         try CommandFailure.reporting { try recording?.close() }
+        for line in figures.lines { CommandFailure.writeToStandardError("touchreplay: \(line)\n") }
+        if let dumps, dumps.finish() { throw ExitCode(CommandFailure.badInput) }
         if end == .allDevicesGone {
             let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
             throw CommandFailure.exit("every attached device went away\(note)", code: CommandFailure.unplugged)
@@ -162,6 +200,13 @@ struct AttachCommand: ParsableCommand {
 }
 
 extension AttachCommand {
+    /// Starts `input`'s flight recorder with --flight-recorder, and the thread that writes its dumps.
+    private func startFlightRecorder(on input: LiveInput) throws -> FlightRecorderDumps? {
+        guard let flightRecorder else { return nil }
+        try CommandFailure.reporting { try input.startFlightRecorder(seconds: flightRecorderSeconds ?? 60) }
+        return FlightRecorderDumps(path: flightRecorder)
+    }
+
     /// Says on standard error which devices went, came or could not be added in `update`.
     static func report(_ update: LiveUpdate, watch: DeviceWatch?) {
         for device in update.removedDevices {

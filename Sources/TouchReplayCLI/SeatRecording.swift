@@ -18,18 +18,10 @@ final class SeatRecording {
             recorders = [FrameRecorder(writer: try EvemuWriter(path: path, description: devices[0].deviceDescription, inputs: inputs))]
         } else {
             let writer = try LibinputSeatRecordWriter(
-                path: path, devices: devices.map { ($0.deviceDescription, $0.path, Self.recordedProperties(of: $0.path)) }, inputs: inputs)
+                path: path, devices: devices.map { ($0.deviceDescription, $0.path, $0.udevProperties.recordedByLibinput) }, inputs: inputs)
             seatWriter = writer
             recorders = devices.indices.map { FrameRecorder(writer: writer.writer(device: $0)) }
         }
-    }
-
-    /// The udev properties of the device at `path` that `libinput record` records: those
-    /// starting with the prefixes its replay tool lists ("The list of properties we add to the
-    /// recording, see libinput-record.c", tools/libinput-replay.py).
-    static func recordedProperties(of path: String) -> [String: String] {
-        let prefixes = ["ID_INPUT", "LIBINPUT", "EVDEV_ABS", "MOUSE_DPI", "POINTINGSTICK_"]
-        return UdevProperties(devicePath: path).values.filter { entry in prefixes.contains { entry.key.hasPrefix($0) } }
     }
 
     /// Records `event` of device `index`.

@@ -22,6 +22,7 @@ extension LiveInput {
                 // so that a removed device ends once its last events are read.
                 _ = try device.wait(timeout: .zero)
                 try sources[index].frames!.readPending(from: device, onEvent: { event in
+                    flightRecorder?.record(event, from: source)
                     try onEvent?(source, event)
                 }, onFrame: { frame in
                     read.append(frame)
@@ -34,14 +35,19 @@ extension LiveInput {
             }
             if let latest = read.last {
                 sources[index].clock.anchor(latest: latest.time, now: now)
+                // A frame's time is counted from the device's first event: the kernel's time adds it back.
+                let origin = sources[index].frames!.origin?.seconds ?? 0
                 for var frame in read {
+                    let kernelTime = origin + frame.time
                     frame.time = sources[index].clock.windowTime(frame.time)
                     pipeline.enqueue(frame, from: source.id)
+                    noteEnqueued(source, windowTime: frame.time, kernelTime: kernelTime)
                 }
             }
             if unplugged {
                 sources.remove(at: index)
                 removed.append(source)
+                flightRecorder?.remove(source)
             } else {
                 index += 1
             }

@@ -10,12 +10,17 @@ extension LiveInput {
         public var idleTimeout: Double?
         /// Stop when one of these signals arrives (`SIGINT`, `SIGTERM`), nil for none.
         public var stopSignals: StopSignals?
+        /// Called with each signal of ``stopSignals`` that arrives: true goes on (a request, such
+        /// as `SIGUSR1` for a flight recorder's dump), false stops; nil stops on every signal.
+        public var onSignal: ((Int32) throws -> Bool)?
 
         /// Limits from their parts; none by default.
-        public init(duration: Double? = nil, idleTimeout: Double? = nil, stopSignals: StopSignals? = nil) {
+        public init(duration: Double? = nil, idleTimeout: Double? = nil, stopSignals: StopSignals? = nil,
+                    onSignal: ((Int32) throws -> Bool)? = nil) {
             self.duration = duration
             self.idleTimeout = idleTimeout
             self.stopSignals = stopSignals
+            self.onSignal = onSignal
         }
     }
 
@@ -37,7 +42,7 @@ extension LiveInput {
     /// or, without a device watch, every device gone. A device watch's first update (which
     /// opens the devices present) comes before any wait. Then call ``finish()``.
     ///
-    /// - Throws: what ``update(at:)`` and `onUpdate` throw.
+    /// - Throws: what ``update(at:)``, `onUpdate` and the limits' `onSignal` throw.
     public func run(clock: MonotonicClock, until limits: RunLimits, onUpdate: (LiveUpdate) throws -> Void) throws -> RunEnd {
         let start = clock.now
         var lastActivity = start
@@ -51,7 +56,9 @@ extension LiveInput {
                 var descriptors = (pollDescriptors + (limits.stopSignals.map { [$0.fileDescriptor] } ?? []))
                     .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
                 _ = poll(&descriptors, nfds_t(descriptors.count), Int32(Swift.max(0, (timeout * 1000).rounded(.up))))
-                if let signal = limits.stopSignals?.received() { return .signal(signal) }
+                if let signal = limits.stopSignals?.received() {
+                    guard let onSignal = limits.onSignal, try onSignal(signal) else { return .signal(signal) }
+                }
             }
             waits = true
             let now = clock.now

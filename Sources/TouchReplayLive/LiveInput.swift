@@ -5,7 +5,7 @@ import TouchReplay
 
 /// The engine as an app's live touch layer: one window, fed by any number of
 /// input devices and by the app's own touch events, on the app's frame clock.
-/// It is the app-mode face of an ``InputPipeline`` (``pipeline``): the same
+/// It is the app-mode face of an `InputPipeline` (``pipeline``): the same
 /// path a replay takes, with the app's display clock in charge.
 ///
 /// The app owns the window, its views and its render loop. Once per display
@@ -68,6 +68,12 @@ public final class LiveInput {
     private var outgoingIDs: Set<Int> = []
     /// The pipeline's count of delivered frames when the last update returned.
     private var deliveredBefore = 0
+    /// The device frames waiting in the pipeline, for their latency (``noteDeliveries(forFrameAt:)``).
+    var awaitingDelivery: [AwaitingFrame] = []
+    /// The latencies of the frames delivered in the update under way.
+    var latencies: [DeviceLatency] = []
+    /// The flight recorder, once started (``startFlightRecorder(seconds:)``).
+    var flightRecorder: FlightRecorder?
 
     /// A live input for the app's own `window`.
     ///
@@ -89,6 +95,7 @@ public final class LiveInput {
         pipeline.timing = .displayFrames
         pipeline.window.addObserver(changes)
         outgoing.samples.reserveCapacity(SeatTouches.slotCount)
+        awaitingDelivery.reserveCapacity(64)
     }
 
     deinit {
@@ -99,9 +106,9 @@ public final class LiveInput {
     /// per display frame (each ``update(at:)``) with the samples in between coalesced
     /// (`Event.coalescedTouches(for:)`) and predictions a 60 Hz frame ahead
     /// (`Event.predictedTouches(for:)`); set the display's real rate, resampling, or
-    /// ``FrameTiming/eachReport`` (what `touchreplay attach` traces) here.
+    /// `FrameTiming.eachReport` (what `touchreplay attach` traces) here.
     ///
-    /// - Throws: ``FrameTimingError`` for a rate outside 1–1000 Hz or resampling times outside 0–50 ms.
+    /// - Throws: `FrameTimingError` for a rate outside 1–1000 Hz or resampling times outside 0–50 ms.
     public func setTiming(_ timing: FrameTiming) throws(FrameTimingError) {
         try timing.validate()
         pipeline.timing = timing
@@ -127,6 +134,11 @@ public final class LiveInput {
         sources.compactMap { $0.input?.fileDescriptor } + (hotplug.map { [$0.watcher.fileDescriptor] } ?? [])
     }
 
+    /// The open device behind `device`, nil for an app's own source or a device removed.
+    public func inputDevice(of device: LiveDevice) -> InputDevice? {
+        sources.first { $0.device.id == device.id }?.input
+    }
+
     /// Adds an open device, its positions mapped onto the window with `mapping`.
     ///
     /// When `mapping` has no calibration (the identity matrix), the device's own
@@ -144,6 +156,7 @@ public final class LiveInput {
         let added = LiveDevice(id: nextSourceID, name: device.deviceDescription.name, path: device.path)
         nextSourceID += 1
         sources.append(Source(device: added, input: device, frames: frames))
+        flightRecorder?.add(added, input: device)
         return added
     }
 
@@ -164,6 +177,8 @@ public final class LiveInput {
         sources.remove(at: index)
         pipeline.discardPendingFrames(from: device.id)
         pipeline.cancelTouches(from: device.id)
+        awaitingDelivery.removeAll { $0.device.id == device.id }
+        flightRecorder?.remove(device)
     }
 
     /// Hands over a frame of the app's own touches from `source` (ids in the source's
@@ -204,7 +219,8 @@ public final class LiveInput {
 
     /// Reads every device without waiting, delivers what they sent in time order,
     /// runs the engine to `time` (window time, seconds, on the app's frame clock)
-    /// and answers what changed since the last update.
+    /// and answers what changed since the last update, with the latency of each
+    /// device's frames delivered (``LiveUpdate/latencies``, ``DeviceLatency``).
     ///
     /// An unplugged device is removed, its touches cancelled, and listed in
     /// ``LiveUpdate/removedDevices``. With a device watch (``watchDevices(_:grab:mapping:)``),
@@ -220,9 +236,11 @@ public final class LiveInput {
         let now = Swift.max(time, window.now)
         try readDevices(now: now)
         pipeline.deliverPending(forFrameAt: now)
+        noteDeliveries(forFrameAt: now)
         if try applyDeviceChanges() {
             try readDevices(now: now)
             pipeline.deliverPending(forFrameAt: now)
+            noteDeliveries(forFrameAt: now)
         }
         pipeline.advance(to: time)
         let (needsDisplay, moved) = changes.take()
@@ -231,11 +249,12 @@ public final class LiveInput {
             removed.removeAll()
             added.removeAll()
             failed.removeAll()
+            latencies.removeAll(keepingCapacity: true)
         }
         return LiveUpdate(time: window.now, needsDisplay: needsDisplay, movedViews: moved,
                           frameCount: pipeline.deliveredFrameCount - deliveredBefore,
                           removedDevices: removed, nextUpdateTime: window.scheduler.nextDueTime,
-                          addedDevices: added, failedDevices: failed)
+                          addedDevices: added, failedDevices: failed, latencies: latencies)
     }
 
     /// The next time the engine has work of its own (window time), nil when it only waits for input.

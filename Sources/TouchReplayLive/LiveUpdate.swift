@@ -24,6 +24,9 @@ public struct LiveUpdate {
     public var addedDevices: [LiveDevice]
     /// The devices that a device watch found in this update but could not add; the session goes on without them.
     public var failedDevices: [LiveDeviceFailure]
+    /// For each device whose frames the update delivered, in the order first delivered: how many,
+    /// and how long the oldest and the newest of them took from the kernel's timestamp to the window.
+    public var latencies: [DeviceLatency]
     /// When the engine next has work of its own (a glide's next step, a bounce,
     /// a long press's timer), in window time; nil when it only waits for input.
     /// Call ``LiveInput/update(at:)`` again by then, or at the next display frame.
@@ -32,7 +35,7 @@ public struct LiveUpdate {
     /// An update from its parts.
     public init(time: Double, needsDisplay: Bool, movedViews: [View], frameCount: Int,
                 removedDevices: [LiveDevice], nextUpdateTime: Double?,
-                addedDevices: [LiveDevice] = [], failedDevices: [LiveDeviceFailure] = []) {
+                addedDevices: [LiveDevice] = [], failedDevices: [LiveDeviceFailure] = [], latencies: [DeviceLatency] = []) {
         self.time = time
         self.needsDisplay = needsDisplay
         self.movedViews = movedViews
@@ -41,6 +44,7 @@ public struct LiveUpdate {
         self.nextUpdateTime = nextUpdateTime
         self.addedDevices = addedDevices
         self.failedDevices = failedDevices
+        self.latencies = latencies
     }
 }
 

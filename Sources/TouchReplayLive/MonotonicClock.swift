@@ -1,3 +1,6 @@
+import Glibc
+import InputEvents
+
 /// A monotonic clock read as seconds since it was made: an app's window time,
 /// the time it gives ``LiveInput/update(at:)`` and
 /// ``LiveInput/waitForInput(until:clock:maximumWait:)``.
@@ -17,5 +20,13 @@ public struct MonotonicClock: Sendable {
     public var now: Double {
         let elapsed = (ContinuousClock.now - start).components
         return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    }
+
+    /// Now on `CLOCK_MONOTONIC` itself, in the kernel's microseconds: the clock evdev stamps a
+    /// device's events with once it accepted it (`InputDevice.eventClock`), to compare with their times.
+    public static var kernelNow: Timestamp {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Timestamp(microseconds: Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1_000)
     }
 }

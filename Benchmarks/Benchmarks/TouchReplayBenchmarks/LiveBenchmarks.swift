@@ -37,7 +37,7 @@ func registerLiveBenchmarks() {
                 frame.time = Double(index) * 0.004
                 frame.samples[0] = TouchSample(id: 0, phase: phase,
                                                location: Point(x: 40 + Double(step) * 7, y: 60 + Double(source) * 300))
-                input.send(frame, from: sources[source])
+                try input.send(frame, from: sources[source])
                 if index & 3 == 3 { _ = try input.update(at: frame.time) }
             }
             let live = Measure.processCPUSeconds() - start

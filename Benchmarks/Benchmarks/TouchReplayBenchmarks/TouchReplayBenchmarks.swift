@@ -10,7 +10,8 @@ import Benchmark
 // against libevemu), replay (the whole command against libevemu, its fixed
 // cost, and check), render (the viewer's memory against the recording's
 // length), live (the embedding API per frame, from toolkit sources and from
-// two emulated devices, beside the replay), shrink (a 10,000-frame recording cut
+// two emulated devices, beside the replay; the latency of an emulated 120 Hz
+// touchscreen; the flight recorder's memory), shrink (a 10,000-frame recording cut
 // down to its planted misfire).
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
@@ -30,6 +31,7 @@ let benchmarks = {
     registerLiveBenchmarks()
     registerLiveDeviceBenchmarks()
     registerShrinkBenchmarks()
+    registerLiveLatencyBenchmarks()
 }
 
 /// How far a result may move from the baseline before `baseline check` fails.

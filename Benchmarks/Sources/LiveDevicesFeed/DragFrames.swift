@@ -46,15 +46,17 @@ struct DragFrames {
     /// Appends frames `range` as the kernel's `struct input_event`s (x86-64: two 64-bit
     /// `timeval` fields, 16-bit type and code, 32-bit value) to `bytes`.
     func appendEvents(_ range: Range<Int>, to bytes: inout [UInt8]) {
-        for index in range {
-            let time = Self.time(index)
-            for event in events(index) {
-                Self.append(Int64(time / 1_000_000), to: &bytes)
-                Self.append(Int64(time % 1_000_000), to: &bytes)
-                Self.append(event.type, to: &bytes)
-                Self.append(event.code, to: &bytes)
-                Self.append(event.value, to: &bytes)
-            }
+        for index in range { Self.appendEvents(events(index), at: Self.time(index), to: &bytes) }
+    }
+
+    /// Appends `events`, stamped `time` (microseconds), as the kernel's `struct input_event`s to `bytes`.
+    static func appendEvents(_ events: [(type: UInt16, code: UInt16, value: Int32)], at time: Int, to bytes: inout [UInt8]) {
+        for event in events {
+            append(Int64(time / 1_000_000), to: &bytes)
+            append(Int64(time % 1_000_000), to: &bytes)
+            append(event.type, to: &bytes)
+            append(event.code, to: &bytes)
+            append(event.value, to: &bytes)
         }
     }
 

@@ -11,6 +11,8 @@ import TouchReplayLive
 //
 //   umockdev-wrapper LiveDevicesFeed live FRAMES SCENE FOLDER DESC DESC
 //   LiveDevicesFeed replay FRAMES SCENE FOLDER DESC DESC
+//   umockdev-wrapper LiveDevicesFeed latency SECONDS SCENE FOLDER DESC   (LatencyFeed.swift)
+//   umockdev-wrapper LiveDevicesFeed flight SECONDS FRAMES SCENE FOLDER DESC   (FlightRecorderFeed.swift)
 //
 // live: emulates the two DESCs as /dev/input/event50 and event51 (libumockdev,
 // in this process), opens them with libevdev (`InputDevice.open`) and adds them
@@ -117,31 +119,53 @@ func replayRecordings(_ paths: [String], scene: Scene) throws -> Int {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 7, ["live", "replay"].contains(arguments[1]), let total = Int(arguments[2]), total >= 2 else {
-    fail("usage: LiveDevicesFeed live|replay FRAMES SCENE FOLDER DESC DESC")
-}
 do {
-    let scene = try Scene.load(contentsOf: arguments[3])
-    let descriptionPaths = Array(arguments[5...6])
-    let descriptions = try descriptionPaths.map { try RecordingReader(path: $0).description }
-    let frames = descriptions.map { description in
-        DragFrames(width: Int(description.absoluteAxes[0]?.maximum ?? 799) + 1,
-                   height: Int(description.absoluteAxes[1]?.maximum ?? 479) + 1, count: total / 2)
+    switch (arguments.count > 1 ? arguments[1] : "", arguments.count) {
+    case ("latency", 6):
+        // latency SECONDS SCENE FOLDER DESC
+        guard let seconds = Double(arguments[2]), seconds > 0 else { fail("latency: SECONDS must be a positive number") }
+        let scene = try Scene.load(contentsOf: arguments[3])
+        let description = try RecordingReader(path: arguments[5]).description
+        let frames = DragFrames(width: Int(description.absoluteAxes[0]?.maximum ?? 799) + 1,
+                                height: Int(description.absoluteAxes[1]?.maximum ?? 479) + 1, count: Int(seconds * latencyRate))
+        let bed = try DeviceBed(descriptions: [description], folder: arguments[4])
+        let run = try feedLatency(seconds: seconds, frames: frames, scene: scene, bed: bed)
+        let sorted = run.ages.sorted().map { ($0 * 1e6).rounded() }
+        print(run.delivered, run.cpu, run.writing, percentile(50, of: sorted), percentile(95, of: sorted), percentile(99, of: sorted),
+              sorted.last ?? .nan)
+    case ("flight", 7):
+        // flight SECONDS FRAMES SCENE FOLDER DESC
+        guard let seconds = Double(arguments[2]), let count = Int(arguments[3]), count > 0 else { fail("flight: SECONDS FRAMES") }
+        let scene = try Scene.load(contentsOf: arguments[4])
+        let bed = try DeviceBed(descriptions: [try RecordingReader(path: arguments[6]).description], folder: arguments[5])
+        let run = try feedFlightRecorder(seconds: seconds, count: count, scene: scene, bed: bed)
+        print(run.delivered, run.held)
+    case ("live", 7), ("replay", 7):
+        guard let total = Int(arguments[2]), total >= 2 else { fail("FRAMES must be at least 2") }
+        let scene = try Scene.load(contentsOf: arguments[3])
+        let descriptionPaths = Array(arguments[5...6])
+        let descriptions = try descriptionPaths.map { try RecordingReader(path: $0).description }
+        let frames = descriptions.map { description in
+            DragFrames(width: Int(description.absoluteAxes[0]?.maximum ?? 799) + 1,
+                       height: Int(description.absoluteAxes[1]?.maximum ?? 479) + 1, count: total / 2)
+        }
+        let delivered: Int, cpu: Double
+        var writing = 0.0
+        if arguments[1] == "live" {
+            let bed = try DeviceBed(descriptions: descriptions, folder: arguments[4])
+            let start = processCPUSeconds()
+            (delivered, writing) = try feedLive(frames, scene: scene, bed: bed)
+            cpu = processCPUSeconds() - start
+        } else {
+            let paths = try writeRecordings(frames, descriptions: descriptionPaths, folder: arguments[4])
+            let start = processCPUSeconds()
+            delivered = try replayRecordings(paths, scene: scene)
+            cpu = processCPUSeconds() - start
+        }
+        print(delivered, cpu, writing)
+    default:
+        fail("usage: LiveDevicesFeed live|replay FRAMES SCENE FOLDER DESC DESC | latency SECONDS SCENE FOLDER DESC | flight SECONDS FRAMES SCENE FOLDER DESC")
     }
-    let delivered: Int, cpu: Double
-    var writing = 0.0
-    if arguments[1] == "live" {
-        let bed = try DeviceBed(descriptions: descriptions, folder: arguments[4])
-        let start = processCPUSeconds()
-        (delivered, writing) = try feedLive(frames, scene: scene, bed: bed)
-        cpu = processCPUSeconds() - start
-    } else {
-        let paths = try writeRecordings(frames, descriptions: descriptionPaths, folder: arguments[4])
-        let start = processCPUSeconds()
-        delivered = try replayRecordings(paths, scene: scene)
-        cpu = processCPUSeconds() - start
-    }
-    print(delivered, cpu, writing)
 } catch {
     fail("\(error)")
 }

@@ -73,6 +73,15 @@ public struct FrameTiming: Sendable, Equatable {
     /// One display frame, in seconds.
     public var displayInterval: Double { 1 / displayRate }
 
+    /// The newest frame time that the delivery for the display frame at `frameTime` takes
+    /// (`InputPipeline.deliverPending(forFrameAt:)`): with resampling per display frame, frames
+    /// newer than the resampling time (`frameTime` less the resampling latency) wait for the next
+    /// display frame; otherwise every frame waiting goes (infinity).
+    public func latestDeliveredTime(forFrameAt frameTime: Double) -> Double {
+        guard delivery == .perDisplayFrame, let resampling else { return .infinity }
+        return frameTime - resampling.latency
+    }
+
     /// Checks the rate and resampling times.
     ///
     /// - Throws: ``FrameTimingError`` naming the value.
