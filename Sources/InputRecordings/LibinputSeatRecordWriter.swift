@@ -1,4 +1,3 @@
-import Glibc
 import InputEvents
 import OutputFiles
 
@@ -66,7 +65,10 @@ public final class LibinputSeatRecordWriter {
         isClosed = true
         for writer in writers.dropFirst() { try writer.close() }
         for side in sidePaths { try writers[0].appendDeviceSection(of: side) }
+        if !sidePaths.isEmpty { try writers[0].rewriteDeviceCount(writers.count) }
         try writers[0].close()
-        for side in sidePaths { unlink(side) }
+        for side in sidePaths {
+            do throws(OutputFileError) { try OutputFile.remove(side) } catch { throw RecordingError(error) }
+        }
     }
 }

@@ -85,21 +85,13 @@ struct CheckCommand: ParsableCommand {
         if !summary.allPassed { throw ExitCode.failure }
     }
 
-    /// Creates `path` and the folders above it that are missing, failing in one line with
-    /// the system's reason (Foundation's message was `Error Domain=NSCocoaErrorDomain Code=642 …`).
+    /// Creates `path` and the folders above it that are missing (`OutputFolder`), failing in one line
+    /// with the system's reason (Foundation's message was `Error Domain=NSCocoaErrorDomain Code=642 …`).
     static func createFolder(_ path: String) throws(ExitCode) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/") {
-            prefix += part
-            var status = stat()
-            if stat(prefix, &status) != 0 {
-                guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
-                    throw CommandFailure.exit("\(path): cannot create the report folder: \(String(cString: strerror(errno)))")
-                }
-            } else if status.st_mode & S_IFMT != S_IFDIR {
-                throw CommandFailure.exit("\(path): cannot create the report folder: \(prefix) is not a folder")
-            }
-            prefix += "/"
+        do throws(OutputFileError) {
+            try OutputFolder.create(path)
+        } catch {
+            throw CommandFailure.exit(error.description)
         }
     }
 }
