@@ -268,18 +268,17 @@ struct LibinputRecordParser {
         return values
     }
 
-    /// A YAML scalar from `offset`: a double-quoted string (with `\"` and `\\` escapes) or the trimmed plain text.
-    private static func string(_ line: UnsafeRawBufferPointer, from offset: Int) -> String {
+    /// A YAML scalar from `offset`: a double-quoted string (with YAML's escapes: ``RecordedText``) or the trimmed plain text.
+    static func string(_ line: UnsafeRawBufferPointer, from offset: Int) -> String {
         var cursor = ByteCursor(line, index: offset)
         cursor.skipSpaces()
         guard cursor.consume(UInt8(ascii: "\"")) else { return cursor.restAsString() }
-        var bytes: [UInt8] = []
+        let start = cursor.index
         while !cursor.isAtEnd, cursor.current != UInt8(ascii: "\"") {
             if cursor.current == UInt8(ascii: "\\") { cursor.index += 1 }
-            if !cursor.isAtEnd { bytes.append(cursor.current) }
-            cursor.index += 1
+            if !cursor.isAtEnd { cursor.index += 1 }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return RecordedText.fromYAMLQuotedContent(line[start..<min(cursor.index, line.count)])
     }
 }
 

@@ -129,6 +129,27 @@ public final class OutputFile {
         }
     }
 
+    /// Writes `bytes` over the file's bytes at `offset`, which were written before: for a
+    /// header field whose final value is known only at the end (a recording's device count).
+    /// Only an output grown in place (``Mode/growInPlace``) on a regular file can be rewritten.
+    ///
+    /// - Throws: ``OutputFileError`` when the write fails; `EINVAL` for another kind of output
+    ///   or a range past what was written.
+    public func overwrite(_ bytes: [UInt8], at offset: Int) throws(OutputFileError) {
+        guard case .inPlace(regular: true) = destination, !isClosed, offset >= 0, offset + bytes.count <= written else {
+            throw .system(.write, path: path, errno: EINVAL)
+        }
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(.write, path: path, errno: errno)
+            }
+            done += count
+        }
+    }
+
     /// Marks everything written so far as complete: in ``Mode/growInPlace`` mode a failed
     /// write later cuts the file back to here.
     public func checkpoint() {

@@ -80,12 +80,12 @@ struct AttachSeat {
             let update = try input.update(at: now())
             for device in update.removedDevices {
                 let rejoin = watch == nil ? "" : "; it rejoins when it comes back"
-                CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): unplugged; its touches were cancelled\(rejoin)\n")
+                CommandFailure.note("\(device.path ?? device.name): unplugged; its touches were cancelled\(rejoin)")
             }
             for device in update.addedDevices {
-                CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): attached (\(device.name))\n")
+                CommandFailure.note("\(device.path ?? device.name): attached (\(device.name))")
             }
-            for failure in update.failedDevices { CommandFailure.writeToStandardError("touchreplay: \(failure)\n") }
+            for failure in update.failedDevices { CommandFailure.note("\(failure)") }
             stream.flush()
             try stream.check()
             if input.devices.isEmpty {
@@ -94,7 +94,7 @@ struct AttachSeat {
                     break
                 }
                 if !saidWaiting {
-                    CommandFailure.writeToStandardError("touchreplay: \(Self.waitingLine(for: watch))\n")
+                    CommandFailure.note(Self.waitingLine(for: watch))
                     saidWaiting = true
                 }
             }

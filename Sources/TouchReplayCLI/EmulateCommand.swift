@@ -98,10 +98,10 @@ struct EmulateCommand: ParsableCommand {
                 into: output, options: options, inputs: CommandInputs([description] + (events.map { [$0] } ?? [])))
         }
         if !device.fitsUmockdevBuffer {
-            CommandFailure.writeToStandardError(
-                "touchreplay: warning: \(device.replayedEvents.count) events: umockdev can replay at most "
+            CommandFailure.note(
+                "warning: \(device.replayedEvents.count) events: umockdev can replay at most "
                     + "\(EmulatedDevice.eventsSafeFromFallingBehind) to a reader that falls behind; a slow reader may fail with EINVAL "
-                    + "(shorten with --duration; see docs/devices.md)\n")
+                    + "(shorten with --duration; see docs/devices.md)")
         }
         guard let shim else { return print(device.runCommandLine) }
         guard !command.isEmpty else { return print(device.libinputRunCommandLine(shimPath: shim)) }

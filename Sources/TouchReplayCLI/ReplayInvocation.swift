@@ -30,7 +30,7 @@ struct ReplayInvocation {
             let beforeFrame: ((TouchFrame) -> Void)? = pacer.isNeeded ? { frame in pacer.wait(until: frame.time) } : nil
             let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             pacer.finish()
-            for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }
+            for warning in session.warnings { CommandFailure.note("warning: \(warning)") }
             try out.commit()
             // Kept to the end: released, the scene and the engine would be torn down before the process ends.
             withExtendedLifetime((scene, replay, session)) { ProcessEnd.succeeded() }
