@@ -126,6 +126,63 @@ public final class RecordingReader {
         firstEventTime = first?.time
     }
 
+    /// Device `device` of the `libinput record` file at `path`, read from its section alone (`sections`).
+    private init(path: String, device: Int, sections: LibinputSections, formats: RecordingFormats) throws(RecordingError) {
+        self.path = path
+        descriptionPath = nil
+        deviceIndex = device
+        self.formats = formats
+        format = .libinputRecord
+        let range = sections.range(ofDevice: device)
+        source = try LineSource(path: path, range: range.bytes, firstLine: range.line)
+        lines = RecordingLines(source: source)
+        var libinput = try LibinputRecording(lines: lines, section: device, declaredCount: sections.declaredCount)
+        let first = try libinput.nextEvent(lines)
+        (parser, self.libinput) = (.libinputRecord, libinput)
+        formatVersion = libinput.formatVersion
+        description = libinput.device
+        udevProperties = libinput.udevProperties
+        deviceCount = libinput.deviceCount
+        devicePath = libinput.devicePath
+        unmappableAxes = Self.unmappableAxes(of: description)
+        pending = first
+        firstEventTime = first?.time
+    }
+
+    /// The readers of the file's other devices (every one of its ``deviceCount`` devices but this
+    /// reader's), in file order, each as ``init(path:device:formats:)`` would open it.
+    ///
+    /// A `libinput record` file is scanned once for where each device's section lies, and each
+    /// reader reads its own section alone: opening and reading every device of a file costs time
+    /// and memory linear in the devices (issue 35: each reader skipping the sections before its
+    /// own, with a window of the file mapped, grew with their square). A format of the caller's
+    /// opens each device by its parser's `init(lines:deviceIndex:)`.
+    ///
+    /// - Throws: ``RecordingError`` at the `ndevices:` line when the file lists fewer devices,
+    ///   or the error of a device's section.
+    public func otherDevices() throws(RecordingError) -> [RecordingReader] {
+        var readers: [RecordingReader] = []
+        guard parser == .libinputRecord else {
+            for index in 0..<deviceCount where index != deviceIndex {
+                readers.append(try RecordingReader(path: path, device: index, formats: formats))
+            }
+            return readers
+        }
+        let sections = try LibinputSections(path: path)
+        guard sections.sections.count >= deviceCount else {
+            throw RecordingError(
+                path: path, line: sections.declaredAt?.line ?? 1, column: sections.declaredAt?.column,
+                reason: .missingDevice(index: sections.sections.count, found: sections.sections.count))
+        }
+        for index in 0..<deviceCount where index != deviceIndex {
+            readers.append(try RecordingReader(path: path, device: index, sections: sections, formats: formats))
+        }
+        return readers
+    }
+
+    /// The bytes of the file this reader has mapped into memory now.
+    var mappedByteCount: Int { source.mappedByteCount }
+
     /// The next event, or nil after the last one.
     public func next() throws(RecordingError) -> InputEvent? {
         try nextChecked()
@@ -261,11 +318,12 @@ public final class RecordingReader {
         guard !finished else { return }
         finished = true
         if let previous, !previous.isReport { warn(.missingFinalReport) }
+        if let line = libinput?.undeclaredSectionLine { warn(.undeclaredDevices(declared: deviceCount), at: line) }
     }
 
-    private func warn(_ kind: RecordingWarning.Kind) {
+    private func warn(_ kind: RecordingWarning.Kind, at line: Int? = nil) {
         guard warnings.count < Self.maximumWarnings else { return }
-        warnings.append(RecordingWarning(path: path, line: lineNumber, kind: kind))
+        warnings.append(RecordingWarning(path: path, line: line ?? lineNumber, kind: kind))
     }
 
     /// The description in a separate evemu file; its events, if any, are not read.

@@ -10,7 +10,8 @@ import Benchmark
 // against libevemu), replay (the whole command against libevemu, its fixed
 // cost, and check), render (the viewer's memory against the recording's
 // length), live (the embedding API per frame, from toolkit sources and from
-// two emulated devices, beside the replay).
+// two emulated devices, beside the replay), scaling (cost against devices,
+// views and touches in a frame, each point run once).
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -21,6 +22,7 @@ let benchmarks = {
     )
     registerEngineBenchmarks()
     registerCurveBenchmarks()
+    registerScalingBenchmarks()
     registerRelationBenchmarks()
     registerGestureBenchmarks()
     registerInputBenchmarks()
