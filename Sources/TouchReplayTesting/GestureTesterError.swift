@@ -7,6 +7,8 @@ public enum GestureTesterError: Error, Equatable, CustomStringConvertible {
     case missedTarget(target: String, point: String, hit: String?, steps: [String])
     /// A step asked for a time before the tester's clock.
     case timeWentBack(now: Double, requested: Double)
+    /// A step asked for a time that is not finite (NaN, ±∞); the clock stays at `now`.
+    case nonFiniteTime(now: Double, requested: Double)
     /// The finger was already lifted or cancelled.
     case fingerUp(Int)
     /// A step needs a positive number of fingers, a positive duration, or a nonzero velocity.
@@ -25,6 +27,8 @@ public enum GestureTesterError: Error, Equatable, CustomStringConvertible {
             "a touch at \(point) aimed at \"\(target)\" would land on \(hit.map { "\"\($0)\"" } ?? "no view"); hit-test: "
                 + steps.joined(separator: "; ")
         case let .timeWentBack(now, requested): "time \(requested) s is before the tester's clock (\(now) s)"
+        case let .nonFiniteTime(now, requested):
+            "time \(requested) s is not a finite number of seconds; the tester's clock stays at \(now) s"
         case let .fingerUp(id): "finger \(id) is not down"
         case let .badArgument(reason): reason
         case let .notSettled(after): "still moving or waiting on timers after \(after) s"

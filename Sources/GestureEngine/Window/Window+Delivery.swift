@@ -11,8 +11,11 @@ extension Window {
     /// moving) a frame allocates nothing.
     ///
     /// A frame older than the clock is handled at the clock's time and counted
-    /// in ``lateFrameCount`` (time never goes backwards).
+    /// in ``lateFrameCount`` (time never goes backwards). A frame whose time is not finite
+    /// (NaN, ±∞) is a programming error and traps with one line naming it, before the clock
+    /// moves: every frame source makes finite times (docs/engine.md, "Times").
     public func send(_ frame: TouchFrame) {
+        Scheduler.requireFinite(frame.time, "Window.send: the frame's time", clock: now)
         let time = Swift.max(frame.time, now)
         if frame.time < now { lateFrameCount += 1 }
         advance(to: time)

@@ -162,7 +162,9 @@ open class Window: View {
 
     /// Moves the virtual clock to `time`, running scheduled work (recognizer
     /// timers) that falls due; each timer sees the clock at its own due time.
+    /// A `time` that is not finite traps, as in ``send(_:)``.
     public func advance(to time: Double) {
+        Scheduler.requireFinite(time, "Window.advance(to:)", clock: now)
         scheduler.advance(to: time)
     }
 
