@@ -85,6 +85,24 @@ import TouchReplay
                 "\(run.standardError)")
     }
 
+    /// Issue 35: an evemu recording has no path, and the message said `also matches  (Atmel …)`.
+    @Test func twoEntriesMatchingADeviceRecordedWithoutAPathNameItByItsName() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = try ReplayFiles.write("""
+            screen: {size: [800, 480]}
+            devices:
+              - {match: atmel, rotation: 180}
+              - {match: maxtouch, rotation: 90}
+            root: {id: root}
+            """, to: "scene.yml", in: folder)
+        let recording = ReplayFiles.shared("atmel-maxtouch.1-finger-drag-up-down.events")
+        let run = try ReplayFiles.run(["replay", recording, "--description", ReplayFiles.shared("atmel-maxtouch.desc"), "--scene", scene])
+        #expect(run.status == 1)
+        #expect(run.standardError == "touchreplay: \(scene):4:5: devices[1]: devices[0] also matches the device \"Atmel maXTouch Touchscreen\" "
+                    + "(recorded without a path); give each device one mapping\n", "\(run.standardError)")
+    }
+
     /// The fixture with `edit` applied, replayed: the status and standard error.
     func replayEdited(_ edit: (String) -> String) throws -> (path: String, run: ReplayFiles.Run) {
         let folder = try ReplayFiles.temporaryFolder()
