@@ -6,7 +6,8 @@
 /// breaks. Written raw, a line break splits the name's line, and a control byte makes the
 /// whole file binary data to the reader. Escaped are the characters that break a line or
 /// are not text: C0 controls (tab included), DEL, C1 controls, U+2028 and U+2029 (line
-/// breaks to YAML 1.1), U+FFFE and U+FFFF. Everything else, the bidirectional controls
+/// breaks to YAML 1.1), U+FEFF (a byte-order mark, which libyaml refuses inside a stream),
+/// U+FFFE and U+FFFF. Everything else, the bidirectional controls
 /// included, is text and written as it is (a terminal shows it escaped: the CLI's
 /// `TerminalText`).
 ///
@@ -23,7 +24,7 @@ public enum RecordedText {
     /// Whether `scalar` is written escaped in every recording: it breaks a line or is not text.
     public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
         default: false
         }
     }

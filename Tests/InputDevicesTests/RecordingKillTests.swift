@@ -46,8 +46,10 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try EmulatedDeviceRun.umockdevRunPath())
         process.arguments = arguments
+        let errors = folder + "/attach-stderr.txt"
+        guard FileManager.default.createFile(atPath: errors, contents: nil) else { throw SetupFailure("cannot create \(errors)") }
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: errors)
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let sides = (1..<runs.count).map { "\(file).device-\($0 + 1)" }
@@ -61,12 +63,21 @@ import Testing
         if pid > 0 { kill(pid, SIGKILL) }
         process.waitUntilExit()
         #expect(pid > 0, "the recorder started")
+        #expect(FileManager.default.fileExists(atPath: file),
+                "no recording; attach said: \((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")")
         return ([file] + sides).filter { FileManager.default.fileExists(atPath: $0) }
     }
 
-    /// Replays `file`; nil when it replays (warnings allowed), else what went wrong.
+    /// Replays `file` through a scene of one multi-touch canvas; nil when it replays (warnings allowed), else what went wrong.
     static func replayFailure(_ file: String) throws -> String? {
-        let result = try AttachSeveralDevicesTests.runDirectly(["replay", file, "--format", "jsonl"])
+        let scene = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("scene.yml").path
+        if !FileManager.default.fileExists(atPath: scene) {
+            try """
+                screen: {size: [800, 480]}
+                root: {id: root, subviews: [{id: canvas, frame: [0, 0, 800, 480], multipleTouch: true, touches: log}]}
+                """.write(toFile: scene, atomically: true, encoding: .utf8)
+        }
+        let result = try AttachSeveralDevicesTests.runDirectly(["replay", file, "--scene", scene, "--format", "jsonl"])
         let errors = result.errors.split(separator: "\n").filter { !$0.contains(": warning: ") }
         guard result.status == 0, errors.isEmpty else { return "exit \(result.status): \(result.errors)" }
         guard result.lines.last?.contains(#""type":"summary""#) == true else { return "no summary: \(result.output.suffix(300))" }
@@ -98,11 +109,14 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) of \(times) killed recordings do not replay:\n\(failures.prefix(5).joined(separator: "\n"))")
     }
 
+    /// The kills of each test (50 each: 100 in all); `KILL_ROUNDS` sets fewer or more.
+    static let rounds = ProcessInfo.processInfo.environment["KILL_ROUNDS"].flatMap(Int.init) ?? 50
+
     @Test func aRecordingOfOneDeviceKilledAtAnyFrameReplays() throws {
-        try Self.killRepeatedly(devices: 1, times: 50, seed: 35_1)
+        try Self.killRepeatedly(devices: 1, times: Self.rounds, seed: 35_1)
     }
 
     @Test func aRecordingOfTwoDevicesKilledAtAnyFrameReplaysItsMainFileAndItsSideFile() throws {
-        try Self.killRepeatedly(devices: 2, times: 50, seed: 35_2)
+        try Self.killRepeatedly(devices: 2, times: Self.rounds, seed: 35_2)
     }
 }
