@@ -69,10 +69,14 @@ struct CheckCommand: ParsableCommand {
         let timer = CheckTimer()
         // Cases replay in worker processes of this executable: a crash or a hang is that case's error only.
         let isolated = IsolatedReplay(executable: "/proc/self/exe", timeLimit: timeout)
-        let results = CheckRunner(options: options, replayer: timer.timing(isolated.replayer)).run(cases)
-        for result in results { print(result.report) }
+        let runner = CheckRunner(options: options, replayer: timer.timing(isolated.replayer))
+        // Each case's line goes out as it finishes, straight to the output, also when a signal stops the run.
+        let progress = CheckProgress(count: cases.count)
+        let results = try CheckProgress.run(cases: cases.count, progress: progress) { [cases] in
+            runner.run(cases, finished: progress.finished)
+        }
         let summary = CheckSummary(results)
-        print(summary)
+        CheckProgress.writeLine("\(summary)")
         if let junit {
             try CommandFailure.reporting { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
         }
