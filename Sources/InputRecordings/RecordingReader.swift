@@ -76,16 +76,12 @@ public final class RecordingReader {
     }
 
     /// The same, mapping a regular file `mapWindow` bytes at a time (``LineSource``; tests make it small).
-    init(path: String, descriptionPath: String?, mapWindow: Int, device: Int = 0, formats: RecordingFormats = .builtIn) throws(RecordingError) {
-        self.path = path
-        self.descriptionPath = descriptionPath
-        deviceIndex = device
-        self.formats = formats
-        source = try LineSource(path: path, mapWindow: mapWindow)
-        lines = RecordingLines(source: source)
+    convenience init(path: String, descriptionPath: String?, mapWindow: Int, device: Int = 0, formats: RecordingFormats = .builtIn) throws(RecordingError) {
+        let source = try LineSource(path: path, mapWindow: mapWindow)
+        let lines = RecordingLines(source: source)
         let chosen = try formats.detect(source, path: path)
-        format = chosen.format
         // The parser reads the header and the first event before it is stored.
+        let kind: Parser
         let header: any RecordingFormatParser
         let first: InputEvent?
         if chosen is EvemuRecording.Type {
@@ -94,28 +90,54 @@ public final class RecordingReader {
             }
             var evemu = try EvemuRecording(lines: lines, deviceIndex: device, separate: separate)
             first = try evemu.nextEvent(lines)
-            (parser, header, self.evemu) = (.evemu, evemu, evemu)
+            (kind, header) = (.evemu, evemu)
         } else {
             if descriptionPath != nil {
                 throw RecordingError(
                     path: path, line: 1, column: 1,
                     reason: .unexpected(
                         expected: "evemu events (a separate description file was given)",
-                        found: "a \(format) file"))
+                        found: "a \(chosen.format) file"))
             }
             if chosen is LibinputRecording.Type {
                 var libinput = try LibinputRecording(lines: lines, deviceIndex: device)
                 first = try libinput.nextEvent(lines)
-                (parser, header, self.libinput) = (.libinputRecord, libinput, libinput)
+                (kind, header) = (.libinputRecord, libinput)
             } else {
                 var other = try chosen.init(lines: lines, deviceIndex: device)
                 guard device < other.deviceCount else {
                     throw RecordingError(path: path, line: 1, column: 1, reason: .missingDevice(index: device, found: other.deviceCount))
                 }
                 first = try other.nextEvent(lines)
-                (parser, header, self.other) = (.other, other, other)
+                (kind, header) = (.other, other)
             }
         }
+        self.init(path: path, descriptionPath: descriptionPath, device: device, formats: formats, format: chosen.format,
+                  source: source, kind: kind, header: header, first: first)
+    }
+
+    /// Device `device` of the `libinput record` file at `path`, read from its section alone (`sections`).
+    private convenience init(path: String, device: Int, sections: LibinputSections, formats: RecordingFormats) throws(RecordingError) {
+        let range = sections.range(ofDevice: device)
+        let source = try LineSource(path: path, range: range.bytes, firstLine: range.line)
+        let lines = RecordingLines(source: source)
+        var libinput = try LibinputRecording(lines: lines, section: device, declaredCount: sections.declaredCount)
+        let first = try libinput.nextEvent(lines)
+        self.init(path: path, descriptionPath: nil, device: device, formats: formats, format: .libinputRecord,
+                  source: source, kind: .libinputRecord, header: libinput, first: first)
+    }
+
+    /// A reader of `source`, whose parser (of `kind`) has read `header` and the first event, `first`.
+    private init(path: String, descriptionPath: String?, device: Int, formats: RecordingFormats, format: RecordingFormat,
+                 source: LineSource, kind: Parser, header: any RecordingFormatParser, first: InputEvent?) {
+        self.path = path
+        self.descriptionPath = descriptionPath
+        deviceIndex = device
+        self.formats = formats
+        self.format = format
+        self.source = source
+        lines = RecordingLines(source: source)
+        parser = kind
         formatVersion = header.formatVersion
         description = header.device
         udevProperties = header.udevProperties
@@ -124,29 +146,11 @@ public final class RecordingReader {
         unmappableAxes = Self.unmappableAxes(of: description)
         pending = first
         firstEventTime = first?.time
-    }
-
-    /// Device `device` of the `libinput record` file at `path`, read from its section alone (`sections`).
-    private init(path: String, device: Int, sections: LibinputSections, formats: RecordingFormats) throws(RecordingError) {
-        self.path = path
-        descriptionPath = nil
-        deviceIndex = device
-        self.formats = formats
-        format = .libinputRecord
-        let range = sections.range(ofDevice: device)
-        source = try LineSource(path: path, range: range.bytes, firstLine: range.line)
-        lines = RecordingLines(source: source)
-        var libinput = try LibinputRecording(lines: lines, section: device, declaredCount: sections.declaredCount)
-        let first = try libinput.nextEvent(lines)
-        (parser, self.libinput) = (.libinputRecord, libinput)
-        formatVersion = libinput.formatVersion
-        description = libinput.device
-        udevProperties = libinput.udevProperties
-        deviceCount = libinput.deviceCount
-        devicePath = libinput.devicePath
-        unmappableAxes = Self.unmappableAxes(of: description)
-        pending = first
-        firstEventTime = first?.time
+        switch kind {
+        case .evemu: evemu = header as? EvemuRecording
+        case .libinputRecord: libinput = header as? LibinputRecording
+        case .other: other = header
+        }
     }
 
     /// The readers of the file's other devices (every one of its ``deviceCount`` devices but this
