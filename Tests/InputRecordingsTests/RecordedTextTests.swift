@@ -75,7 +75,7 @@ import Testing
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         python.arguments = ["-c", """
-            import sys, yaml, json
+            sys, yaml, json = __import__("sys"), __import__("yaml"), __import__("json")
             r = yaml.safe_load(open(sys.argv[1], encoding="utf-8"))
             assert r["ndevices"] == len(r["devices"]), r["ndevices"]
             got = [{"name": d["evdev"]["name"], "node": d["node"],

@@ -69,17 +69,23 @@ import TouchReplay
         #expect(half.click == whole.click, "the mouse, matched by no entry, keeps the whole screen")
     }
 
-    @Test func twoEntriesMatchingOneRecordedDeviceAreOneLine() throws {
+    /// Replays `recording` (with its other arguments) through a scene whose second `devices`
+    /// entry, `match: second`, matches the device the first one matched: the status and the error.
+    func replayWithTwoMatchingEntries(_ recording: [String], second: String) throws -> (scene: String, run: ReplayFiles.Run) {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scene = try ReplayFiles.write("""
             screen: {size: [800, 480]}
             devices:
               - {match: atmel, rotation: 180}
-              - {match: /dev/input/event50, rotation: 90}
+              - {match: \(second), rotation: 90}
             root: {id: root}
             """, to: "scene.yml", in: folder)
-        let run = try ReplayFiles.run(["replay", Self.recording, "--scene", scene])
+        return (scene, try ReplayFiles.run(["replay"] + recording + ["--scene", scene]))
+    }
+
+    @Test func twoEntriesMatchingOneRecordedDeviceAreOneLine() throws {
+        let (scene, run) = try replayWithTwoMatchingEntries([Self.recording], second: "/dev/input/event50")
         #expect(run.status == 1)
         #expect(run.standardError == "touchreplay: \(scene):4:5: devices[1]: devices[0] also matches /dev/input/event50 (Atmel maXTouch Touchscreen); give each device one mapping\n",
                 "\(run.standardError)")
@@ -87,17 +93,8 @@ import TouchReplay
 
     /// Issue 35: an evemu recording has no path, and the message said `also matches  (Atmel …)`.
     @Test func twoEntriesMatchingADeviceRecordedWithoutAPathNameItByItsName() throws {
-        let folder = try ReplayFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let scene = try ReplayFiles.write("""
-            screen: {size: [800, 480]}
-            devices:
-              - {match: atmel, rotation: 180}
-              - {match: maxtouch, rotation: 90}
-            root: {id: root}
-            """, to: "scene.yml", in: folder)
-        let recording = ReplayFiles.shared("atmel-maxtouch.1-finger-drag-up-down.events")
-        let run = try ReplayFiles.run(["replay", recording, "--description", ReplayFiles.shared("atmel-maxtouch.desc"), "--scene", scene])
+        let recording = [ReplayFiles.shared("atmel-maxtouch.1-finger-drag-up-down.events"), "--description", ReplayFiles.shared("atmel-maxtouch.desc")]
+        let (scene, run) = try replayWithTwoMatchingEntries(recording, second: "maxtouch")
         #expect(run.status == 1)
         #expect(run.standardError == "touchreplay: \(scene):4:5: devices[1]: devices[0] also matches the device \"Atmel maXTouch Touchscreen\" "
                     + "(recorded without a path); give each device one mapping\n", "\(run.standardError)")
