@@ -32,18 +32,19 @@ public struct RecordingWarning: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path:line: warning: message` on one line.
-    public var description: String {
-        let message: String
+    public var description: String { "\(path):\(line): warning: \(message)" }
+
+    /// What was seen, without the place.
+    public var message: String {
         switch kind {
         case .timeWentBackwards(let from, let to):
-            message = "time goes backwards from \(from) to \(to); the event is kept"
+            "time goes backwards from \(from) to \(to); the event is kept"
         case .missingFinalReport:
-            message = "the recording ends without a final SYN_REPORT; the last frame is incomplete"
+            "the recording ends without a final SYN_REPORT; the last frame is incomplete"
         case .unterminatedLastLine:
-            message = "the last line has no newline and may have been cut"
+            "the last line has no newline and may have been cut"
         case .undeclaredDevices(let declared):
-            message = "a device section beyond the \(declared) that ndevices counts; it and any after it are not replayed"
+            "a device section beyond the \(declared) that ndevices counts; it and any after it are not replayed"
         }
-        return "\(path):\(line): warning: \(message)"
     }
 }

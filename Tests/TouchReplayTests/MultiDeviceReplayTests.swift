@@ -100,6 +100,25 @@ import TouchReplay
                     + "(recorded without a path); give each device one mapping\n", "\(run.standardError)")
     }
 
+    /// Issue 35: device sections after those `ndevices` counts were dropped without a word.
+    @Test(arguments: [1, 2]) func sectionsBeyondTheDeviceCountAreOneWarningLine(declared: Int) throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var text = try String(contentsOfFile: Self.recording, encoding: .utf8).replacingOccurrences(of: "ndevices: 2\n", with: "ndevices: \(declared)\n")
+        if declared == 2 {
+            // A third section: the second one again.
+            let second = try #require(text.range(of: "\n- node: /dev/input/event51\n"))
+            text += text[text.index(after: second.lowerBound)...]
+        }
+        let file = try ReplayFiles.write(text, to: "under.yml", in: folder)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.hasPrefix("- node:") }[declared].offset + 1
+        let run = try ReplayFiles.run(["replay", file, "--scene", ReplayFiles.packageRoot + "/Recordings/multi-device/touchscreen-and-mouse/scene.yml"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "touchreplay: warning: \(file):\(line): a device section beyond the \(declared) that ndevices counts; "
+                    + "it and any after it are not replayed\n", "\(run.standardError)")
+    }
+
     /// The fixture with `edit` applied, replayed: the status and standard error.
     func replayEdited(_ edit: (String) -> String) throws -> (path: String, run: ReplayFiles.Run) {
         let folder = try ReplayFiles.temporaryFolder()

@@ -118,6 +118,9 @@ struct RecordedDevices {
         return frames.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
+    /// The readers of the devices replayed, in file order.
+    var readers: [RecordingReader] { devices.map(\.reader) }
+
     /// The trace time of the last event of any device, nil when none had events.
     var lastTraceTime: Double? { devices.compactMap(\.source.lastTraceTime).max() }
 

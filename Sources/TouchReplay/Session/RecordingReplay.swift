@@ -128,8 +128,9 @@ public struct RecordingReplay {
         }
         if reader.deviceCount > 1 {
             var devices = try RecordedDevices(first: reader) { (reader) throws(ReplayError) in try deviceMapping(for: reader) }
-            return try drive(&devices, keepsRecords: keepsRecords, onRecord: onRecord, streamingTo: output, format: format,
-                             beforeFrame: beforeFrame, afterFrame: afterFrame)
+            return Self.noteUndeclaredDevices(of: devices.readers, in: try drive(
+                &devices, keepsRecords: keepsRecords, onRecord: onRecord, streamingTo: output, format: format,
+                beforeFrame: beforeFrame, afterFrame: afterFrame))
         }
         var source: FrameSource
         let mapping = try deviceMapping(for: reader)
@@ -139,8 +140,10 @@ public struct RecordingReplay {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
         func run<Feed: ReplayFeed, Writer: ReplayTraceWriter>(_ feed: Feed, writer: Writer?) throws(ReplayError) -> EngineSession {
-            try drive(feed, source: &source, keepsRecords: keepsRecords, onRecord: onRecord, writer: writer,
-                      beforeFrame: beforeFrame, afterFrame: afterFrame)
+            // The feed has stopped (its thread, if any, joined) when drive returns: the reader is this thread's again.
+            Self.noteUndeclaredDevices(of: [reader], in: try drive(
+                feed, source: &source, keepsRecords: keepsRecords, onRecord: onRecord, writer: writer,
+                beforeFrame: beforeFrame, afterFrame: afterFrame))
         }
         switch threading {
         case .callerOnly:
@@ -151,6 +154,19 @@ public struct RecordingReplay {
             let helper = ReplayHelperThread(reader: reader, output: output)
             return try run(helper, writer: output.map { HelperThreadTraceWriter(helper: helper, name: $0.path ?? "-", format: format) })
         }
+    }
+
+    /// Adds to `session`'s warnings, in one line each, the device sections after those the
+    /// file's `ndevices:` counts that `readers` came upon (they are not replayed; issue 35:
+    /// they were dropped without a word).
+    private static func noteUndeclaredDevices(of readers: [RecordingReader], in session: EngineSession) -> EngineSession {
+        for reader in readers {
+            for warning in reader.warnings {
+                guard case .undeclaredDevices = warning.kind else { continue }
+                session.warnings.append("\(warning.path):\(warning.line): \(warning.message)")
+            }
+        }
+        return session
     }
 
     /// ``drive(keepsRecords:onRecord:streamingTo:format:beforeFrame:afterFrame:)`` with its feed,
