@@ -107,10 +107,10 @@ public struct EmulatedDevice: Hashable, Sendable {
     }
 
     static func makeDirectory(_ path: String) throws(EmulationError) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component + "/"
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw .cannotCreateDirectory(path: path, errno: errno) }
+        do {
+            try OutputFolder.create(path)
+        } catch {
+            throw .output(error)
         }
     }
 

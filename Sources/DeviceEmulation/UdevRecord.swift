@@ -71,14 +71,33 @@ enum UdevRecord {
         lines += ["A: dev=13:\(options.minorNumber)", ""]
         lines += [
             "P: \(parent)",
-            "E: NAME=\"\(description.name)\"",
+            "E: NAME=\"\(udevEscaped(description.name))\"",
             "E: PRODUCT=\(product)",
             "E: PROP=\(bitmapWords(description.properties))",
             "E: SUBSYSTEM=input",
         ]
         lines += properties.map { "E: \($0)" }
-        lines += ["A: name=\(description.name)", "A: properties=\(bitmapWords(description.properties))", ""]
+        lines += [nameAttribute(description.name), "A: properties=\(bitmapWords(description.properties))", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// The sysfs `name` attribute: as text when it is printable ASCII, else as its bytes in
+    /// hexadecimal (umockdev's `H:` lines), so that any name a device may give (control
+    /// characters, line breaks) stays on one line of the record.
+    static func nameAttribute(_ name: String) -> String {
+        guard !isPrintableASCII(name) else { return "A: name=\(name)" }
+        return "H: name=" + (Array(name.utf8) + [0x0A]).map { hexByte(UInt16($0)) }.joined()
+    }
+
+    /// `text` as udev writes a property value it cannot write raw: each byte that is not printable
+    /// ASCII, and each backslash, as `\xNN`.
+    static func udevEscaped(_ text: String) -> String {
+        guard !isPrintableASCII(text) || text.contains("\\") else { return text }
+        return text.utf8.map { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + hexByte(UInt16($0)) }.joined()
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Whether the emulated kernel should report fuzz 0 (the udev fuzz override applies).

@@ -2,7 +2,8 @@ import InputEvents
 
 /// Collects evemu description lines (`N: I: P: B: A: L: S:`) into a `DeviceDescription`.
 ///
-/// - `N: <name>` is taken verbatim (a `#` in it is part of the name, as in evemu);
+/// - `N: <name>` is taken verbatim (a `#` in it is part of the name, as in evemu), but for
+///   the escapes our writer uses for characters that cannot be on the line (``RecordedText``);
 /// - `I: bus vendor product version` in hexadecimal;
 /// - `P:` and `B: <type>` carry bitmap bytes in hexadecimal, least significant first, repeated
 ///   over as many lines as needed (the key bitmap takes 12);
@@ -36,7 +37,7 @@ struct EvemuDescriptionBuilder {
         lineCount += 1
         switch line[0] {
         case UInt8(ascii: "N"):
-            name = cursor.restAsString()
+            name = RecordedText.fromEvemuLine(cursor.restAsString())
         case UInt8(ascii: "I"):
             let bus = try cursor.hexadecimalToken(maxDigits: 4, expected: "a hexadecimal bus type")
             let vendor = try cursor.hexadecimalToken(maxDigits: 4, expected: "a hexadecimal vendor id")

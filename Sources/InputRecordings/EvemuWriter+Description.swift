@@ -6,9 +6,10 @@ extension EvemuWriter {
         (0x01, 96), (0x02, 8), (0x03, 8), (0x04, 8), (0x05, 8), (0x11, 8), (0x12, 8), (0x14, 8), (0x15, 16),
     ]
 
-    /// Writes the `# EVEMU 1.3` header, evemu-describe's comments and the description lines.
+    /// Writes the `# EVEMU 1.3` header, evemu-describe's comments and the description lines; the
+    /// name as ``RecordedText`` writes it on an evemu line.
     func writeDescription(_ description: DeviceDescription) {
-        let name = Self.singleLine(description.name)
+        let name = RecordedText.evemuLine(description.name)
         let id = description.identifier
         file.appendLine("# EVEMU 1.3")
         file.appendLine("# Input device name: \"\(name)\"")
@@ -77,10 +78,5 @@ extension EvemuWriter {
     private static func hex(_ value: UInt16, _ width: Int) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    /// The name with line breaks replaced by spaces, since `N:` takes the rest of one line.
-    private static func singleLine(_ name: String) -> String {
-        String(name.map { $0.isNewline ? " " : $0 })
     }
 }

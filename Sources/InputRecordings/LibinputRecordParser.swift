@@ -20,16 +20,25 @@ struct LibinputRecordParser {
     private(set) var node: String?
     /// The header's `ndevices:`, 1 when the file has none (or says 0).
     private(set) var declaredDeviceCount = 1
+    /// The line of a device section after the last one `ndevices:` counts, seen by the last counted device's parser.
+    private(set) var undeclaredSectionLine: Int?
+    /// This parser's device (0 for the first).
+    private var deviceIndex = 0
 
     /// The record's `version` and the description of device `index` (0 for the first);
     /// stops after that device's `events:` key.
-    mutating func readHeader(_ source: LineSource, device index: Int = 0) throws(RecordingError) -> (
+    ///
+    /// With `section`, `source` starts at device `index`'s `- ` line (``LibinputSections``), whose
+    /// scan read the header: `section` is its `ndevices:`.
+    mutating func readHeader(_ source: LineSource, device index: Int = 0, section declaredCount: Int? = nil) throws(RecordingError) -> (
         version: String, description: DeviceDescription
     ) {
+        deviceIndex = index
         var inUdev = false
-        var version: String?
-        var inDevices = false
-        var deviceCount = 0
+        var version: String? = declaredCount == nil ? nil : "1"
+        var inDevices = declaredCount != nil
+        var deviceCount = declaredCount == nil ? 0 : index
+        if let declaredCount { declaredDeviceCount = declaredCount }
         var declaredCount: (line: Int, column: Int)?  // where `ndevices:`'s number is
         var evdevKey: String?  // the key at indent 4 under evdev whose entries follow (codes, absinfo)
         var inEvdev = false
@@ -190,6 +199,9 @@ struct LibinputRecordParser {
                 inEvdevItem = ByteCursor(line, index: cursor.index).hasPrefixAtIndex("evdev:")
                 continue
             }
+            if indent == 0, deviceIndex == declaredDeviceCount - 1, cursor.current == UInt8(ascii: "-") {
+                undeclaredSectionLine = source.lineNumber
+            }
             if indent < 4 { break }
         }
         finished = true
@@ -268,18 +280,17 @@ struct LibinputRecordParser {
         return values
     }
 
-    /// A YAML scalar from `offset`: a double-quoted string (with `\"` and `\\` escapes) or the trimmed plain text.
-    private static func string(_ line: UnsafeRawBufferPointer, from offset: Int) -> String {
+    /// A YAML scalar from `offset`: a double-quoted string (with YAML's escapes: ``RecordedText``) or the trimmed plain text.
+    static func string(_ line: UnsafeRawBufferPointer, from offset: Int) -> String {
         var cursor = ByteCursor(line, index: offset)
         cursor.skipSpaces()
         guard cursor.consume(UInt8(ascii: "\"")) else { return cursor.restAsString() }
-        var bytes: [UInt8] = []
+        let start = cursor.index
         while !cursor.isAtEnd, cursor.current != UInt8(ascii: "\"") {
             if cursor.current == UInt8(ascii: "\\") { cursor.index += 1 }
-            if !cursor.isAtEnd { bytes.append(cursor.current) }
-            cursor.index += 1
+            if !cursor.isAtEnd { cursor.index += 1 }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return RecordedText.fromYAMLQuotedContent(line[start..<min(cursor.index, line.count)])
     }
 }
 

@@ -25,12 +25,25 @@ public final class LibinputRecordWriter: RecordingWriter {
     }
 
     /// The same, with the header's `ndevices:`, the device's `node:` (`unknown` when nil) and its
-    /// `udev:` `properties:` (written in key order).
+    /// `udev:` `properties:` (written in key order). The count is written with room for the
+    /// digits of `countWidthFor`, so that ``rewriteDeviceCount(_:)`` can raise it up to that.
     init(output: OutputFile, description: DeviceDescription, deviceCount: Int, node: String?,
-         udevProperties: [String: String]) throws(RecordingError) {
+         udevProperties: [String: String], countWidthFor largest: Int? = nil) throws(RecordingError) {
         file = RecordingBuffer(output: output)
-        writeHeader(description, deviceCount: deviceCount, node: node, udevProperties: udevProperties)
+        let count = String(deviceCount)
+        let width = String(max(largest ?? deviceCount, deviceCount)).count
+        writeHeader(description, deviceCount: count + String(repeating: " ", count: width - count.count), node: node,
+                    udevProperties: udevProperties)
         try file.flushFrame()
+    }
+
+    /// The offset of the header's `ndevices:` number.
+    private static let deviceCountOffset = "# libinput record\nversion: 1\nndevices: ".utf8.count
+
+    /// Writes `count` over the header's `ndevices:` (flushed already), which was written with room for its digits.
+    func rewriteDeviceCount(_ count: Int) throws(RecordingError) {
+        try file.flush()
+        try file.overwrite(String(count), at: Self.deviceCountOffset)
     }
 
     /// Appends one event; the file is flushed after each `SYN_REPORT`.
@@ -102,26 +115,21 @@ public final class LibinputRecordWriter: RecordingWriter {
     func beginDeviceSection(description: DeviceDescription, node: String?, udevProperties: [String: String]) throws(RecordingError) {
         annotator = EventAnnotator()
         frameOpen = false
-        writeHeader(description, deviceCount: 0, node: node, udevProperties: udevProperties, sectionOnly: true)
+        writeHeader(description, deviceCount: "0", node: node, udevProperties: udevProperties, sectionOnly: true)
         try file.flushFrame()
     }
 
     /// The record header (unless `sectionOnly`) and the device's `evdev:` block, up to `events:`.
-    private func writeHeader(_ description: DeviceDescription, deviceCount: Int, node: String?, udevProperties: [String: String],
+    /// The device's strings as ``RecordedText`` writes them: the name quoted with YAML's escapes,
+    /// the node and the udev items plain when YAML reads them back unchanged, quoted otherwise.
+    private func writeHeader(_ description: DeviceDescription, deviceCount: String, node: String?, udevProperties: [String: String],
                              sectionOnly: Bool = false) {
         let id = description.identifier
-        let escapedName = description.name.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n", "\r": " "
-            default: String(scalar)
-            }
-        }.joined()
+        let escapedName = RecordedText.yamlQuotedContent(description.name)
         let lines = [
             "# libinput record", "version: 1", "ndevices: \(deviceCount)", "libinput:", "  version: \"unknown\"",
             "  git: \"unknown\"", "system:", "  os: \"unknown\"", "  kernel: \"unknown\"", "  dmi: \"unknown\"",
-            "devices:", "- node: \(node ?? "unknown")", "  evdev:", "    # Written by TouchReplay", "    name: \"\(escapedName)\"",
+            "devices:", "- node: \(RecordedText.yamlScalar(node ?? "unknown"))", "  evdev:", "    # Written by TouchReplay", "    name: \"\(escapedName)\"",
             "    id: [\(id.busType), \(id.vendor), \(id.product), \(id.version)]", "    codes:",
         ]
         for line in sectionOnly ? Array(lines.drop { !$0.hasPrefix("- node:") }) : lines { file.appendLine(line) }
@@ -144,7 +152,7 @@ public final class LibinputRecordWriter: RecordingWriter {
             file.appendLine("    properties: []")
         } else {
             file.appendLine("    properties:")
-            for key in udevProperties.keys.sorted() { file.appendLine("    - \(key)=\(udevProperties[key]!)") }
+            for key in udevProperties.keys.sorted() { file.appendLine("    - " + RecordedText.yamlScalar("\(key)=\(udevProperties[key]!)")) }
         }
         file.appendLine("  events:")
     }

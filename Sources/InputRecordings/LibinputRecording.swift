@@ -11,6 +11,8 @@ struct LibinputRecording: RecordingFormatParser {
     var deviceCount: Int { parser.declaredDeviceCount }
     var devicePath: String? { parser.node }
     var udevProperties: [String: String] { parser.udevProperties }
+    /// The line of a device section that `ndevices:` does not count, when this is the last device it counts.
+    var undeclaredSectionLine: Int? { parser.undeclaredSectionLine }
 
     /// A `# libinput record` first line, or a line that is a lower-case YAML key (`version:`, `devices:`, …).
     static func detects(_ line: RecordingLine) -> Bool {
@@ -25,6 +27,12 @@ struct LibinputRecording: RecordingFormatParser {
 
     init(lines: RecordingLines, deviceIndex: Int) throws(RecordingError) {
         (formatVersion, device) = try parser.readHeader(lines.source, device: deviceIndex)
+    }
+
+    /// Device `deviceIndex` of a file whose header counts `declaredCount` devices, from `lines`
+    /// that start at its section (``LibinputSections``).
+    init(lines: RecordingLines, section deviceIndex: Int, declaredCount: Int) throws(RecordingError) {
+        (formatVersion, device) = try parser.readHeader(lines.source, device: deviceIndex, section: declaredCount)
     }
 
     @inline(__always)

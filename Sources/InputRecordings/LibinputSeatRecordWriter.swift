@@ -1,4 +1,3 @@
-import Glibc
 import InputEvents
 import OutputFiles
 
@@ -14,10 +13,15 @@ import OutputFiles
 /// exit"), the first device's section is written to the file as its frames
 /// come; each other device's section grows in a file of its own beside it,
 /// `FILE.device-K` (itself a valid one-device `libinput record` file, flushed
-/// after every frame). ``close()`` appends those sections to the file and
-/// removes the side files. A recording stopped without `close()` (killed)
-/// keeps every finished frame: the first device's in the file, the others'
-/// in their side files, each readable alone.
+/// after every frame). ``close()`` appends those sections to the file,
+/// then raises the header's `ndevices:` (written as 1, with room for the
+/// final count's digits) to the number of devices, and removes the side
+/// files. So the file counts only the sections it holds, at every moment: a
+/// recording stopped without `close()` (killed) keeps every finished frame,
+/// the first device's in the file, which replays as a one-device recording,
+/// the others' in their side files, each readable alone; killed while
+/// `close()` appends, the file replays its first device and warns of the
+/// sections its count does not include yet.
 ///
 /// Times are written as given, on the devices' shared kernel clock.
 public final class LibinputSeatRecordWriter {
@@ -47,9 +51,10 @@ public final class LibinputSeatRecordWriter {
             } catch {
                 throw RecordingError(error)
             }
+            // The file counts only the sections it holds: one until close() appends the others.
             writers.append(try LibinputRecordWriter(
-                output: output, description: device.description, deviceCount: index == 0 ? devices.count : 1, node: device.node,
-                udevProperties: device.udevProperties))
+                output: output, description: device.description, deviceCount: 1, node: device.node,
+                udevProperties: device.udevProperties, countWidthFor: index == 0 ? devices.count : nil))
             if index > 0 { sidePaths.append(file) }
         }
         self.writers = writers
@@ -60,13 +65,17 @@ public final class LibinputSeatRecordWriter {
     public func writer(device index: Int) -> any RecordingWriter { writers[index] }
 
     /// Closes the side files, appends their sections to the file after the first device's
-    /// events, removes them and finishes the file; closing again does nothing.
+    /// events, then counts them in its header (`ndevices:`), removes the side files and
+    /// finishes the file; closing again does nothing.
     public func close() throws(RecordingError) {
         guard !isClosed else { return }
         isClosed = true
         for writer in writers.dropFirst() { try writer.close() }
         for side in sidePaths { try writers[0].appendDeviceSection(of: side) }
+        if !sidePaths.isEmpty { try writers[0].rewriteDeviceCount(writers.count) }
         try writers[0].close()
-        for side in sidePaths { unlink(side) }
+        for side in sidePaths {
+            do throws(OutputFileError) { try OutputFile.remove(side) } catch { throw RecordingError(error) }
+        }
     }
 }

@@ -27,8 +27,13 @@ final class LineSource {
     /// The read buffer, or the mapped window.
     @exclusivity(unchecked) private var buffer: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var capacity: Int
-    /// Mapped reading: the file's size at open and the file offset of the window; nil when reading.
+    /// Mapped reading: where reading ends (the file's size at open, or the end of the range read)
+    /// and the file offset of the window; nil when reading.
     @exclusivity(unchecked) private var mapped: (fileSize: Int, windowOffset: Int)?
+    /// The file offset of `buffer`'s first byte.
+    @exclusivity(unchecked) private var bufferOffset = 0
+    /// Where `read(2)` stops: the end of the range read, nil for the end of the file.
+    private let readLimit: Int?
     private let chunkSize: Int
     private let mapWindow: Int
     @exclusivity(unchecked) private var start = 0
@@ -46,28 +51,56 @@ final class LineSource {
 
     /// Opens `path` for reading and fills the first chunk (maps the first window).
     ///
+    /// With `range`, only those bytes of the file are read, as if they were all of it, and the
+    /// first line is numbered `firstLine` (a device's section of a file: ``LibinputSections``).
     /// `mapWindow` must be a multiple of the page size and at least two pages; tests make it small.
-    init(path: String, chunkSize: Int = LineSource.defaultChunkSize, mapWindow: Int = LineSource.mapWindow) throws(RecordingError) {
+    init(path: String, range: Range<Int>? = nil, firstLine: Int = 1, chunkSize: Int = LineSource.defaultChunkSize,
+         mapWindow: Int = LineSource.mapWindow) throws(RecordingError) {
         self.path = path
         self.mapWindow = mapWindow
+        lineNumber = firstLine - 1
+        readLimit = range?.upperBound
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw RecordingError(path: path, reason: .cannotOpen(errno: errno)) }
         self.descriptor = descriptor
         self.chunkSize = max(chunkSize, 64)
+        let first = range?.lowerBound ?? 0
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-           let window = Self.map(descriptor, offset: 0, length: min(Int(status.st_size), mapWindow)) {
-            buffer = window
-            capacity = min(Int(status.st_size), mapWindow)
-            end = capacity
-            mapped = (Int(status.st_size), 0)
-            reachedEnd = capacity == Int(status.st_size)
-            return
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            let size = min(Int(status.st_size), range?.upperBound ?? Int.max)
+            let offset = first & ~(Int(sysconf(Int32(_SC_PAGESIZE))) - 1)
+            if size > first, let window = Self.map(descriptor, offset: offset, length: min(size - offset, mapWindow)) {
+                buffer = window
+                capacity = min(size - offset, mapWindow)
+                start = first - offset
+                end = capacity
+                bufferOffset = offset
+                mapped = (size, offset)
+                reachedEnd = offset + capacity == size
+                return
+            }
         }
         capacity = self.chunkSize
         buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        if first > 0 {
+            guard lseek(descriptor, off_t(first), SEEK_SET) >= 0 else {
+                throw RecordingError(path: path, line: firstLine, reason: .cannotRead(errno: errno))
+            }
+            bufferOffset = first
+        }
         while !reachedEnd && end < capacity { try fill() }
     }
+
+    /// The file offset of `line`, a line just returned by ``nextLine()``.
+    func offset(of line: UnsafeRawBufferPointer) -> Int {
+        bufferOffset + (UnsafeRawPointer(line.baseAddress ?? UnsafeRawPointer(buffer + start)) - UnsafeRawPointer(buffer))
+    }
+
+    /// The file offset of the next line to be returned (the end of the part read after the last line).
+    var nextLineOffset: Int { bufferOffset + start }
+
+    /// The bytes of the file mapped into memory now (0 when reading with `read(2)`).
+    var mappedByteCount: Int { mapped == nil ? 0 : capacity }
 
     deinit {
         close(descriptor)
@@ -153,6 +186,7 @@ final class LineSource {
         if start > 0 {
             let remaining = end - start
             if remaining > 0 { memmove(buffer, buffer + start, remaining) }
+            bufferOffset += start
             start = 0
             end = remaining
         }
@@ -164,8 +198,13 @@ final class LineSource {
             buffer = larger
             capacity *= 2
         }
+        let wanted = readLimit.map { min(capacity - end, $0 - bufferOffset - end) } ?? capacity - end
+        guard wanted > 0 else {
+            reachedEnd = true
+            return
+        }
         while true {
-            let count = read(descriptor, buffer + end, capacity - end)
+            let count = read(descriptor, buffer + end, wanted)
             if count > 0 {
                 end += count
                 return
@@ -202,6 +241,7 @@ final class LineSource {
             guard lseek(descriptor, off_t(unread), SEEK_SET) >= 0 else {
                 throw RecordingError(path: path, line: lineNumber + 1, reason: .cannotRead(errno: errno))
             }
+            bufferOffset = unread
             try fill()
             return
         }
@@ -209,6 +249,7 @@ final class LineSource {
         capacity = length
         start = unread - offset
         end = length
+        bufferOffset = offset
         mapped = (fileSize, offset)
         reachedEnd = offset + length == fileSize
     }

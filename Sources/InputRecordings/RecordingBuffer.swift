@@ -53,6 +53,16 @@ final class RecordingBuffer {
         output.checkpoint()
     }
 
+    /// Writes `text` over the bytes at `offset` of the file, which were flushed before
+    /// (``OutputFile/overwrite(_:at:)``).
+    func overwrite(_ text: String, at offset: Int) throws(RecordingError) {
+        do {
+            try output.overwrite(Array(text.utf8), at: offset)
+        } catch {
+            throw RecordingError(error)
+        }
+    }
+
     /// Flushes and finishes the output; closing again does nothing.
     func close() throws(RecordingError) {
         do {

@@ -76,16 +76,12 @@ public final class RecordingReader {
     }
 
     /// The same, mapping a regular file `mapWindow` bytes at a time (``LineSource``; tests make it small).
-    init(path: String, descriptionPath: String?, mapWindow: Int, device: Int = 0, formats: RecordingFormats = .builtIn) throws(RecordingError) {
-        self.path = path
-        self.descriptionPath = descriptionPath
-        deviceIndex = device
-        self.formats = formats
-        source = try LineSource(path: path, mapWindow: mapWindow)
-        lines = RecordingLines(source: source)
+    convenience init(path: String, descriptionPath: String?, mapWindow: Int, device: Int = 0, formats: RecordingFormats = .builtIn) throws(RecordingError) {
+        let source = try LineSource(path: path, mapWindow: mapWindow)
+        let lines = RecordingLines(source: source)
         let chosen = try formats.detect(source, path: path)
-        format = chosen.format
         // The parser reads the header and the first event before it is stored.
+        let kind: Parser
         let header: any RecordingFormatParser
         let first: InputEvent?
         if chosen is EvemuRecording.Type {
@@ -94,28 +90,54 @@ public final class RecordingReader {
             }
             var evemu = try EvemuRecording(lines: lines, deviceIndex: device, separate: separate)
             first = try evemu.nextEvent(lines)
-            (parser, header, self.evemu) = (.evemu, evemu, evemu)
+            (kind, header) = (.evemu, evemu)
         } else {
             if descriptionPath != nil {
                 throw RecordingError(
                     path: path, line: 1, column: 1,
                     reason: .unexpected(
                         expected: "evemu events (a separate description file was given)",
-                        found: "a \(format) file"))
+                        found: "a \(chosen.format) file"))
             }
             if chosen is LibinputRecording.Type {
                 var libinput = try LibinputRecording(lines: lines, deviceIndex: device)
                 first = try libinput.nextEvent(lines)
-                (parser, header, self.libinput) = (.libinputRecord, libinput, libinput)
+                (kind, header) = (.libinputRecord, libinput)
             } else {
                 var other = try chosen.init(lines: lines, deviceIndex: device)
                 guard device < other.deviceCount else {
                     throw RecordingError(path: path, line: 1, column: 1, reason: .missingDevice(index: device, found: other.deviceCount))
                 }
                 first = try other.nextEvent(lines)
-                (parser, header, self.other) = (.other, other, other)
+                (kind, header) = (.other, other)
             }
         }
+        self.init(path: path, descriptionPath: descriptionPath, device: device, formats: formats, format: chosen.format,
+                  source: source, kind: kind, header: header, first: first)
+    }
+
+    /// Device `device` of the `libinput record` file at `path`, read from its section alone (`sections`).
+    private convenience init(path: String, device: Int, sections: LibinputSections, formats: RecordingFormats) throws(RecordingError) {
+        let range = sections.range(ofDevice: device)
+        let source = try LineSource(path: path, range: range.bytes, firstLine: range.line)
+        let lines = RecordingLines(source: source)
+        var libinput = try LibinputRecording(lines: lines, section: device, declaredCount: sections.declaredCount)
+        let first = try libinput.nextEvent(lines)
+        self.init(path: path, descriptionPath: nil, device: device, formats: formats, format: .libinputRecord,
+                  source: source, kind: .libinputRecord, header: libinput, first: first)
+    }
+
+    /// A reader of `source`, whose parser (of `kind`) has read `header` and the first event, `first`.
+    private init(path: String, descriptionPath: String?, device: Int, formats: RecordingFormats, format: RecordingFormat,
+                 source: LineSource, kind: Parser, header: any RecordingFormatParser, first: InputEvent?) {
+        self.path = path
+        self.descriptionPath = descriptionPath
+        deviceIndex = device
+        self.formats = formats
+        self.format = format
+        self.source = source
+        lines = RecordingLines(source: source)
+        parser = kind
         formatVersion = header.formatVersion
         description = header.device
         udevProperties = header.udevProperties
@@ -124,7 +146,46 @@ public final class RecordingReader {
         unmappableAxes = Self.unmappableAxes(of: description)
         pending = first
         firstEventTime = first?.time
+        switch kind {
+        case .evemu: evemu = header as? EvemuRecording
+        case .libinputRecord: libinput = header as? LibinputRecording
+        case .other: other = header
+        }
     }
+
+    /// The readers of the file's other devices (every one of its ``deviceCount`` devices but this
+    /// reader's), in file order, each as ``init(path:device:formats:)`` would open it.
+    ///
+    /// A `libinput record` file is scanned once for where each device's section lies, and each
+    /// reader reads its own section alone: opening and reading every device of a file costs time
+    /// and memory linear in the devices (issue 35: each reader skipping the sections before its
+    /// own, with a window of the file mapped, grew with their square). A format of the caller's
+    /// opens each device by its parser's `init(lines:deviceIndex:)`.
+    ///
+    /// - Throws: ``RecordingError`` at the `ndevices:` line when the file lists fewer devices,
+    ///   or the error of a device's section.
+    public func otherDevices() throws(RecordingError) -> [RecordingReader] {
+        var readers: [RecordingReader] = []
+        guard parser == .libinputRecord else {
+            for index in 0..<deviceCount where index != deviceIndex {
+                readers.append(try RecordingReader(path: path, device: index, formats: formats))
+            }
+            return readers
+        }
+        let sections = try LibinputSections(path: path)
+        guard sections.sections.count >= deviceCount else {
+            throw RecordingError(
+                path: path, line: sections.declaredAt?.line ?? 1, column: sections.declaredAt?.column,
+                reason: .missingDevice(index: sections.sections.count, found: sections.sections.count))
+        }
+        for index in 0..<deviceCount where index != deviceIndex {
+            readers.append(try RecordingReader(path: path, device: index, sections: sections, formats: formats))
+        }
+        return readers
+    }
+
+    /// The bytes of the file this reader has mapped into memory now.
+    var mappedByteCount: Int { source.mappedByteCount }
 
     /// The next event, or nil after the last one.
     public func next() throws(RecordingError) -> InputEvent? {
@@ -261,11 +322,12 @@ public final class RecordingReader {
         guard !finished else { return }
         finished = true
         if let previous, !previous.isReport { warn(.missingFinalReport) }
+        if let line = libinput?.undeclaredSectionLine { warn(.undeclaredDevices(declared: deviceCount), at: line) }
     }
 
-    private func warn(_ kind: RecordingWarning.Kind) {
+    private func warn(_ kind: RecordingWarning.Kind, at line: Int? = nil) {
         guard warnings.count < Self.maximumWarnings else { return }
-        warnings.append(RecordingWarning(path: path, line: lineNumber, kind: kind))
+        warnings.append(RecordingWarning(path: path, line: line ?? lineNumber, kind: kind))
     }
 
     /// The description in a separate evemu file; its events, if any, are not read.

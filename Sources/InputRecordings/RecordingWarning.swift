@@ -19,6 +19,9 @@ public struct RecordingWarning: Hashable, Sendable, CustomStringConvertible {
         case missingFinalReport
         /// The last line has no newline; it parsed as a complete event but may have been cut.
         case unterminatedLastLine
+        /// A `libinput record` file has a device section after the `declared` ones its
+        /// `ndevices:` counts (from this line on); those devices are not read.
+        case undeclaredDevices(declared: Int)
     }
 
     /// A warning about `line` of `path`.
@@ -29,16 +32,19 @@ public struct RecordingWarning: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path:line: warning: message` on one line.
-    public var description: String {
-        let message: String
+    public var description: String { "\(path):\(line): warning: \(message)" }
+
+    /// What was seen, without the place.
+    public var message: String {
         switch kind {
         case .timeWentBackwards(let from, let to):
-            message = "time goes backwards from \(from) to \(to); the event is kept"
+            "time goes backwards from \(from) to \(to); the event is kept"
         case .missingFinalReport:
-            message = "the recording ends without a final SYN_REPORT; the last frame is incomplete"
+            "the recording ends without a final SYN_REPORT; the last frame is incomplete"
         case .unterminatedLastLine:
-            message = "the last line has no newline and may have been cut"
+            "the last line has no newline and may have been cut"
+        case .undeclaredDevices(let declared):
+            "a device section beyond the \(declared) that ndevices counts; it and any after it are not replayed"
         }
-        return "\(path):\(line): warning: \(message)"
     }
 }

@@ -24,15 +24,15 @@ extension OutputFile {
     /// so that the name stays within `NAME_MAX`.
     static let namePrefixBytes = 100
 
-    /// Creates the temporary file for `final` in its folder, like `mkstemp`: an unpredictable
-    /// name, `O_CREAT | O_EXCL | O_NOFOLLOW` (a file or link planted there is never opened),
-    /// created 0600 and then given the mode and owner of `replaced`, or created 0666 less
-    /// the umask when there is no file to replace.
+    /// Creates the temporary file for `final` in the folder open at `folder` (whose path without
+    /// links is `folderPath`), like `mkstemp`: an unpredictable name, `O_CREAT | O_EXCL |
+    /// O_NOFOLLOW` (a file or link planted there is never opened), created 0600 and then given
+    /// the mode and owner of `replaced`, or created 0666 less the umask when there is no file
+    /// to replace. The destination takes over `folder`; on an error it is closed.
     static func createTemporary(
-        for final: String, replacing replaced: stat?, named path: String
+        in folder: Int32, folderPath: String, for final: String, replacing replaced: stat?, named path: String
     ) throws(OutputFileError) -> (Int32, Destination) {
-        let folder = OutputTarget.folder(of: final)
-        var name = OutputTarget.name(of: final)
+        var name = final
         while name.utf8.count > namePrefixBytes { name.removeLast() }
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -48,17 +48,19 @@ extension OutputFile {
         var attempts = 0
         while true {
             let suffix = String((0..<randomCharacters).map { _ in alphabet.randomElement(using: &generator)! })
-            let temporary = "\(folder).\(name).\(suffix).partial"
-            let descriptor = open(temporary, flags, permissions)
+            let temporary = ".\(name).\(suffix).partial"
+            let descriptor = openat(folder, temporary, flags, permissions)
             if descriptor < 0 {
                 let code = errno
                 attempts += 1
                 if code == EEXIST, attempts < 100 { continue }
+                close(folder)
                 throw .system(.create, path: path, errno: code)
             }
-            let slot = TemporaryFileTable.shared.register(temporary)
+            // The table's path is for a signal handler's `unlink`, which has no folder descriptor.
+            let slot = TemporaryFileTable.shared.register(folderPath + temporary)
             if let replaced { keepModeAndOwner(of: replaced, on: descriptor) }
-            return (descriptor, .temporary(temporary: temporary, final: final, slot: slot))
+            return (descriptor, .temporary(folder: folder, temporary: temporary, final: final, slot: slot))
         }
     }
 

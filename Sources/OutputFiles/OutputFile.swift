@@ -14,16 +14,19 @@ import Musl
 ///   A replaced file keeps its mode and, where the process may set it, its owner.
 ///   A symbolic link to a regular file is written through: its target is replaced,
 ///   the link stays.
+/// - A symbolic link, at the output or on the way to it, that another user planted in a
+///   sticky world-writable folder (`/tmp`) is not followed, in either mode: the kernel's
+///   `fs.protected_symlinks` rule, applied whatever the system's setting.
 /// - In ``Mode/growInPlace`` mode (live recordings) the output is created or
 ///   truncated at once and grows as written, so a killed process leaves everything
 ///   written so far; ``checkpoint()`` marks the end of each complete record, and a
 ///   failed write (a full disk, a file-size limit) cuts the file back to the last one.
 /// - In ``Mode/createNew`` mode (dumps that must never overwrite) bytes go to a
 ///   temporary file as in ``Mode/replace``, which ``commit()`` links to the output's
-///   path (`link`), failing with `EEXIST` when anything is there, even a dangling link.
+///   path (`linkat`), failing with `EEXIST` when anything is there, even a dangling link.
 /// - An output that exists and is not a regular file (`/dev/null`, `/dev/stdout`, a
-///   FIFO, a terminal, or a link to one) is written in place in either mode, never
-///   replaced.
+///   FIFO, a terminal, or a link to one) is written in place in ``Mode/replace`` and
+///   ``Mode/growInPlace`` modes, never replaced.
 ///
 /// An output that is the same file as one of the command's ``CommandInputs`` is refused
 /// before anything is written. Writes are not buffered: callers hand over whole blocks.
@@ -60,8 +63,9 @@ public final class OutputFile {
         case standardOutput
         /// The named file itself; `regular` when it may be cut back on a failed write.
         case inPlace(regular: Bool)
-        /// A temporary file at `temporary` (registered in `slot`) for the file at `final`.
-        case temporary(temporary: String, final: String, slot: Int?)
+        /// A temporary file named `temporary` (registered in `slot`) for the file named `final`,
+        /// both in the folder open at `folder`.
+        case temporary(folder: Int32, temporary: String, final: String, slot: Int?)
     }
 
     /// Opens an output to `path` (standard output for `-`; ``commit()`` leaves it open).
@@ -79,25 +83,29 @@ public final class OutputFile {
         // Named so that the message shows it: an empty path printed as nothing (`-o ""`).
         guard !path.isEmpty else { throw .system(.create, path: "\"\" (an empty path)", errno: ENOENT) }
         try inputs.refuse(output: path)
-        switch mode {
-        case .growInPlace:
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o666)
+        let (folder, folderPath, name, target) = try OutputPath.resolve(path, call: .create)
+        switch (mode, target) {
+        case (.createNew, _):
+            // Whatever is there (a file, a FIFO, a dangling link) makes the link at commit fail.
+            (descriptor, destination) = try Self.createTemporary(
+                in: folder, folderPath: folderPath, for: name, replacing: Optional<stat>.none, named: path)
+        case let (_, .special(followingLink)):
+            defer { close(folder) }
+            descriptor = openat(folder, name, O_WRONLY | O_CLOEXEC | O_NOCTTY | (followingLink ? 0 : O_NOFOLLOW))
+            guard descriptor >= 0 else { throw .system(.open, path: path, errno: errno) }
+            destination = .inPlace(regular: false)
+        case (.growInPlace, _):
+            defer { close(folder) }
+            descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0o666)
             guard descriptor >= 0 else { throw .system(.create, path: path, errno: errno) }
             var status = stat()
             destination = .inPlace(regular: fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
-        case .createNew:
-            (descriptor, destination) = try Self.createTemporary(for: path, replacing: Optional<stat>.none, named: path)
-        case .replace:
-            switch try OutputTarget.resolve(path) {
-            case .special:
-                descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-                guard descriptor >= 0 else { throw .system(.open, path: path, errno: errno) }
-                destination = .inPlace(regular: false)
-            case let .new(final):
-                (descriptor, destination) = try Self.createTemporary(for: final, replacing: Optional<stat>.none, named: path)
-            case let .regular(final, status):
-                (descriptor, destination) = try Self.createTemporary(for: final, replacing: status, named: path)
-            }
+        case (.replace, .new):
+            (descriptor, destination) = try Self.createTemporary(
+                in: folder, folderPath: folderPath, for: name, replacing: Optional<stat>.none, named: path)
+        case let (.replace, .regular(status)):
+            (descriptor, destination) = try Self.createTemporary(
+                in: folder, folderPath: folderPath, for: name, replacing: status, named: path)
         }
     }
 
@@ -131,6 +139,27 @@ public final class OutputFile {
         }
     }
 
+    /// Writes `bytes` over the file's bytes at `offset`, which were written before: for a
+    /// header field whose final value is known only at the end (a recording's device count).
+    /// Only an output grown in place (``Mode/growInPlace``) on a regular file can be rewritten.
+    ///
+    /// - Throws: ``OutputFileError`` when the write fails; `EINVAL` for another kind of output
+    ///   or a range past what was written.
+    public func overwrite(_ bytes: [UInt8], at offset: Int) throws(OutputFileError) {
+        guard case .inPlace(regular: true) = destination, !isClosed, offset >= 0, offset + bytes.count <= written else {
+            throw .system(.write, path: path, errno: EINVAL)
+        }
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(.write, path: path, errno: errno)
+            }
+            done += count
+        }
+    }
+
     /// Marks everything written so far as complete: in ``Mode/growInPlace`` mode a failed
     /// write later cuts the file back to here.
     public func checkpoint() {
@@ -148,21 +177,24 @@ public final class OutputFile {
             return
         case .inPlace:
             guard close(descriptor) == 0 else { throw .system(.write, path: path, errno: errno) }
-        case let .temporary(temporary, final, slot):
-            defer { if let slot { TemporaryFileTable.shared.unregister(slot) } }
+        case let .temporary(folder, temporary, final, slot):
+            defer {
+                if let slot { TemporaryFileTable.shared.unregister(slot) }
+                close(folder)
+            }
             reservation.release(descriptor, size: written)
             guard close(descriptor) == 0 else {
                 let code = errno
-                unlink(temporary)
+                unlinkat(folder, temporary, 0)
                 throw .system(.write, path: path, errno: code)
             }
             // A new file is linked, never renamed, so that nothing already at `final` is replaced.
-            guard (mode == .createNew ? link(temporary, final) : rename(temporary, final)) == 0 else {
+            guard (mode == .createNew ? linkat(folder, temporary, folder, final, 0) : renameat(folder, temporary, folder, final)) == 0 else {
                 let code = errno
-                unlink(temporary)
+                unlinkat(folder, temporary, 0)
                 throw .system(.rename, path: path, errno: code)
             }
-            if mode == .createNew { unlink(temporary) }
+            if mode == .createNew { unlinkat(folder, temporary, 0) }
         }
     }
 
@@ -176,10 +208,11 @@ public final class OutputFile {
             return
         case .inPlace:
             close(descriptor)
-        case let .temporary(temporary, _, slot):
+        case let .temporary(folder, temporary, _, slot):
             close(descriptor)
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             if let slot { TemporaryFileTable.shared.unregister(slot) }
+            close(folder)
         }
     }
 

@@ -18,6 +18,12 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
         case system(SystemCall, errno: Int32)
         /// The output is the same file (device and inode) as `input`, which the command reads.
         case sameFileAsInput(input: String)
+        /// A symbolic link on the way to the output, `link`, belongs to the user `owner`, neither
+        /// this process's nor its folder's, in a sticky world-writable folder (`/tmp`): not
+        /// followed, by the kernel's `fs.protected_symlinks` rule, whatever the system's setting.
+        case untrustedLink(link: String, owner: UInt32, folder: String)
+        /// A folder to create is in the way of `component`, which exists and is not a folder.
+        case notAFolder(String)
     }
 
     /// The system calls an output makes, named in messages.
@@ -32,6 +38,10 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
         case rename
         /// Following a symbolic link (`readlink`).
         case readlink
+        /// Creating a folder of the output, or a folder asked for (`mkdir`).
+        case createFolder
+        /// Removing a file the process wrote (`unlink`).
+        case remove
     }
 
     /// An error for `path`.
@@ -58,12 +68,19 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
             case .write: "cannot write"
             case .rename: "cannot move the finished file into place"
             case .readlink: "cannot follow the symbolic link"
+            case .createFolder: "cannot create the folder"
+            case .remove: "cannot remove"
             }
             return "\(action): \(String(cString: strerror(code)))"
         case let .sameFileAsInput(input):
             return input == path
                 ? "is also an input of this command; write the output to another file"
                 : "is the same file as the input \(input); write the output to another file"
+        case let .untrustedLink(link, owner, folder):
+            return "refused to follow the symbolic link \(link): it belongs to user \(owner), in the sticky "
+                + "world-writable folder \(folder) (the kernel's protected_symlinks rule); write the output elsewhere"
+        case let .notAFolder(component):
+            return "cannot create the folder: \(component) is not a folder"
         }
     }
 }

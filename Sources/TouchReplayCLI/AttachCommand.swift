@@ -126,7 +126,7 @@ struct AttachCommand: ParsableCommand {
                     Self.report(update, watch: watch)
                     if latency { figures.add(update) { input.inputDevice(of: $0)?.eventClockRefusal } }
                     if let watch, input.devices.isEmpty, !saidWaiting {
-                        CommandFailure.writeToStandardError("touchreplay: \(Self.waitingLine(for: watch))\n")
+                        CommandFailure.note(Self.waitingLine(for: watch))
                         saidWaiting = true
                     }
                     stream.flush()
@@ -144,7 +144,7 @@ struct AttachCommand: ParsableCommand {
             throw error
         }
         try CommandFailure.reporting { try recording?.close() }
-        for line in figures.lines { CommandFailure.writeToStandardError("touchreplay: \(line)\n") }
+        for line in figures.lines { CommandFailure.note(line) }
         if let dumps, dumps.finish() { throw ExitCode(CommandFailure.badInput) }
         if end == .allDevicesGone {
             let note = record.map { "; \($0) holds everything recorded before it" } ?? ""
@@ -211,12 +211,12 @@ extension AttachCommand {
     static func report(_ update: LiveUpdate, watch: DeviceWatch?) {
         for device in update.removedDevices {
             let rejoin = watch == nil ? "" : "; it rejoins when it comes back"
-            CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): unplugged; its touches were cancelled\(rejoin)\n")
+            CommandFailure.note("\(device.path ?? device.name): unplugged; its touches were cancelled\(rejoin)")
         }
         for device in update.addedDevices {
-            CommandFailure.writeToStandardError("touchreplay: \(device.path ?? device.name): attached (\(device.name))\n")
+            CommandFailure.note("\(device.path ?? device.name): attached (\(device.name))")
         }
-        for failure in update.failedDevices { CommandFailure.writeToStandardError("touchreplay: \(failure)\n") }
+        for failure in update.failedDevices { CommandFailure.note("\(failure)") }
     }
 
     /// What the command says, once, while a watch has no device.

@@ -69,10 +69,14 @@ struct CheckCommand: ParsableCommand {
         let timer = CheckTimer()
         // Cases replay in worker processes of this executable: a crash or a hang is that case's error only.
         let isolated = IsolatedReplay(executable: "/proc/self/exe", timeLimit: timeout)
-        let results = CheckRunner(options: options, replayer: timer.timing(isolated.replayer)).run(cases)
-        for result in results { print(result.report) }
+        let runner = CheckRunner(options: options, replayer: timer.timing(isolated.replayer))
+        // Each case's line goes out as it finishes, straight to the output, also when a signal stops the run.
+        let progress = CheckProgress(count: cases.count)
+        let results = try CheckProgress.run(cases: cases.count, progress: progress) { [cases] in
+            runner.run(cases, finished: progress.finished)
+        }
         let summary = CheckSummary(results)
-        print(summary)
+        CheckProgress.writeLine("\(summary)")
         if let junit {
             try CommandFailure.reporting { try OutputFile.write(JUnitReport.xml(results), to: junit, inputs: inputs) }
         }
@@ -85,21 +89,13 @@ struct CheckCommand: ParsableCommand {
         if !summary.allPassed { throw ExitCode.failure }
     }
 
-    /// Creates `path` and the folders above it that are missing, failing in one line with
-    /// the system's reason (Foundation's message was `Error Domain=NSCocoaErrorDomain Code=642 …`).
+    /// Creates `path` and the folders above it that are missing (`OutputFolder`), failing in one line
+    /// with the system's reason (Foundation's message was `Error Domain=NSCocoaErrorDomain Code=642 …`).
     static func createFolder(_ path: String) throws(ExitCode) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/") {
-            prefix += part
-            var status = stat()
-            if stat(prefix, &status) != 0 {
-                guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
-                    throw CommandFailure.exit("\(path): cannot create the report folder: \(String(cString: strerror(errno)))")
-                }
-            } else if status.st_mode & S_IFMT != S_IFDIR {
-                throw CommandFailure.exit("\(path): cannot create the report folder: \(prefix) is not a folder")
-            }
-            prefix += "/"
+        do throws(OutputFileError) {
+            try OutputFolder.create(path)
+        } catch {
+            throw CommandFailure.exit(error.description)
         }
     }
 }

@@ -21,6 +21,12 @@ enum CommandFailure {
         return ExitCode(code)
     }
 
+    /// Prints `touchreplay: message` to standard error, escaped as ``exit(_:code:)`` escapes it: a
+    /// notice or a warning that may quote a device's name, a path or a recording's text.
+    static func note(_ message: String) {
+        writeToStandardError("touchreplay: \(TerminalText.escaped(message))\n")
+    }
+
     /// An option's value that cannot be used, from `validate()`: one line in our words
     /// (ArgumentParser's `ValidationError` adds its usage lines).
     static func invalid(_ message: String) -> ExitCode { exit(message, code: badOption) }

@@ -14,7 +14,7 @@ struct DevicesCommand: ParsableCommand {
     func run() throws {
         let devices = DeviceDiscovery.list(directory: directory)
         if devices.isEmpty {
-            print("No input devices in \(directory).")
+            print("No input devices in \(TerminalText.escaped(directory)).")
             return
         }
         for (index, device) in devices.enumerated() {
@@ -26,7 +26,9 @@ struct DevicesCommand: ParsableCommand {
 
 /// The text `touchreplay devices` prints for one device, in `libinput list-devices` style.
 enum DeviceListing {
-    /// Field lines (`Label: value`) ending in a newline.
+    /// Field lines (`Label: value`) ending in a newline. Each value is escaped (`TerminalText`): a
+    /// device's name, its udev values and its path are what its firmware and the system say, and
+    /// may hold escape sequences, bidi controls or line breaks.
     static func text(for device: DiscoveredDevice) -> String {
         var lines: [(String, String)] = []
         switch device.result {
@@ -60,7 +62,7 @@ enum DeviceListing {
         }
         return lines.map { label, value in
             let padded = label + ":" + String(repeating: " ", count: max(1, 18 - label.count - 1))
-            return padded + value + "\n"
+            return padded + TerminalText.escaped(value) + "\n"
         }.joined()
     }
 

@@ -109,10 +109,10 @@ struct EmulateCommand: ParsableCommand {
                 into: output, options: options, inputs: CommandInputs([description] + (events.map { [$0] } ?? [])))
         }
         if !device.fitsUmockdevBuffer {
-            CommandFailure.writeToStandardError(
-                "touchreplay: warning: \(device.replayedEvents.count) events: umockdev can replay at most "
+            CommandFailure.note(
+                "warning: \(device.replayedEvents.count) events: umockdev can replay at most "
                     + "\(EmulatedDevice.eventsSafeFromFallingBehind) to a reader that falls behind; a slow reader may fail with EINVAL "
-                    + "(shorten with --duration; see docs/devices.md)\n")
+                    + "(shorten with --duration; see docs/devices.md)")
         }
         if noShim { try Self.execute(device.runArguments + command) }
         guard let shim else { return print(device.runCommandLine) }

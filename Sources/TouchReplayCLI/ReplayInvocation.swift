@@ -33,7 +33,7 @@ struct ReplayInvocation {
             let beforeFrame: ((TouchFrame) -> Void)? = progress.isShown ? { frame in progress.update(at: frame.time) } : nil
             let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             progress.finish()
-            for warning in session.warnings { CommandFailure.writeToStandardError("touchreplay: warning: \(warning)\n") }
+            for warning in session.warnings { CommandFailure.note("warning: \(warning)") }
             try out.commit()
             // Kept to the end: released, the scene and the engine would be torn down before the process ends.
             withExtendedLifetime((scene, replay, session)) { ProcessEnd.succeeded() }

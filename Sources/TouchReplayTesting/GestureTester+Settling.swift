@@ -10,6 +10,7 @@ extension GestureTester {
     /// - Throws: ``GestureTesterError/notSettled(after:)`` when work is still pending after `within` seconds.
     public func settle(within limit: Double = EngineSession.maximumMotionDuration) throws(GestureTesterError) {
         guard !session.isFinished else { throw .finished }
+        guard limit.isFinite else { throw .nonFiniteTime(now: now, requested: now + limit) }
         let end = now + limit
         while let due = window.scheduler.nextDueTime {
             guard due <= end else {

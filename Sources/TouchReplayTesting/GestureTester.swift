@@ -130,6 +130,7 @@ open class GestureTester {
     func send(_ samples: [TouchSample], at time: Double, wheel: WheelScroll? = nil, hover: HoverSample? = nil) throws(GestureTesterError) {
         let time = roundsToRecording ? Self.recordable(time) : time
         guard !session.isFinished else { throw .finished }
+        guard time.isFinite else { throw .nonFiniteTime(now: now, requested: time) }
         guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now, requested: time) }
         let frame = TouchFrame(time: time, samples: samples, wheel: wheel, hover: hover)
         frames.append(frame)
@@ -211,6 +212,7 @@ open class GestureTester {
     public func pump(to time: Double) throws(GestureTesterError) {
         let time = roundsToRecording ? Self.recordable(time) : time
         guard !session.isFinished else { throw .finished }
+        guard time.isFinite else { throw .nonFiniteTime(now: now, requested: time) }
         guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now, requested: time) }
         guard time > now else { return }
         deliverDisplayFrames(before: time)

@@ -12,6 +12,8 @@ public enum GestureTesterError: Error, Equatable, CustomStringConvertible {
     case cannotScrollIntoView(target: String, reason: String)
     /// A step asked for a time before the tester's clock.
     case timeWentBack(now: Double, requested: Double)
+    /// A step asked for a time that is not finite (NaN, ±∞); the clock stays at `now`.
+    case nonFiniteTime(now: Double, requested: Double)
     /// The finger was already lifted or cancelled.
     case fingerUp(Int)
     /// A step needs a positive number of fingers, a positive duration, or a nonzero velocity.
@@ -34,6 +36,8 @@ public enum GestureTesterError: Error, Equatable, CustomStringConvertible {
                 + "which has scrolled it out of sight; scroll it into view first (scrollIntoView(\"\(target)\"))"
         case let .cannotScrollIntoView(target, reason): "cannot scroll \"\(target)\" into view: \(reason)"
         case let .timeWentBack(now, requested): "time \(requested) s is before the tester's clock (\(now) s)"
+        case let .nonFiniteTime(now, requested):
+            "time \(requested) s is not a finite number of seconds; the tester's clock stays at \(now) s"
         case let .fingerUp(id): "finger \(id) is not down"
         case let .badArgument(reason): reason
         case let .notSettled(after): "still moving or waiting on timers after \(after) s"

@@ -27,6 +27,6 @@ import Testing
         let error = #expect(throws: EmulationError.self) {
             try EmulatedDevice.generate(description: DeviceDescription(name: "d"), into: "/proc/touchreplay/x")
         }
-        #expect(error?.description == "/proc/touchreplay/x: cannot create the directory: No such file or directory")
+        #expect(error?.description == "/proc/touchreplay/x: cannot create the folder: No such file or directory")
     }
 }

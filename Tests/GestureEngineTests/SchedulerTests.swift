@@ -87,8 +87,7 @@ import Testing
         scheduler.advance(to: 5)
         scheduler.advance(to: 3)
         #expect(scheduler.now == 5)
-        scheduler.advance(to: .nan)
-        #expect(scheduler.now == 5)
+        // A NaN or infinite time traps instead (NonFiniteTimeTests); a NaN due time still counts as now.
         let log = Log()
         scheduler.schedule(at: 1) { [scheduler] in log.entries.append("\(scheduler.now)") }
         scheduler.schedule(at: .nan) { [scheduler] in log.entries.append("nan@\(scheduler.now)") }

@@ -119,9 +119,11 @@ import Testing
         }
     }
 
-    @Test func nameWithALineBreakIsWrittenOnOneLine() throws {
+    /// Issue 35: the line break was written as a space, so the name read back was another one.
+    @Test func nameWithALineBreakIsWrittenOnOneLineAndReadsBackTheSame() throws {
         let path = try TestFiles.scratchPath("name.evemu")
         try EvemuWriter.write(description: DeviceDescription(name: "Two\nLines"), events: [], to: path)
-        #expect(try RecordingReader(path: path).description.name == "Two Lines")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\nN: Two\\x0aLines\n"))
+        #expect(try RecordingReader(path: path).description.name == "Two\nLines")
     }
 }

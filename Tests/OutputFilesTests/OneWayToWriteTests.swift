@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 13: files are written one way. No source outside `Sources/OutputFiles` creates,
-/// renames or writes a file by itself (the C umockdev shim, which redirects other programs'
+/// renames, writes or removes a file, or makes a folder, by itself (the C umockdev shim, which redirects other programs'
 /// file calls, is not a writer of ours).
 @Suite struct OneWayToWriteTests {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -13,6 +13,8 @@ import Testing
     static let writingCalls = [
         "write(toFile:", "write(to: URL", ".atomic)", "createFile(", "FileHandle(forWriting", "O_CREAT", "O_TRUNC",
         "fopen(", "rename(", "mkstemp(", "ftruncate(",
+        // Issue 35: folders are made and files removed by the same rules (links in sticky folders).
+        "mkdir(", "mkdirat(", "unlink(", "unlinkat(", "renameat(", "O_WRONLY", "O_RDWR",
     ]
 
     @Test func onlyOutputFilesCreatesOrReplacesFiles() throws {

@@ -45,7 +45,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let blocker = try ReplayFiles.write("a file, not a folder", to: "blocker", in: folder)
         let run = try ReplayFiles.run(["check", Self.tapCase, "--report", blocker + "/report"])
-        Self.expectOneLine(run, "\(blocker)/report: cannot create the report folder: \(blocker) is not a folder")
+        Self.expectOneLine(run, "\(blocker)/report: cannot create the folder: \(blocker) is not a folder")
     }
 
     /// U+009B (CSI), U+0085 (NEL), U+202E (right-to-left override) and ESC in a quoted path act on a

@@ -69,20 +69,54 @@ import TouchReplay
         #expect(half.click == whole.click, "the mouse, matched by no entry, keeps the whole screen")
     }
 
-    @Test func twoEntriesMatchingOneRecordedDeviceAreOneLine() throws {
+    /// Replays `recording` (with its other arguments) through a scene whose second `devices`
+    /// entry, `match: second`, matches the device the first one matched: the status and the error.
+    func replayWithTwoMatchingEntries(_ recording: [String], second: String) throws -> (scene: String, run: ReplayFiles.Run) {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scene = try ReplayFiles.write("""
             screen: {size: [800, 480]}
             devices:
               - {match: atmel, rotation: 180}
-              - {match: /dev/input/event50, rotation: 90}
+              - {match: \(second), rotation: 90}
             root: {id: root}
             """, to: "scene.yml", in: folder)
-        let run = try ReplayFiles.run(["replay", Self.recording, "--scene", scene])
+        return (scene, try ReplayFiles.run(["replay"] + recording + ["--scene", scene]))
+    }
+
+    @Test func twoEntriesMatchingOneRecordedDeviceAreOneLine() throws {
+        let (scene, run) = try replayWithTwoMatchingEntries([Self.recording], second: "/dev/input/event50")
         #expect(run.status == 1)
         #expect(run.standardError == "touchreplay: \(scene):4:5: devices[1]: devices[0] also matches /dev/input/event50 (Atmel maXTouch Touchscreen); give each device one mapping\n",
                 "\(run.standardError)")
+    }
+
+    /// Issue 35: an evemu recording has no path, and the message said `also matches  (Atmel …)`.
+    @Test func twoEntriesMatchingADeviceRecordedWithoutAPathNameItByItsName() throws {
+        let recording = [ReplayFiles.shared("atmel-maxtouch.1-finger-drag-up-down.events"), "--description", ReplayFiles.shared("atmel-maxtouch.desc")]
+        let (scene, run) = try replayWithTwoMatchingEntries(recording, second: "maxtouch")
+        #expect(run.status == 1)
+        #expect(run.standardError == "touchreplay: \(scene):4:5: devices[1]: devices[0] also matches the device \"Atmel maXTouch Touchscreen\" "
+                    + "(recorded without a path); give each device one mapping\n", "\(run.standardError)")
+    }
+
+    /// Issue 35: device sections after those `ndevices` counts were dropped without a word.
+    @Test(arguments: [1, 2]) func sectionsBeyondTheDeviceCountAreOneWarningLine(declared: Int) throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var text = try String(contentsOfFile: Self.recording, encoding: .utf8).replacingOccurrences(of: "ndevices: 2\n", with: "ndevices: \(declared)\n")
+        if declared == 2 {
+            // A third section: the second one again.
+            let second = try #require(text.range(of: "\n- node: /dev/input/event51\n"))
+            text += text[text.index(after: second.lowerBound)...]
+        }
+        let file = try ReplayFiles.write(text, to: "under.yml", in: folder)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.hasPrefix("- node:") }[declared].offset + 1
+        let run = try ReplayFiles.run(["replay", file, "--scene", ReplayFiles.packageRoot + "/Recordings/multi-device/touchscreen-and-mouse/scene.yml"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "touchreplay: warning: \(file):\(line): a device section beyond the \(declared) that ndevices counts; "
+                    + "it and any after it are not replayed\n", "\(run.standardError)")
     }
 
     /// The fixture with `edit` applied, replayed: the status and standard error.

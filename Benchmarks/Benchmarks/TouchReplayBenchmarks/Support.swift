@@ -15,6 +15,14 @@ enum Measure {
     /// CPU seconds (user and system) used so far by every thread of this process.
     static func processCPUSeconds() -> Double { seconds(CLOCK_PROCESS_CPUTIME_ID) }
 
+    /// The process's resident peak so far (`VmHWM` of /proc/self/status), in kB.
+    static func residentPeakKB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
     private static func seconds(_ clock: clockid_t) -> Double {
         var ts = timespec()
         clock_gettime(clock, &ts)

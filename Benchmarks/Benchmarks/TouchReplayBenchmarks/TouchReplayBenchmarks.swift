@@ -13,6 +13,8 @@ import Benchmark
 // two emulated devices, beside the replay; the latency of an emulated 120 Hz
 // touchscreen; the flight recorder's memory), shrink (a 10,000-frame recording cut
 // down to its planted misfire).
+// two emulated devices, beside the replay), scaling (cost against devices,
+// views and touches in a frame, each point run once).
 let benchmarks = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -23,6 +25,7 @@ let benchmarks = {
     )
     registerEngineBenchmarks()
     registerCurveBenchmarks()
+    registerScalingBenchmarks()
     registerRelationBenchmarks()
     registerGestureBenchmarks()
     registerInputBenchmarks()

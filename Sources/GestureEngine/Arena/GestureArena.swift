@@ -72,8 +72,14 @@ final class GestureArena {
             stateChanged(recognizer)
             if recognizer._state.isActive || recognizer._state == .ended { enteredUnderWay(recognizer) }
         }
+        // In id order; a binary search, since a frame may begin many touches on one recognizer.
         recognizer.changeTrackedTouches { touches in
-            touches.insert(touch, at: touches.firstIndex { $0.id > touch.id } ?? touches.endIndex)
+            var low = 0, high = touches.count
+            while low < high {
+                let middle = (low + high) / 2
+                if touches[middle].id <= touch.id { low = middle + 1 } else { high = middle }
+            }
+            touches.insert(touch, at: low)
         }
     }
 

@@ -10,9 +10,19 @@
 /// ``margin`` so that rounding in the conversion to the subview's coordinates
 /// can only add candidates. The parent rebuilds the index after its subviews
 /// or their geometry or customisations change (``View/subviewHitIndexIsStale``).
+///
+/// The grid has up to 64 × 64 cells, coarser where the frames are large: a frame is entered
+/// in every cell it covers, so views that share one large frame (100,000 of them covered all
+/// 4,096 cells each: 17 KB a view, issue 35) would fill it with copies. The grid is halved
+/// until it holds at most ``maximumEntriesPerSubview`` entries a subview: memory and
+/// building time stay linear in the subviews whatever their frames.
 struct SubviewHitIndex {
     /// Below this many subviews the walk over all of them is as fast.
     static let minimumSubviewCount = 16
+    /// The most grid entries a subview costs on average (64 bytes): enough that long thin
+    /// views (a column spanning every row) keep a fine grid, few enough that views sharing
+    /// one frame cost little.
+    static let maximumEntriesPerSubview = 16
     /// How far each frame is grown, in points.
     static let margin = 1.0
     /// Coordinates beyond this magnitude are not indexed (rounding would exceed the margin).
@@ -46,7 +56,11 @@ struct SubviewHitIndex {
             maxY = Swift.max(maxY, frame.maxY)
         }
         guard !frames.isEmpty else { return nil }
-        let side = Swift.max(1, Swift.min(64, Int(Double(frames.count).squareRoot())))
+        var side = Swift.max(1, Swift.min(64, Int(Double(frames.count).squareRoot())))
+        while side > 1, Self.entryCount(frames, side: side, minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+                > Self.maximumEntriesPerSubview * frames.count {
+            side /= 2
+        }
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -76,6 +90,24 @@ struct SubviewHitIndex {
     }
 
     private static func isModerate(_ value: Double) -> Bool { value.isFinite && abs(value) < largestCoordinate }
+
+    /// The entries a grid of `side` × `side` cells over the bounds would hold for `frames`.
+    private static func entryCount(
+        _ frames: [(minX: Double, minY: Double, maxX: Double, maxY: Double)], side: Int,
+        minX: Double, minY: Double, maxX: Double, maxY: Double
+    ) -> Int {
+        let width = Swift.max((maxX - minX) / Double(side), 1e-9), height = Swift.max((maxY - minY) / Double(side), 1e-9)
+        func cell(_ value: Double, _ origin: Double, _ size: Double) -> Int { Swift.min(side - 1, Swift.max(0, Int((value - origin) / size))) }
+        var total = 0
+        for frame in frames {
+            total += (cell(frame.maxX, minX, width) - cell(frame.minX, minX, width) + 1)
+                * (cell(frame.maxY, minY, height) - cell(frame.minY, minY, height) + 1)
+        }
+        return total
+    }
+
+    /// The number of entries in the grid (tests: linear in the subviews).
+    var entryCount: Int { entries.count }
 
     /// The cells a grown frame covers: first and last column, first and last row.
     private func cells(of frame: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> (Int, Int, Int, Int) {

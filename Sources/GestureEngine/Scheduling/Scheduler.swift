@@ -83,8 +83,11 @@ public final class Scheduler {
     }
 
     /// Moves the clock to `time`, running every task due at or before it, in order.
-    /// Time never goes backwards: an earlier (or NaN) `time` leaves the clock where it is.
+    /// Time never goes backwards: an earlier `time` leaves the clock where it is. A `time`
+    /// that is not finite (NaN, ±∞) traps with one line, the clock unmoved: at +∞ it would
+    /// stay for good, and every later time would be before it.
     public func advance(to time: Double) {
+        Self.requireFinite(time, "Scheduler.advance(to:)", clock: now)
         while true {
             dropCancelled()
             guard let first = heap.min, first.time <= time, let action = actions.removeValue(forKey: first.id) else { break }
@@ -93,6 +96,13 @@ public final class Scheduler {
             action()
         }
         if time > now { now = time }
+    }
+
+    /// Traps, with one line naming `what` and the clock, unless `time` is finite: the engine's
+    /// entries that take a time (``advance(to:)``, ``Window/send(_:)``, ``Window/advance(to:)``,
+    /// and the sessions over them) refuse NaN and infinities this way.
+    public static func requireFinite(_ time: Double, _ what: @autoclosure () -> String, clock: Double) {
+        precondition(time.isFinite, "\(what()) is \(time) s, not a finite number of seconds; the clock stays at \(clock) s")
     }
 
     /// Removes cancelled entries from the top of the heap.

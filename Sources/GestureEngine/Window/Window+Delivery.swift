@@ -11,8 +11,11 @@ extension Window {
     /// moving) a frame allocates nothing.
     ///
     /// A frame older than the clock is handled at the clock's time and counted
-    /// in ``lateFrameCount`` (time never goes backwards).
+    /// in ``lateFrameCount`` (time never goes backwards). A frame whose time is not finite
+    /// (NaN, ±∞) is a programming error and traps with one line naming it, before the clock
+    /// moves: every frame source makes finite times (docs/engine.md, "Times").
     public func send(_ frame: TouchFrame) {
+        Scheduler.requireFinite(frame.time, "Window.send: the frame's time", clock: now)
         let time = Swift.max(frame.time, now)
         if frame.time < now { lateFrameCount += 1 }
         advance(to: time)
@@ -25,6 +28,7 @@ extension Window {
         // Before the touches: a button going down ends the hover before its touch begins.
         if let hover = frame.hover { self.hover(hover) }
         for sample in frame.samples { apply(sample, at: time) }
+        downTouchCounts = nil
         deliverToRecognizers()
         settle()
         if let wheel = frame.wheel { scrollWheel(wheel) }
@@ -47,6 +51,11 @@ extension Window {
             unmatchedSampleCount += 1
             return
         }
+        if sample.phase.isTerminal, downTouchCounts != nil {
+            liveTouchesView[index]._withUnsafeGuaranteedRef { touch in
+                if !touch.isExclusionBlocked && touch._view != nil { downTouchCounts!.remove(touch) }
+            }
+        }
         switch sample.phase {
         case .moved:
             if moved { framePhases |= DeliveryMask.moved }
@@ -63,12 +72,14 @@ extension Window {
     }
 
     /// Finds the sample's touch among the live ones and, for a move or lift, updates it,
-    /// in one pass over the touches without retaining them; returns its index (-1: none).
-    /// `moved` becomes true when the sample moved the touch.
+    /// without retaining the touches; returns its index (-1: none). `moved` becomes true when
+    /// the sample moved the touch. The live touches are in id order, so the search starts at
+    /// the first with the sample's id (a binary search: a frame of n touches costs n log n, not n²).
     private func updateLiveTouch(_ sample: TouchSample, at time: Double, moved: inout Bool) -> Int {
         let frame = frameNumber
         let touches = liveTouchesView
-        for index in touches.indices {
+        for index in Self.firstIndex(in: touches, after: { $0.id < sample.id })..<touches.count {
+            if touches[index]._withUnsafeGuaranteedRef({ $0.id != sample.id }) { break }
             let updated = touches[index]._withUnsafeGuaranteedRef { touch -> Bool in
                 guard touch.id == sample.id && !touch._phase.isTerminal else { return false }
                 guard sample.phase != .began else { return true }
@@ -108,9 +119,8 @@ extension Window {
         touch.beganFrame = frameNumber
         touch._attributes = sample.attributes
         framePhases |= DeliveryMask.began
-        changeLiveTouches { touches in
-            touches.insert(touch, at: touches.firstIndex { $0.id > sample.id } ?? touches.endIndex)
-        }
+        let position = Self.firstIndex(in: liveTouchesView, after: { $0.id <= sample.id })
+        changeLiveTouches { touches in touches.insert(touch, at: position) }
         event.refreshHitTestTracing()
         let view = hitTest(sample.location, with: event)
         touch.view = view
@@ -133,6 +143,17 @@ extension Window {
             }
             current = v.superview
         }
+    }
+
+    /// The index of the first of `touches` (in id order) that does not come `before` (a test of
+    /// the id true for a leading run of them), by binary search: `touches.count` when none.
+    static func firstIndex(in touches: UnsafeBufferPointer<Unmanaged<Touch>>, after before: (Touch) -> Bool) -> Int {
+        var low = 0, high = touches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if touches[middle]._withUnsafeGuaranteedRef(before) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Remembers a touch that ended close to where it began, for the next touch's tap count.
@@ -250,6 +271,7 @@ extension Window {
             if let bound = touch.view, bound.isDescendant(of: view) { affected = true }
         }
         guard affected else { return }
+        downTouchCounts = nil
         let outer = isProcessing
         isProcessing = true
         beginProcessing()

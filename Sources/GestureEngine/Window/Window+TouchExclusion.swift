@@ -14,16 +14,25 @@ extension Window {
     ///   that its recognizers do not get it either is our decision, docs/gestures.md).
     ///
     /// Touches blocked this way do not count as down for later touches.
+    ///
+    /// With more than ``DownTouchCounts/walkedTouchCount`` live touches, the other touches are
+    /// counted once in the frame (``DownTouchCounts``) instead of walked for each touch that
+    /// begins: a frame beginning n touches cost n² (issue 35).
     func withholdFromView(_ touch: Touch, boundTo view: View) -> Bool {
         var sameView = false, exclusive = false
-        for other in liveTouches where other !== touch && !other._phase.isTerminal && !other.isExclusionBlocked {
-            guard let otherView = other._view else { continue }
-            if otherView === view {
-                sameView = true
-            } else if otherView._isExclusiveTouch || view._isExclusiveTouch {
-                exclusive = true
+        if liveTouches.count > DownTouchCounts.walkedTouchCount {
+            if downTouchCounts == nil { downTouchCounts = DownTouchCounts(liveTouches, except: touch) }
+            (sameView, exclusive) = downTouchCounts!.others(of: view)
+        } else {
+            for other in liveTouches where other !== touch && DownTouchCounts.counts(other) {
+                if other._view === view {
+                    sameView = true
+                } else if other._view!._isExclusiveTouch || view._isExclusiveTouch {
+                    exclusive = true
+                }
             }
         }
+        defer { if downTouchCounts != nil, DownTouchCounts.counts(touch) { downTouchCounts!.add(touch) } }
         if exclusive {
             touch.isExclusionBlocked = true
             touch.viewFinished = true

@@ -16,28 +16,67 @@ extension Window {
         let touches = liveTouchesView
         guard markPendingDeliveries(touches) else { return }
         flushes.begin()
+        // Many touches: each view's are linked, so that serving a view walks its own touches only
+        // (a walk over every later touch for each view grew with the square of the touches).
+        let links = touches.count > Self.unlinkedTouchCount ? sameViewLinks(touches) : nil
         var slot = 0
         for start in touches.indices {
             guard let key = touches[start]._withUnsafeGuaranteedRef({ $0.pendingMask != 0 ? $0.viewKey : nil }) else { continue }
             var phases: UInt8 = 0
-            for index in start..<touches.count {
+            var index = start
+            while index < touches.count {
                 touches[index]._withUnsafeGuaranteedRef { touch in
                     if touch.viewKey == key { phases |= touch.pendingMask }
                 }
+                index = links?[index] ?? index + 1
             }
             // Unretained: the touch holds its view (bound once, at began) and the flush holds the touch.
             guard let view = touches[start]._withUnsafeGuaranteedRef({ $0._view.map(Unmanaged.passUnretained) }) else { continue }
             view._withUnsafeGuaranteedRef { view in
-                if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, key, touches, from: start, &slot) }
-                if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, key, touches, from: start, &slot) }
-                if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, key, touches, from: start, &slot) }
+                let group = TouchGroup(key: key, start: start, links: links)
+                if phases & DeliveryMask.began != 0 { deliverGroup(DeliveryMask.began, .began, to: view, group, touches, &slot) }
+                if phases & DeliveryMask.moved != 0 { deliverGroup(DeliveryMask.moved, .moved, to: view, group, touches, &slot) }
+                if phases & DeliveryMask.ended != 0 { deliverGroup(DeliveryMask.ended, .ended, to: view, group, touches, &slot) }
                 if phases & DeliveryMask.cancelled != 0 {
-                    deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, key, touches, from: start, &slot)
+                    deliverGroup(DeliveryMask.cancelled, .cancelled, to: view, group, touches, &slot)
                 }
             }
         }
         if flushes.end() { _ = flushes.release() }
         flushes.assertConsistent()
+    }
+
+    /// Up to this many live touches, serving a view walks every later touch (no links to build).
+    static let unlinkedTouchCount = 16
+
+    /// The touches of one view in a flush: its key, its first touch's index, and the links
+    /// from each touch to the next of the same view (nil: walk every later touch).
+    struct TouchGroup {
+        let key: ObjectIdentifier
+        let start: Int
+        let links: [Int]?
+
+        /// The indices of the group's touches (and, without links, of every later touch), in order.
+        @inline(__always)
+        func forEach(in count: Int, _ body: (Int) -> Void) {
+            var index = start
+            while index < count {
+                body(index)
+                index = links?[index] ?? index + 1
+            }
+        }
+    }
+
+    /// For each touch, the index of the next touch bound to the same view (`touches.count` after the last).
+    private func sameViewLinks(_ touches: UnsafeBufferPointer<Unmanaged<Touch>>) -> [Int] {
+        var links = [Int](repeating: touches.count, count: touches.count)
+        var next: [ObjectIdentifier: Int] = [:]
+        next.reserveCapacity(touches.count)
+        for index in touches.indices.reversed() {
+            guard let key = touches[index]._withUnsafeGuaranteedRef({ $0.viewKey }) else { continue }
+            if let following = next.updateValue(index, forKey: key) { links[index] = following }
+        }
+        return links
     }
 
     /// Sets each touch's ``Touch/pendingMask``; whether any is non-zero.
@@ -107,7 +146,7 @@ extension Window {
         return false
     }
 
-    /// Delivers one phase to `view` with its touches (from index `start` on) that carry `bit`, and clears that bit.
+    /// Delivers one phase to `view` with its touches (`members`) that carry `bit`, and clears that bit.
     ///
     /// The outermost flush hands out the array that ``deliverySlots`` kept at this
     /// delivery's position from the previous flush when it holds the same touches in
@@ -115,10 +154,13 @@ extension Window {
     /// after frame), so delivering retains nothing; else that array is refilled. It is
     /// an ordinary array that keeps its touches, so a view may keep it (the next refill
     /// then copies). A nested flush (from a touches method) builds its own arrays.
-    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ key: ObjectIdentifier,
-                              _ touches: UnsafeBufferPointer<Unmanaged<Touch>>, from start: Int,
-                              _ slot: inout Int) {
-        let count = touches[start...].count { $0._withUnsafeGuaranteedRef { $0.pendingMask & bit != 0 && $0.viewKey == key } }
+    private func deliverGroup(_ bit: UInt8, _ phase: TouchPhase, to view: View, _ members: TouchGroup,
+                              _ touches: UnsafeBufferPointer<Unmanaged<Touch>>, _ slot: inout Int) {
+        let key = members.key
+        var count = 0
+        members.forEach(in: touches.count) { index in
+            if touches[index]._withUnsafeGuaranteedRef({ $0.pendingMask & bit != 0 && $0.viewKey == key }) { count += 1 }
+        }
         guard count > 0 else { return }
         let cached = flushDepth == 1 && slot < Self.deliverySlotCount
         // Moved out of its slot for the call (and back after), so handing it out retains nothing.
@@ -127,14 +169,16 @@ extension Window {
         // Whether the slot's previous group holds exactly these touches, in order.
         let same = count == group.count && group.withUnretainedElements { previous in
             var n = 0
-            for index in start..<touches.count where touches[index]._withUnsafeGuaranteedRef({ $0.pendingMask & bit != 0 && $0.viewKey == key }) {
-                if previous[n].toOpaque() != touches[index].toOpaque() { return false }
+            var matches = true
+            members.forEach(in: touches.count) { index in
+                guard matches, touches[index]._withUnsafeGuaranteedRef({ $0.pendingMask & bit != 0 && $0.viewKey == key }) else { return }
+                if previous[n].toOpaque() != touches[index].toOpaque() { matches = false }
                 n += 1
             }
-            return true
+            return matches
         }
         if !same { group.removeAll(keepingCapacity: true) }
-        for index in start..<touches.count {
+        members.forEach(in: touches.count) { index in
             let selected = touches[index]._withUnsafeGuaranteedRef { touch in
                 guard touch.pendingMask & bit != 0 && touch.viewKey == key else { return false }
                 touch.pendingMask &= ~bit

@@ -83,6 +83,8 @@ open class Window: View {
     final var lastTap: LastTap?
     /// Counts frames, to tell which touches changed in the current one.
     final var frameNumber = 0
+    /// The down touches counted by view while a frame's samples are applied, among many live touches (nil otherwise).
+    final var downTouchCounts: DownTouchCounts?
     /// True while a frame or a timer is being processed; deliveries are flushed at its end.
     final var isProcessing = false
     /// The phases (``DeliveryMask`` bits) some touch entered in the current frame.
@@ -139,6 +141,8 @@ open class Window: View {
     final func changeLiveTouches(_ change: (inout [Touch]) -> Void) {
         var touches: [Touch] = []
         swap(&touches, &liveTouches)
+        // The event's reference would make the change copy every touch (n touches beginning in one frame: n²).
+        event.allTouches = []
         flushes.keepIfReading(touches)
         change(&touches)
         swap(&touches, &liveTouches)
@@ -158,7 +162,9 @@ open class Window: View {
 
     /// Moves the virtual clock to `time`, running scheduled work (recognizer
     /// timers) that falls due; each timer sees the clock at its own due time.
+    /// A `time` that is not finite traps, as in ``send(_:)``.
     public func advance(to time: Double) {
+        Scheduler.requireFinite(time, "Window.advance(to:)", clock: now)
         scheduler.advance(to: time)
     }
 

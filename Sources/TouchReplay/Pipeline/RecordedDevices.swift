@@ -41,12 +41,18 @@ struct RecordedDevices: FrameProducer {
     let skipped: [String]
     /// The device whose pending frame was replayed and is to be read again before the next choice.
     private var toRefill: Int?
+    /// The devices with a pending frame, earliest first: a choice costs the logarithm of the devices.
+    private var order = PendingFrames()
+    /// The latest frame time replayed from any device, with its device, and the latest from any other:
+    /// a frame's order is checked against the other devices' at once.
+    private var latest: (time: Timestamp, device: Int)?
+    private var runnerUp: Timestamp?
 
     /// The devices of the file `first` reads (its device 0), each mapped by `mapping`.
     init(first: RecordingReader, mapping: (RecordingReader) throws(ReplayError) -> ScreenMapping) throws(ReplayError) {
-        var readers = [first]
+        let readers: [RecordingReader]
         do {
-            for index in 1..<first.deviceCount { readers.append(try RecordingReader(path: first.path, device: index, formats: first.formats)) }
+            readers = [first] + (try first.otherDevices())
         } catch {
             throw .recording(error)
         }
@@ -97,16 +103,14 @@ struct RecordedDevices: FrameProducer {
                 toRefill = nil
                 try refill(index)
             }
-            guard let index = earliest() else { return nil }
+            guard let index = order.popFirst() else { return nil }
             let time = devices[index].pending[devices[index].pending.count - 1].time
-            for other in devices.indices where other != index {
-                if let until = devices[other].replayedUntil, time < until {
-                    throw RecordingError(
-                        path: devices[index].reader.path, line: devices[index].reader.lineNumber,
-                        reason: .outOfTimeOrder(device: devices[index].reader.deviceIndex, time: time, previous: until))
-                }
+            if let until = latest.map({ $0.device == index ? runnerUp : $0.time }) ?? nil, time < until {
+                throw RecordingError(
+                    path: devices[index].reader.path, line: devices[index].reader.lineNumber,
+                    reason: .outOfTimeOrder(device: devices[index].reader.deviceIndex, time: time, previous: until))
             }
-            devices[index].replayedUntil = max(devices[index].replayedUntil ?? time, time)
+            replayed(time, from: index)
             toRefill = index
             var completed: TouchFrame?
             for event in devices[index].pending {
@@ -138,6 +142,9 @@ struct RecordedDevices: FrameProducer {
         }
     }
 
+    /// The readers of the devices replayed, in file order.
+    var readers: [RecordingReader] { devices.map(\.reader) }
+
     /// The trace time of the last event of any device, nil when none had events.
     var lastTraceTime: Double? { devices.compactMap(\.source.lastTraceTime).max() }
 
@@ -146,15 +153,22 @@ struct RecordedDevices: FrameProducer {
         "\(reader.path) (device \(reader.deviceIndex + 1), \(reader.description.name))"
     }
 
-    /// The device whose pending frame is earliest (the first listed on a tie), nil when none has one.
-    private func earliest() -> Int? {
-        var chosen: Int?
-        for index in devices.indices {
-            guard let last = devices[index].pending.last else { continue }
-            if let current = chosen, devices[current].pending[devices[current].pending.count - 1].time <= last.time { continue }
-            chosen = index
+    /// Notes that a frame at `time` of device `index` went out.
+    private mutating func replayed(_ time: Timestamp, from index: Int) {
+        let until = max(devices[index].replayedUntil ?? time, time)
+        devices[index].replayedUntil = until
+        guard let top = latest else {
+            latest = (until, index)
+            return
         }
-        return chosen
+        if top.device == index {
+            latest = (max(top.time, until), index)
+        } else if until > top.time {
+            runnerUp = top.time
+            latest = (until, index)
+        } else {
+            runnerUp = max(runnerUp ?? until, until)
+        }
     }
 
     /// Reads device `index`'s next frame into its pending events.
@@ -163,7 +177,8 @@ struct RecordedDevices: FrameProducer {
         let reader = devices[index].reader
         while let event = try reader.next() {
             devices[index].pending.append(event)
-            if event.isReport { return }
+            if event.isReport { break }
         }
+        if let last = devices[index].pending.last { order.insert(time: last.time, device: index) }
     }
 }

@@ -84,8 +84,10 @@ public struct DeviceMappingConflict: Error, Hashable, Sendable, CustomStringConv
     /// The device's path and name.
     public var path: String, name: String
 
+    /// One line; a device recorded without a path (an evemu file) is named by its name alone.
     public var description: String {
-        "\(location): \(earlier) also matches \(path) (\(name)); give each device one mapping"
+        let device = path.isEmpty ? "the device \"\(name)\" (recorded without a path)" : "\(path) (\(name))"
+        return "\(location): \(earlier) also matches \(device); give each device one mapping"
     }
 }
 

@@ -1,5 +1,6 @@
 import GestureEngine
 import InputEvents
+import InputRecordings
 
 extension Scene {
     /// The id of the standard scene's one view.
@@ -31,11 +32,12 @@ extension Scene {
     /// The screen has the device's shape: its size in millimetres at ``pointsPerMillimetre``
     /// when the device reports a resolution on both axes, else the axes' aspect with a long
     /// side of ``standardLongSide`` points; a mouse (no absolute axes) gets 1920 × 1080.
+    /// The device's name is quoted in its first comment with YAML's escapes, whatever it holds.
     public static func standard(for device: DeviceDescription) -> Scene {
         let size = standardScreenSize(for: device)
         let ids = standardGestures.map(\.id)
         var yaml = """
-            # The standard scene of `touchreplay attach DEVICE` without --scene (\(device.name)).
+            # The standard scene of `touchreplay attach DEVICE` without --scene ("\(RecordedText.yamlQuotedContent(device.name))").
             screen:
               size: [\(TraceValue.format(size.width)), \(TraceValue.format(size.height))]
             root:

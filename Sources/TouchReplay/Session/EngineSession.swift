@@ -72,8 +72,10 @@ public final class EngineSession {
 
     /// Sends one frame (its time is trace time, not earlier than the last frame's) to the window.
     /// Its locations are in the screen's fixed space; a scene's interface orientation turns them into the window's.
+    /// A frame whose time is not finite traps, as `Window.send(_:)` does, before the clock moves.
     public func send(_ frame: TouchFrame) {
         precondition(!isFinished, "EngineSession.send after finish")
+        Scheduler.requireFinite(frame.time, "EngineSession.send: the frame's time", clock: window.now)
         advance(to: frame.time)
         // The orientation read through the optional: `if let` would retain the hierarchy for each frame.
         if sceneHierarchy?.interfaceOrientation ?? .portrait != .portrait, let sceneHierarchy {
@@ -86,7 +88,9 @@ public final class EngineSession {
     }
 
     /// Runs the scheduled work due by `time`, one task time at a time, checking views after each.
+    /// A `time` that is not finite traps, as `Window.advance(to:)` does, before the clock moves.
     public func advance(to time: Double) {
+        Scheduler.requireFinite(time, "EngineSession.advance(to:)", clock: window.now)
         while let due = window.scheduler.nextDueTime, due <= time {
             window.advance(to: due)
             recorder.checkViews(at: due)

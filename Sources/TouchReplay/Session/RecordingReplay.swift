@@ -138,8 +138,9 @@ public struct RecordingReplay {
         if reader.deviceCount > 1 {
             // Several devices are read and merged on the caller's thread, whatever `threading` says.
             var devices = try RecordedDevices(first: reader) { (reader) throws(ReplayError) in try deviceMapping(for: reader) }
-            return try run.drive(&devices, makeSession: makeSession, tracesHitTests: tracesHitTests,
-                                 writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame)
+            return Self.noteUndeclaredDevices(of: devices.readers, in: try run.drive(
+                &devices, makeSession: makeSession, tracesHitTests: tracesHitTests,
+                writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame))
         }
         let mapping = try deviceMapping(for: reader)
         let source: FrameSource
@@ -153,18 +154,35 @@ public struct RecordingReplay {
         case .callerOnly:
             var frames = RecordingFrames(feed: CallerThreadFeed(reader: reader), source: source, name: name)
             defer { frames.feed.stop() }
-            return try run.drive(&frames, makeSession: makeSession, tracesHitTests: tracesHitTests,
-                                 writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame)
+            return Self.noteUndeclaredDevices(of: [reader], in: try run.drive(
+                &frames, makeSession: makeSession, tracesHitTests: tracesHitTests,
+                writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame))
         case .helperThread:
             // The helper starts reading while the engine objects are built; it also writes the
             // trace, formatted here into bytes.
             let helper = ReplayHelperThread(reader: reader, output: output)
             defer { helper.stop() }
             var frames = RecordingFrames(feed: helper, source: source, name: name)
-            return try run.drive(&frames, makeSession: makeSession, tracesHitTests: tracesHitTests,
-                                 writer: output.map { HelperThreadTraceWriter(helper: helper, name: $0.path ?? "-", format: format) },
-                                 afterFrame: afterFrame)
+            let session = try run.drive(&frames, makeSession: makeSession, tracesHitTests: tracesHitTests,
+                                        writer: output.map { HelperThreadTraceWriter(helper: helper, name: $0.path ?? "-", format: format) },
+                                        afterFrame: afterFrame)
+            // The helper stopped (its thread joined): the reader is this thread's again.
+            helper.stop()
+            return Self.noteUndeclaredDevices(of: [reader], in: session)
         }
+    }
+
+    /// Adds to `session`'s warnings, in one line each, the device sections after those the
+    /// file's `ndevices:` counts that `readers` came upon (they are not replayed; issue 35:
+    /// they were dropped without a word).
+    private static func noteUndeclaredDevices(of readers: [RecordingReader], in session: EngineSession) -> EngineSession {
+        for reader in readers {
+            for warning in reader.warnings {
+                guard case .undeclaredDevices = warning.kind else { continue }
+                session.warnings.append("\(warning.path):\(warning.line): \(warning.message)")
+            }
+        }
+        return session
     }
 
     /// What one run of a replay does with its frames, whatever their producer.

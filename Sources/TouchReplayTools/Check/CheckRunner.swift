@@ -43,10 +43,18 @@ public struct CheckRunner: Sendable {
         self.replayer = replayer
     }
 
-    /// The results of `cases`, in the same order.
-    public func run(_ cases: [CheckCase]) -> [CheckResult] {
+    /// The results of `cases`, in the same order; `finished` is called with each case's index and
+    /// result as soon as it is known, one call at a time, in the order the cases finish (the
+    /// cases' order with one job), so that a caller can report each case as it finishes.
+    public func run(_ cases: [CheckCase], finished: @Sendable (Int, CheckResult) -> Void = { _, _ in }) -> [CheckResult] {
         let jobs = min(options.jobs, max(cases.count, 1))
-        if jobs == 1 { return cases.map(run) }
+        if jobs == 1 {
+            return cases.enumerated().map { index, checkCase in
+                let result = run(checkCase)
+                finished(index, result)
+                return result
+            }
+        }
         let next = Atomic<Int>(0)
         let results = Mutex<[CheckResult?]>(Array(repeating: nil, count: cases.count))
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
@@ -54,7 +62,10 @@ public struct CheckRunner: Sendable {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < cases.count else { return }
                 let result = run(cases[index])
-                results.withLock { $0[index] = result }
+                results.withLock { results in
+                    results[index] = result
+                    finished(index, result)
+                }
             }
         }
         return results.withLock { $0.map { $0! } }
