@@ -3,8 +3,8 @@ import TouchReplay
 
 extension GestureTester {
     /// Makes the tester deliver its frames as `timing` says, as `touchreplay replay
-    /// --display-rate` does: ``FrameTiming/eachReport`` (the default) sends each step's frame
-    /// at once; ``FrameTiming/displayFrames(rate:resampling:)`` holds them for the display
+    /// --display-rate` does: `FrameTiming.eachReport` (the default) sends each step's frame
+    /// at once; `FrameTiming.displayFrames(rate:resampling:)` holds them for the display
     /// frame after them (every `1 / rate` seconds from time 0) and delivers the moves of a
     /// display frame once, coalesced, with predictions, as an app on that display gets
     /// them, on the tester's clock and as deterministic as ever.

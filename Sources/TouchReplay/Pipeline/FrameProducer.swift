@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// A source of touch frames for an ``InputPipeline``: a recording of one
-/// device (``RecordingFrames``) or of several (``RecordedDevices``), live
+/// device (`RecordingFrames`) or of several (`RecordedDevices`), live
 /// devices and an app's own sources (TouchReplayLive's `LiveInput`), a test's
 /// scripted fingers (TouchReplayTesting's `GestureTester`).
 ///

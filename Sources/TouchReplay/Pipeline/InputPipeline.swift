@@ -14,8 +14,8 @@ import GestureEngine
 /// - *paced*: the same run with a ``PacedClock``, which waits on the wall clock
 ///   until each frame's time (`replay --realtime`);
 /// - *app*: frames wait in the pipeline until the app's next
-///   ``update(at:)`` on its display clock (TouchReplayLive's `LiveInput`,
-///   `touchreplay attach`), and are delivered as ``delivery`` says.
+///   ``update(to:)`` on its display clock (TouchReplayLive's `LiveInput`,
+///   `touchreplay attach`), and are delivered as ``timing`` says.
 ///
 /// Whatever the policy, a frame reaches the window through ``deliver(_:from:)``:
 /// renumbered by the seat, then sent through the session, which runs the timers

@@ -10,7 +10,7 @@ import InputEvents
 /// first event fed (the ``origin``). ``end()`` cancels the contacts still down.
 ///
 /// Every producer of an ``InputPipeline`` that decodes events takes its frames
-/// from here: replays (``RecordingFrames``, ``RecordedDevices``), live devices
+/// from here: replays (`RecordingFrames`, `RecordedDevices`), live devices
 /// (`TouchReplayLive`'s `LiveInput`, which feeds it a device's events) and the
 /// tools, on the thread that runs the engine.
 public struct FrameSource {
