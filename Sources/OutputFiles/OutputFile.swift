@@ -83,7 +83,8 @@ public final class OutputFile {
         // Named so that the message shows it: an empty path printed as nothing (`-o ""`).
         guard !path.isEmpty else { throw .system(.create, path: "\"\" (an empty path)", errno: ENOENT) }
         try inputs.refuse(output: path)
-        let (folder, folderPath, name, target) = try OutputPath.resolve(path, call: .create)
+        // A new output never follows a link at its own name: whatever is there makes it fail.
+        let (folder, folderPath, name, target) = try OutputPath.resolve(path, call: .create, followingLastLink: mode != .createNew)
         switch (mode, target) {
         case (.createNew, _):
             // Whatever is there (a file, a FIFO, a dangling link) makes the link at commit fail.

@@ -69,7 +69,9 @@ struct OutputPath {
     ///
     /// - Throws: ``OutputFileError`` with `call` when a folder on the way is missing or not a
     ///   folder, the path names a folder (`out/`), a link is refused or loops.
-    static func resolve(_ path: String, call: OutputFileError.SystemCall) throws(OutputFileError) -> (
+    /// With `followingLastLink` false, a link at the output's own name is not followed: it is the
+    /// output, `.special` (an output that must be new finds something there).
+    static func resolve(_ path: String, call: OutputFileError.SystemCall, followingLastLink: Bool = true) throws(OutputFileError) -> (
         folder: Int32, folderPath: String, name: String, target: Target
     ) {
         var walk = try OutputPath(path, call: call)
@@ -85,6 +87,7 @@ struct OutputPath {
                 }
                 switch status.st_mode & S_IFMT {
                 case S_IFLNK:
+                    if isLast, !followingLastLink { return (walk.folder, walk.folderPath, name, .special(followingLink: false)) }
                     if isLast, touchreplay_is_proc(walk.folder) != 0, !walk.leadsToRegularFile(name) {
                         return (walk.folder, walk.folderPath, name, .special(followingLink: true))
                     }
@@ -107,7 +110,7 @@ struct OutputPath {
     }
 
     /// Creates the folder `path` and the folders above it that are missing (mode 0777 less the
-    /// umask), following links by the same rule as ``resolve(_:call:)``.
+    /// umask), following links by the same rule as ``resolve(_:call:followingLastLink:)``.
     static func createFolder(_ path: String) throws(OutputFileError) {
         guard !path.isEmpty else { throw .system(.createFolder, path: "\"\" (an empty path)", errno: ENOENT) }
         var walk = try OutputPath(path, call: .createFolder)

@@ -164,6 +164,16 @@ enum LiveExamples {
         try input.setTiming(.eachReport)
     }
 
+    /// The article, "Keep a flight recorder".
+    static func flightRecorder(input: LiveInput) throws {
+        try input.startFlightRecorder(seconds: 60)
+        // … later, on the input's thread:
+        if let recording = input.flightRecording() {
+            // A Sendable value: write it on another thread while input goes on.
+            Task.detached { try recording.write(to: "/var/log/app/touches.yml") }
+        }
+    }
+
     /// The doc comment of `TouchFrameBuilder`.
     static func docCommentBuilder(input: LiveInput, x: Double, y: Double, now: Double) throws {
         let event = SDLEvent()
