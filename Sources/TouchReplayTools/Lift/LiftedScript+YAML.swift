@@ -62,7 +62,7 @@ extension LiftedScript {
     /// Whether `step` must name its device: it is not the one device of the script whose kind
     /// writes its tool, where synth would put a step naming none (two touchscreens, say).
     private func namesDevice(of step: SynthScript.Step, tools: [SynthTouch.Tool]) -> Bool {
-        let devices = script.devices
+        let devices = [device] + seat
         return devices.count > 1 && devices.indices.filter { index in tools.contains { devices[index].writes($0) } } != [step.device]
     }
 
