@@ -105,28 +105,3 @@ import TouchReplayTools
         #expect(wrong.standardError == "touchreplay: -o must end in .yml, .yaml or .swift: \(folder)/steps.txt\n")
     }
 }
-
-/// A recording of several devices (a libinput record seat) lifts into one script of several devices.
-@Suite struct LiftSeatTests {
-    static let seatCase = ReplayFiles.packageRoot + "/Recordings/multi-device/touchscreen-and-mouse"
-    static let recording = ReplayFiles.packageRoot + "/Tests/TouchReplayTests/Fixtures/touchscreen-and-mouse.libinput.yml"
-
-    @Test func aSeatLiftsWithEachStepOnTheDeviceOfItsToolAndWritesBackAsOneLibinputRecord() throws {
-        let folder = try ReplayFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let lift = try ReplayFiles.run(["lift", Self.recording, "--scene", Self.seatCase + "/scene.yml", "-o", folder + "/steps.yml"])
-        #expect(lift.status == 0, "\(lift.standardError)")
-        let steps = try String(contentsOfFile: folder + "/steps.yml", encoding: .utf8)
-        let named = LiftedScript.path(Self.recording, forScriptAt: folder + "/steps.yml")
-        #expect(steps.contains("devices: [\"\(named)#1\", \"\(named)#2\"]"), "\(steps.prefix(400))")
-        #expect(steps.contains("      tool: finger\n      device: 0\n"))
-        #expect(steps.contains("      tool: mouse\n      device: 1\n"))
-        let evemu = try ReplayFiles.run(["synth", folder + "/steps.yml", "--scene", Self.seatCase + "/scene.yml", "-o", folder + "/seat.evemu"])
-        #expect(evemu.standardError == "touchreplay: \(folder)/seat.evemu: a script of 2 devices writes a libinput record file: end the output in .yml or .yaml\n")
-        let yml = try ReplayFiles.run(["synth", folder + "/steps.yml", "--scene", Self.seatCase + "/scene.yml", "-o", folder + "/seat.yml"])
-        #expect(yml.status == 0, "\(yml.standardError)")
-        #expect(try RecordingReader(path: folder + "/seat.yml").deviceCount == 2)
-        let shrink = try ReplayFiles.run(["shrink", Self.recording, "--scene", Self.seatCase + "/scene.yml", "--until", "gesture=leftTap", "-o", folder + "/small.yml"])
-        #expect(shrink.standardError == "touchreplay: \(Self.recording): the recording holds 2 devices; this command takes a recording of one device\n")
-    }
-}

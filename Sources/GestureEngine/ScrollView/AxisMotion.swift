@@ -57,6 +57,27 @@ enum AxisMotion: Equatable {
         }
     }
 
+    /// The motion after the zoom changed by `ratio` about `centre` (the content point under
+    /// `centre`, measured from the visible edge, stays put, so an offset `v` becomes
+    /// `(v + centre) · ratio − centre` and a speed is multiplied by `ratio`), the limits going
+    /// from `old` to `new`: a glide's or a page's target is carried as the offset is and
+    /// limited to `new`; a bounce goes on to the same edge of `new` (a target that was no
+    /// edge is carried and limited). So the offset comes to rest inside the content at the
+    /// zoom it rests at, not at a target chosen for the content at another zoom.
+    func carried(by ratio: Double, about centre: Double, from old: AxisLimits, to new: AxisLimits) -> AxisMotion {
+        switch self {
+        case .idle:
+            return .idle
+        case let .gliding(velocity, target):
+            return .gliding(velocity: velocity * ratio, target: new.clamp((target + centre) * ratio - centre))
+        case let .springing(velocity, target, isBounce):
+            let edge: Double? = !isBounce ? nil
+                : target == old.range.lowerBound ? new.range.lowerBound
+                : target == old.range.upperBound ? new.range.upperBound : nil
+            return .springing(velocity: velocity * ratio, target: edge ?? new.clamp((target + centre) * ratio - centre), isBounce: isBounce)
+        }
+    }
+
     /// Whether going from `from` to `to` ends outside `range`, moving away from it.
     private func movesAway(from range: ClosedRange<Double>, _ from: Double, _ to: Double) -> Bool {
         (to < range.lowerBound && to < from) || (to > range.upperBound && to > from)

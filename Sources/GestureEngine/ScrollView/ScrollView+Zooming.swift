@@ -163,12 +163,22 @@ extension ScrollView {
         if tellingDelegate { delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: zoomScale) }
     }
 
-    /// Sets the zoom scale keeping the content point under `centre` (relative to the visible top-left corner) in place.
+    /// Sets the zoom scale keeping the content point under `centre` (relative to the visible
+    /// top-left corner) in place. An offset's glide or bounce under way (a pan released with
+    /// the pinch) is carried along, its target limited to the content at the new scale
+    /// (``AxisMotion/carried(by:about:from:to:)``); an animated `setContentOffset` keeps the
+    /// offset it was asked for.
     private func setZoom(_ scale: Double, about centre: Point) {
+        let ratio = scale / zoomScale
         let anchor = Point(x: (contentOffset.x + centre.x) / zoomScale, y: (contentOffset.y + centre.y) / zoomScale)
+        let carried = motionOrigin == .deceleration && (motion.x.isMoving || motion.y.isMoving) ? (x: horizontalLimits, y: verticalLimits) : nil
         applyZoomScale(scale)
         let offset = clampedOffset(Point(x: anchor.x * scale - centre.x, y: anchor.y * scale - centre.y))
         if offset != contentOffset { contentOffset = offset }
+        if let old = carried {
+            motion = (x: motion.x.carried(by: ratio, about: centre.x, from: old.x, to: horizontalLimits),
+                      y: motion.y.carried(by: ratio, about: centre.y, from: old.y, to: verticalLimits))
+        }
     }
 
     /// The pinch centre relative to the view's visible top-left corner.

@@ -90,6 +90,24 @@ public struct RecordingReplay {
         try drive(keepsRecords: false, onRecord: onRecord, beforeFrame: beforeFrame) {}
     }
 
+    /// Runs the whole recording as ``stream(onRecord:beforeFrame:)`` does, handing each frame
+    /// to `beforeDeviceFrame` with the recording's device that made it: its index in the file
+    /// (0 for a recording of one device; device N of a `libinput record` file of several is
+    /// N − 1). What `touchreplay lift` needs to put each touch of a seat of two touchscreens
+    /// back on its own device. (Per display frame, ``timing``'s other delivery, a delivery
+    /// may gather several devices' reports; it is told the device of the last one queued.)
+    ///
+    /// - Returns: the finished session (its ``EngineSession/records`` are empty).
+    /// - Throws: ``ReplayError``.
+    @discardableResult
+    public func stream(onRecord: @escaping (TraceRecord) -> Void,
+                       beforeDeviceFrame: @escaping (TouchFrame, _ device: Int) -> Void) throws(ReplayError) -> EngineSession {
+        final class Noted { var device = 0 }
+        let noted = Noted()
+        return try drive(keepsRecords: false, onRecord: onRecord, beforeFrame: { beforeDeviceFrame($0, noted.device) },
+                         notingDevice: { noted.device = $0 }) {}
+    }
+
     /// Runs the whole recording as ``run(onRecord:beforeFrame:)`` does and writes each
     /// trace record to `output` in `format` as it is made, keeping none in memory
     /// (what `touchreplay replay` does: memory stays flat however long the recording).
@@ -124,9 +142,10 @@ public struct RecordingReplay {
     /// Reads (here or on the helper thread, as ``threading`` says), decodes
     /// (here) and delivers every frame through an ``InputPipeline``; `afterFrame`
     /// runs after each frame and may stop the run by throwing. With `output`, the
-    /// records go to the trace writer in batches, to be written in `format`.
+    /// records go to the trace writer in batches, to be written in `format`. With
+    /// `notingDevice`, the recording's device of each frame is told before the frame goes on.
     private func drive(keepsRecords: Bool, onRecord: ((TraceRecord) -> Void)?, streamingTo output: TraceOutput? = nil,
-                       format: TraceFormat = .jsonl, beforeFrame: ((TouchFrame) -> Void)?,
+                       format: TraceFormat = .jsonl, beforeFrame: ((TouchFrame) -> Void)?, notingDevice: ((Int) -> Void)? = nil,
                        afterFrame: () throws(ReplayError) -> Void) throws(ReplayError) -> EngineSession {
         let reader: RecordingReader
         do {
@@ -138,9 +157,14 @@ public struct RecordingReplay {
         if reader.deviceCount > 1 {
             // Several devices are read and merged on the caller's thread, whatever `threading` says.
             var devices = try RecordedDevices(first: reader) { (reader) throws(ReplayError) in try deviceMapping(for: reader) }
+            let writer = output.map { TraceBatchOutput(output: $0, format: format) }
+            if let notingDevice {
+                var noting = DeviceNotingProducer(base: devices, deviceOfSource: devices.devices.map(\.reader.deviceIndex), note: notingDevice)
+                return Self.noteUndeclaredDevices(of: devices.readers, in: try run.drive(
+                    &noting, makeSession: makeSession, tracesHitTests: tracesHitTests, writer: writer, afterFrame: afterFrame))
+            }
             return Self.noteUndeclaredDevices(of: devices.readers, in: try run.drive(
-                &devices, makeSession: makeSession, tracesHitTests: tracesHitTests,
-                writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame))
+                &devices, makeSession: makeSession, tracesHitTests: tracesHitTests, writer: writer, afterFrame: afterFrame))
         }
         let mapping = try deviceMapping(for: reader)
         let source: FrameSource

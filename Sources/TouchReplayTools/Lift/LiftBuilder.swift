@@ -8,7 +8,7 @@ struct LiftBuilder {
     /// The scene.
     let space: SceneSpace
     private let session: EngineSession
-    /// The recorded devices (for a pen's tilt ranges).
+    /// The recorded devices (for a pen's tilt ranges), by their index in the recording.
     private let devices: [SynthDevice]
     /// Whether offsets are fractions of the view's bounds.
     private let fractionalOffsets: Bool
@@ -27,17 +27,18 @@ struct LiftBuilder {
         session = EngineSession(sceneHierarchy: space.hierarchy)
     }
 
-    /// Takes one frame of the replay; `isLast` marks the frame that cancels what is still
-    /// down at the recording's end (those touches never lift in the script).
-    mutating func take(_ frame: TouchFrame, isLast: Bool) {
+    /// Takes one frame of the replay, made by the recording's device `device` (what each step
+    /// it begins is written on); `isLast` marks the frame that cancels what is still down at
+    /// the recording's end (those touches never lift in the script).
+    mutating func take(_ frame: TouchFrame, device: Int, isLast: Bool) {
         session.advance(to: frame.time)
         if let sample = frame.hover {
             switch (sample.phase, hover) {
             case (.moved, let current?):
-                append(to: current, at: frame.time, window: sample.location, attributes: nil)
+                append(to: current, at: frame.time, window: sample.location, device: device, attributes: nil)
             case (.moved, nil):
                 let tool: SynthTouch.Tool = sample.type == .pencil ? .pen : .mouse
-                hover = begin(at: frame.time, window: sample.location, tool: tool, button: 0, attributes: nil)
+                hover = begin(at: frame.time, window: sample.location, tool: tool, button: 0, device: device, attributes: nil)
             case (.exited, let current?):
                 end(current.step, at: frame.time)
                 hover = nil
@@ -55,9 +56,9 @@ struct LiftBuilder {
                 case .indirectPointer: .mouse
                 }
                 let button = attributes.type == .indirectPointer ? Self.lowestButton(attributes.buttons) : 1
-                open[sample.id] = begin(at: frame.time, window: sample.location, tool: tool, button: button, attributes: attributes)
+                open[sample.id] = begin(at: frame.time, window: sample.location, tool: tool, button: button, device: device, attributes: attributes)
             case .moved:
-                if let current = open[sample.id] { append(to: current, at: frame.time, window: sample.location, attributes: sample.attributes) }
+                if let current = open[sample.id] { append(to: current, at: frame.time, window: sample.location, device: device, attributes: sample.attributes) }
             case .stationary:
                 break
             case .ended, .cancelled:
@@ -67,35 +68,38 @@ struct LiftBuilder {
         }
         if let wheel = frame.wheel {
             let view = space.hierarchy.window.hitTest(wheel.location, with: nil) ?? space.hierarchy.window
-            steps.append(SynthScript.Step(gesture: .wheel(at: SceneSpace.fraction(of: wheel.location, in: view), clicks: wheel.clicks),
-                                          start: frame.time, target: SynthTarget(view: view.id)))
+            var step = SynthScript.Step(gesture: .wheel(at: SceneSpace.fraction(of: wheel.location, in: view), clicks: wheel.clicks),
+                                        start: frame.time, target: SynthTarget(view: view.id))
+            step.device = device
+            steps.append(step)
         }
         session.send(frame)
     }
 
-    /// A new touch step at `window`, on the view a touch there reaches.
-    private mutating func begin(at time: Double, window: Point, tool: SynthTouch.Tool, button: Int,
+    /// A new touch step at `window`, on the view a touch there reaches, written on `device`.
+    private mutating func begin(at time: Double, window: Point, tool: SynthTouch.Tool, button: Int, device: Int,
                                 attributes: TouchAttributes?) -> (step: Int, fractions: AffineInverse, window: Point) {
         let view = space.hierarchy.window.hitTest(window, with: nil) ?? space.hierarchy.window
         // Fractions of the view's bounds as the view is now, at the touch-down.
         let fractions = AffineInverse { SceneSpace.point(at: $0, in: view) }
         var first = SynthTouch.Sample(time: 0, offset: .zero)
-        if let attributes { carry(attributes, into: &first) }
+        if let attributes { carry(attributes, of: device, into: &first) }
         let touch = SynthTouch(start: fractions.unmapped(window), samples: [first], end: nil, tool: tool, button: button)
-        steps.append(SynthScript.Step(gesture: .touch(touch), start: time,
-                                      target: SynthTarget(view: view.id, fractionalOffsets: fractionalOffsets)))
+        var step = SynthScript.Step(gesture: .touch(touch), start: time, target: SynthTarget(view: view.id, fractionalOffsets: fractionalOffsets))
+        step.device = device
+        steps.append(step)
         return (steps.count - 1, fractions, window)
     }
 
     /// A later report of the touch of `current`.
     private mutating func append(to current: (step: Int, fractions: AffineInverse, window: Point), at time: Double, window: Point,
-                                 attributes: TouchAttributes?) {
+                                 device: Int, attributes: TouchAttributes?) {
         guard case .touch(var touch) = steps[current.step].gesture, let start = steps[current.step].start else { return }
         let offset = fractionalOffsets
             ? Point(x: current.fractions.unmapped(window).x - touch.start.x, y: current.fractions.unmapped(window).y - touch.start.y)
             : Point(x: window.x - current.window.x, y: window.y - current.window.y)
         var sample = SynthTouch.Sample(time: time - start, offset: offset)
-        if let attributes { carry(attributes, into: &sample) }
+        if let attributes { carry(attributes, of: device, into: &sample) }
         touch.samples.append(sample)
         steps[current.step].gesture = .touch(touch)
     }
@@ -107,12 +111,12 @@ struct LiftBuilder {
         steps[index].gesture = .touch(touch)
     }
 
-    /// A report's pressure, tilt and size, where the device gives them.
-    private func carry(_ attributes: TouchAttributes, into sample: inout SynthTouch.Sample) {
+    /// A report's pressure, tilt and size, where `device` gives them.
+    private func carry(_ attributes: TouchAttributes, of device: Int, into sample: inout SynthTouch.Sample) {
         if attributes.maximumPossibleForce > 0 { sample.pressure = min(max(attributes.force / attributes.maximumPossibleForce, 0), 1) }
         if attributes.majorRadiusTolerance > 0 { sample.radius = attributes.majorRadius }
-        if attributes.type == .pencil, let pen = devices.first(where: { $0.kind == .pen }),
-           let x = pen.tiltRange(y: false), let y = pen.tiltRange(y: true) {
+        if attributes.type == .pencil, devices.indices.contains(device), devices[device].kind == .pen,
+           let x = devices[device].tiltRange(y: false), let y = devices[device].tiltRange(y: true) {
             let tilt = Self.tilt(altitude: attributes.altitudeAngle, azimuth: attributes.azimuthAngle)
             sample.tilt = Point(x: min(max(tilt.x, x.lowerBound), x.upperBound), y: min(max(tilt.y, y.lowerBound), y.upperBound))
         }

@@ -10,9 +10,6 @@ public enum LiftError: Error, CustomStringConvertible {
     case nothingToLift(path: String)
     /// The recording holds several devices, and the command takes one (``Shrinker``).
     case severalDevices(path: String, count: Int)
-    /// A recording of several devices where a touch's tool fits no device, or more than one
-    /// (two touchscreens): lift cannot tell which device made it.
-    case unassignable(path: String, tool: SynthTouch.Tool, fitting: Int)
 
     public var description: String {
         switch self {
@@ -21,8 +18,6 @@ public enum LiftError: Error, CustomStringConvertible {
         case let .nothingToLift(path): "\(path): the recording has no touches to lift (no contact, hover or wheel turn reached the scene)"
         case let .severalDevices(path, count):
             "\(path): the recording holds \(count) devices; this command takes a recording of one device"
-        case let .unassignable(path, tool, fitting):
-            "\(path): a \(tool.rawValue) touch fits \(fitting == 0 ? "none" : "\(fitting)") of the recording's devices; lift tells a seat's devices apart by their kind (touchscreen, mouse, pen)"
         }
     }
 }

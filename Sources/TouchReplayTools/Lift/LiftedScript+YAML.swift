@@ -25,7 +25,7 @@ extension LiftedScript {
                 lines.append("      at: \(Self.pair(touch.start, digits: 6))")
                 lines.append("      \(start)")
                 lines.append("      tool: \(touch.tool.rawValue)")
-                if !seat.isEmpty { lines.append("      device: \(step.device)") }
+                if namesDevice(of: step, tools: [touch.tool]) { lines.append("      device: \(step.device)") }
                 if touch.tool == .mouse || touch.button != 1 { lines.append("      button: \(touch.button)") }
                 if step.target?.fractionalOffsets == true { lines.append("      offsets: fractions") }
                 let digits = step.target?.fractionalOffsets == true ? 6 : 4
@@ -46,7 +46,7 @@ extension LiftedScript {
                 }
                 if let end = touch.end { lines.append("      end: \(Self.seconds(end))") }
             case .wheel(let at, let clicks):
-                var fields = [view, "at: \(Self.pair(at, digits: 6))"] + (seat.isEmpty ? [] : ["device: \(step.device)"])
+                var fields = [view, "at: \(Self.pair(at, digits: 6))"] + (namesDevice(of: step, tools: [.mouse]) ? ["device: \(step.device)"] : [])
                 if clicks.y != 0 { fields.append("clicks: \(Self.number(clicks.y, digits: 6))") }
                 if clicks.x != 0 { fields.append("horizontal: \(Self.number(clicks.x, digits: 6))") }
                 fields.append(start)
@@ -57,6 +57,13 @@ extension LiftedScript {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether `step` must name its device: it is not the one device of the script whose kind
+    /// writes its tool, where synth would put a step naming none (two touchscreens, say).
+    private func namesDevice(of step: SynthScript.Step, tools: [SynthTouch.Tool]) -> Bool {
+        let devices = [device] + seat
+        return devices.count > 1 && devices.indices.filter { index in tools.contains { devices[index].writes($0) } } != [step.device]
     }
 
     /// Seconds to the microsecond, the resolution of recordings.

@@ -33,7 +33,7 @@ public struct Lifter {
     /// description or recording path as given, when nil).
     ///
     /// - Throws: ``LiftError``: an unreadable recording or scene, a device synth cannot write,
-    ///   a seat whose devices the steps cannot be told apart by, or nothing to lift.
+    ///   or nothing to lift.
     public func lift(devicePath: String? = nil) throws(LiftError) -> LiftedScript {
         let deviceFile = descriptionPath ?? recordingPath
         let deviceCount: Int
@@ -42,7 +42,7 @@ public struct Lifter {
         } catch {
             throw .replay(.recording(error))
         }
-        // A seat's devices are `RECORDING#N`; its steps go to the device of their tool's kind.
+        // A seat's devices are `RECORDING#N`; each step goes to the device that made it.
         let files = deviceCount == 1 ? [deviceFile] : (1...deviceCount).map { "\(recordingPath)#\($0)" }
         var devices: [SynthDevice] = []
         for file in files {
@@ -53,11 +53,13 @@ public struct Lifter {
             }
         }
         final class Frames {
-            var list: [TouchFrame] = []
+            var list: [(frame: TouchFrame, device: Int)] = []
             var states: [(gesture: String, states: [String])] = []
         }
         let frames = Frames()
         do {
+            // Each frame with the device that made it: a step stays on its own device, even
+            // where two of the seat's devices are of one kind.
             try RecordingReplay(recordingPath: recordingPath, descriptionPath: descriptionPath, scene: scene)
                 .stream(onRecord: { record in
                     guard case .gesture(let line) = record else { return }
@@ -66,36 +68,20 @@ public struct Lifter {
                     } else {
                         frames.states.append((line.gesture, [line.state]))
                     }
-                }, beforeFrame: { frames.list.append($0) })
+                }, beforeDeviceFrame: { frames.list.append(($0, $1)) })
         } catch {
             throw .replay(error)
         }
         var builder = LiftBuilder(space: SceneSpace(scene.makeHierarchy()), devices: devices, fractionalOffsets: fractionalOffsets)
-        for (index, frame) in frames.list.enumerated() { builder.take(frame, isLast: index == frames.list.count - 1) }
-        guard !builder.steps.isEmpty else { throw .nothingToLift(path: recordingPath) }
-        var steps = builder.steps
-        if devices.count > 1 {
-            for index in steps.indices { steps[index].device = try Self.device(of: steps[index], among: devices, path: recordingPath) }
+        for (index, (frame, device)) in frames.list.enumerated() {
+            builder.take(frame, device: device, isLast: index == frames.list.count - 1)
         }
+        guard !builder.steps.isEmpty else { throw .nothingToLift(path: recordingPath) }
         let named = devicePath ?? deviceFile
-        var lifted = LiftedScript(device: devices[0], devicePath: devices.count == 1 ? named : "\(named)#1", screen: scene.screen.size, steps: steps)
+        var lifted = LiftedScript(device: devices[0], devicePath: devices.count == 1 ? named : "\(named)#1", screen: scene.screen.size, steps: builder.steps)
         lifted.seat = Array(devices.dropFirst())
         lifted.seatPaths = (1..<max(devices.count, 1)).map { "\(named)#\($0 + 1)" }
         lifted.expectedStates = frames.states
         return lifted
-    }
-
-    /// The index among `devices` of the one device whose kind fits `step`'s tool.
-    static func device(of step: SynthScript.Step, among devices: [SynthDevice], path: String) throws(LiftError) -> Int {
-        let tool: SynthTouch.Tool = if case .touch(let touch) = step.gesture { touch.tool } else { .mouse }
-        let fitting = devices.indices.filter { index in
-            switch (tool, devices[index].kind) {
-            case (.finger, .multiTouchSlots), (.finger, .multiTouchAnonymous), (.finger, .singleTouch), (.pen, .pen), (.eraser, .pen),
-                 (.mouse, .relativePointer): true
-            default: false
-            }
-        }
-        guard fitting.count == 1 else { throw .unassignable(path: path, tool: tool, fitting: fitting.count) }
-        return fitting[0]
     }
 }

@@ -63,6 +63,17 @@ public struct SynthDevice: Hashable, Sendable {
         }
     }
 
+    /// Whether the device writes contacts of `tool`: a touchscreen a finger, a pen its tip and
+    /// eraser, a mouse its pointer (what decides the device of a step that names none in a
+    /// script of several devices, docs/synth.md).
+    public func writes(_ tool: SynthTouch.Tool) -> Bool {
+        switch (tool, kind) {
+        case (.finger, .multiTouchSlots), (.finger, .multiTouchAnonymous), (.finger, .singleTouch), (.pen, .pen), (.eraser, .pen),
+             (.mouse, .relativePointer): true
+        default: false
+        }
+    }
+
     /// The axes that carry positions (X, Y), or nil for relative devices.
     var positionAxes: (x: AbsoluteAxisInfo, y: AbsoluteAxisInfo)? {
         let codes: (UInt16, UInt16)

@@ -1,10 +1,11 @@
 import GestureEngine
 
 extension SynthGesture {
-    /// Moves a touch's or a wheel turn's points that lie off a screen of `size` points onto
-    /// its nearest edge; answers whether any did. Other gestures are left as they are.
-    mutating func clamp(to size: Size) -> Bool {
-        func clamped(_ p: Point) -> Point { Point(x: min(max(p.x, 0), size.width), y: min(max(p.y, 0), size.height)) }
+    /// Moves a touch's or a wheel turn's points that lie outside `area` (the screen, or the
+    /// part of it a device maps onto) onto its nearest edge; answers whether any did. Other
+    /// gestures are left as they are.
+    mutating func clamp(to area: Rect) -> Bool {
+        func clamped(_ p: Point) -> Point { Point(x: min(max(p.x, area.minX), area.maxX), y: min(max(p.y, area.minY), area.maxY)) }
         switch self {
         case .touch(var touch):
             var moved = false

@@ -25,13 +25,18 @@ extension SynthScript {
         guard let root = document else { throw FileError(path: path, message: "the script is empty") }
         let fields = try parser.fields(root, "script", allowed: ["device", "devices", "screen", "rate", "pause", "gestures"])
         var devices = [SynthDevice.multiTouchScreen]
-        if let node = fields["device"] { devices = [try parser.device(node)] }
+        var entries = ["multitouch"]
+        if let node = fields["device"] {
+            devices = [try parser.device(node)]
+            entries = [node.string ?? ""]
+        }
         if let node = fields["devices"] {
-            // A seat: the steps name their device by its index in the list.
+            // A seat: a step names its device, or goes to the one whose kind writes its tool.
             guard fields["device"] == nil else { throw parser.fail(node, "give 'device' or 'devices', not both") }
             guard let items = node.sequence, !items.isEmpty else { throw parser.fail(node, "devices must be a list of device names or files") }
             devices = []
             for item in items { devices.append(try parser.device(item)) }
+            entries = items.map { $0.string ?? "" }
         }
         var script = SynthScript(device: devices[0], steps: [])
         script.seat = Array(devices.dropFirst())
@@ -51,7 +56,7 @@ extension SynthScript {
         guard let list = fields["gestures"] else { throw parser.fail(root, "the script has no 'gestures' list") }
         guard let items = list.sequence else { throw parser.fail(list, "'gestures' must be a list") }
         for item in items {
-            let index = try parser.deviceIndex(item, count: devices.count)
+            let index = try parser.deviceIndex(item, devices: devices, entries: entries)
             var step = try parser.step(item, device: devices[index])
             step.device = index
             script.steps.append(step)
@@ -130,13 +135,6 @@ struct SynthScriptParser {
     func point(_ node: YAMLNode, _ what: String) throws(FileError) -> Point {
         guard let items = node.sequence, items.count == 2 else { throw fail(node, "\(what) must be [x, y]") }
         return Point(x: try number(items[0], "\(what) x"), y: try number(items[1], "\(what) y"))
-    }
-
-    /// The `device` index a step of a script of `count` devices names (0 when it names none).
-    func deviceIndex(_ item: YAMLNode, count: Int) throws(FileError) -> Int {
-        guard let value = item.mapping?.first?.value, let mapping = value.mapping,
-              let node = mapping.first(where: { $0.key.string == "device" })?.value else { return 0 }
-        return try self.count(node, "device", range: 0...(count - 1))
     }
 
     func device(_ node: YAMLNode) throws(FileError) -> SynthDevice {

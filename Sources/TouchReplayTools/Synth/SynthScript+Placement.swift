@@ -19,8 +19,25 @@ extension SynthScript {
     /// an earlier step dragged or scrolled is found where it went. The script's screen and
     /// mapping become the scene's for the script's device.
     ///
+    /// A touch that would leave the screen, or the part of it its device maps onto (a seat of
+    /// two touchscreens, each on its own part), is held at its edge, and that is a line too.
+    ///
     /// - Throws: `FileError` when the scene's `devices` entries conflict over the script's device.
     public func placed(on scene: Scene, path: String = "<script>") throws(FileError) -> SynthPlacement {
+        var mappings: [ScreenMapping] = []
+        do {
+            for device in devices { mappings.append(try scene.mapping(forDeviceNamed: device.description.name, path: device.node ?? "")) }
+        } catch {
+            throw FileError(path: scene.file, message: "\(error)")
+        }
+        let screen = Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height)
+        // Where each device's touches can land: a touchscreen's or pen's part of the screen (its
+        // `target`); a mouse's pointer goes anywhere on the screen.
+        let areas = devices.indices.map { index in
+            guard devices[index].kind != .relativePointer else { return screen }
+            let target = mappings[index].target
+            return Rect(x: target.origin.x, y: target.origin.y, width: target.size.width, height: target.size.height)
+        }
         var placer = StepPlacer(space: SceneSpace(scene.makeHierarchy()))
         var placedSteps: [Step] = []
         var problems: [String] = []
@@ -42,8 +59,10 @@ extension SynthScript {
             if let reason = placer.space.obstruction(of: view, at: window) {
                 problems.append("\(name): view '\(target.view)' \(reason)")
             }
-            if gesture.clamp(to: scene.screen.size) {
-                problems.append("\(name): the touch on view '\(target.view)' leaves the screen and is held at its edge")
+            if gesture.clamp(to: areas[step.device]) {
+                problems.append(areas[step.device] == screen
+                    ? "\(name): the touch on view '\(target.view)' leaves the screen and is held at its edge"
+                    : "\(name): the touch on view '\(target.view)' leaves the part of the screen device \(step.device) maps onto and is held at its edge")
             }
             placer.enqueue(gesture, at: start)
             var placed = Step(gesture: gesture, start: start, line: step.line, column: step.column)
@@ -53,13 +72,8 @@ extension SynthScript {
         var script = self
         script.steps = placedSteps
         script.screen = scene.screen.size
-        do {
-            script.mapping = try scene.mapping(forDeviceNamed: device.description.name, path: device.node ?? "")
-            script.seatMappings = []
-            for other in seat { script.seatMappings.append(try scene.mapping(forDeviceNamed: other.description.name, path: other.node ?? "")) }
-        } catch {
-            throw FileError(path: scene.file, message: "\(error)")
-        }
+        script.mapping = mappings[0]
+        script.seatMappings = mappings.dropFirst().map { $0 }
         return SynthPlacement(script: script, problems: problems)
     }
 

@@ -8,7 +8,7 @@ extension SynthScriptParser {
     /// `pressure` (0 to 1) and `tilt` (`[x, y]` degrees) either one value for the whole
     /// stroke or a list of one per path point; tilts within what `device`'s axes carry.
     func penGesture(_ value: YAMLNode, device: SynthDevice) throws(FileError) -> (SynthGesture, Double?) {
-        let f = try fields(value, "pen", allowed: ["from", "through", "to", "duration", "pressure", "tilt", "eraser", "start"])
+        let f = try fields(value, "pen", allowed: ["from", "through", "to", "duration", "pressure", "tilt", "eraser", "start", "device"])
         var path = [try required(f, "from", in: value, "pen")]
         if let through = f["through"] {
             guard let items = through.sequence else { throw fail(through, "through must be a list of [x, y] points") }

@@ -73,7 +73,7 @@ extension SynthScriptParser {
     private func gesture(_ name: String, key: YAMLNode, value: YAMLNode) throws(FileError) -> (SynthGesture, Double?) {
         switch name {
         case "tap", "doubleTap":
-            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "count", "fingers", "duration", "interval", "start"])
+            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "count", "fingers", "duration", "interval", "start", "device"])
             let count = try f["count"].map { n throws(FileError) in try self.count(n, "count", range: 1...10) } ?? (name == "tap" ? 1 : 2)
             // 0: the finger is down for one report (as UI-test frameworks' quickest taps).
             let duration = try f["duration"].map { n throws(FileError) in try seconds(n, "duration") } ?? Self.tapDuration
@@ -81,11 +81,11 @@ extension SynthScriptParser {
             if count > 1, interval <= duration { throw fail(f["interval"] ?? value, "interval (\(interval)) must be longer than duration (\(duration))") }
             return (.tap(at: try required(f, "at", in: value, name), fingers: try fingers(f), count: count, duration: duration, interval: interval), try start(f))
         case "rightClick", "middleClick":
-            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "duration", "start"])
+            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "duration", "start", "device"])
             return (.click(at: try required(f, "at", in: value, name), button: name == "rightClick" ? 2 : 3,
                            duration: try optional(f["duration"], "duration", Self.tapDuration)), try start(f))
         case "hover":
-            let f = try fields(value, name, allowed: ["from", "through", "to", "duration", "start"])
+            let f = try fields(value, name, allowed: ["from", "through", "to", "duration", "start", "device"])
             var path = [try required(f, "from", in: value, name)]
             if let through = f["through"] {
                 guard let items = through.sequence else { throw fail(through, "through must be a list of [x, y] points") }
@@ -100,10 +100,10 @@ extension SynthScriptParser {
             guard vertical != 0 || horizontal != 0 else { throw fail(value, "wheel needs 'clicks' (vertical) or 'horizontal': whole clicks, not 0") }
             return (.wheel(at: try required(f, "at", in: value, name), clicks: Point(x: horizontal, y: vertical)), try start(f))
         case "longPress":
-            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "fingers", "duration", "start"])
+            let f = value.sequence != nil ? ["at": value] : try fields(value, name, allowed: ["at", "fingers", "duration", "start", "device"])
             return (.longPress(at: try required(f, "at", in: value, name), fingers: try fingers(f), duration: try optional(f["duration"], "duration", Self.longPressDuration, seconds: true)), try start(f))
         case "drag", "swipe":
-            let f = try fields(value, name, allowed: ["from", "through", "to", "fingers", "spacing", "hold", "duration", "start"])
+            let f = try fields(value, name, allowed: ["from", "through", "to", "fingers", "spacing", "hold", "duration", "start", "device"])
             let from = try required(f, "from", in: value, name)
             let hold = try f["hold"].map { n throws(FileError) in try seconds(n, "hold") } ?? 0
             let spacing = try optional(f["spacing"], "spacing", Self.dragSpacing)
@@ -119,7 +119,7 @@ extension SynthScriptParser {
             let duration = try optional(f["duration"], "duration", name == "swipe" ? Self.swipeDuration : Self.dragDuration, seconds: true)
             return (.drag(path: path, fingers: try fingers(f), spacing: spacing, hold: hold, duration: duration), try start(f))
         case "pinch":
-            let f = try fields(value, name, allowed: ["center", "from", "to", "angle", "hold", "duration", "start"])
+            let f = try fields(value, name, allowed: ["center", "from", "to", "angle", "hold", "duration", "start", "device"])
             let angle = try f["angle"].map { n throws(FileError) in try degrees(n, "angle") } ?? 0
             return (
                 .twoFingers(
@@ -127,7 +127,7 @@ extension SynthScriptParser {
                     fromAngle: angle, toAngle: angle, hold: try hold(f), duration: try optional(f["duration"], "duration", Self.twoFingerDuration, seconds: true)), try start(f)
             )
         case "rotate":
-            let f = try fields(value, name, allowed: ["center", "distance", "from", "to", "hold", "duration", "start"])
+            let f = try fields(value, name, allowed: ["center", "distance", "from", "to", "hold", "duration", "start", "device"])
             let distance = try optional(f["distance"], "distance", Self.rotationDistance)
             guard let from = f["from"], let to = f["to"] else { throw fail(value, "rotate needs 'from' and 'to' angles in degrees") }
             return (
