@@ -9,7 +9,9 @@ import PackageDescription
 //   GestureEngine stands alone (but for swift-collections' HeapModule)
 //   TouchReplay joins the engine and recordings, without libevdev;
 //   TouchReplayLive joins TouchReplay and InputDevices (live sessions);
-//   TouchReplayTesting and TouchReplayCLI sit on top.
+//   TouchReplayTesting and TouchReplayCLI sit on top;
+//   LiveView (SwiftNIO: `attach --serve`'s live viewer) sits on TouchReplayTools and TouchReplayLive,
+//   and only the CLI and an app that serves the live view link it.
 // Each target declares exactly the modules its sources import (test targets may
 // also name the executable whose binary they run); `.ci/check-modules.py` checks it.
 let package = Package(
@@ -25,6 +27,7 @@ let package = Package(
         .library(name: "TouchReplayTools", targets: ["TouchReplayTools"]),
         .library(name: "TouchReplayLive", targets: ["TouchReplayLive"]),
         .library(name: "TouchReplayTesting", targets: ["TouchReplayTesting"]),
+        .library(name: "LiveView", targets: ["LiveView"]),
         .executable(name: "touchreplay", targets: ["TouchReplayCLI"]),
         // LD_PRELOAD library for libinput under umockdev < 0.19.2; `touchreplay emulate` finds it next to itself.
         .library(name: "touchreplay-umockdev-shim", type: .dynamic, targets: ["CUmockdevShim"]),
@@ -35,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // `touchreplay attach --latency`'s percentiles (the CLI only: the libraries do not link it).
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // The live viewer's server (LiveView, `attach --serve`): HTTP/1.1 and WebSocket. The libraries do not link it.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // Only for `swift package generate-documentation` (the DocC catalogs); `swift build` builds none of it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -82,16 +87,27 @@ let package = Package(
                 .embedInCode("Render/Viewer/Resources/viewer.css"),
                 .embedInCode("Render/Viewer/Resources/viewer.js"),
                 .embedInCode("Render/Viewer/Resources/timeline.js"),
+                .embedInCode("Render/Viewer/Resources/live.js"),
             ]
         ),
         .target(
             name: "TouchReplayLive",
             dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "OutputFiles"]),
+        // The live viewer: the HTML viewer served over HTTP and fed over a WebSocket as a live session runs.
+        .target(
+            name: "LiveView",
+            dependencies: [
+                "TouchReplayTools", "TouchReplayLive", "TouchReplay", "GestureEngine",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]),
         .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchReplayTools", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
-                "TouchReplay", "TouchReplayTools", "TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
+                "TouchReplay", "TouchReplayTools", "TouchReplayLive", "LiveView", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -131,7 +147,7 @@ let package = Package(
             exclude: ["Expected"]),  // the expected trace of the article "Testing gestures in Swift"
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",
-            "OutputFiles",
+            "OutputFiles", "HotplugProbe",
             "TestSupport",
         ], exclude: ["Fixtures"]),  // recordings the tests read
     ]

@@ -3,6 +3,7 @@ import Glibc
 import InputDevices
 import InputEvents
 import InputRecordings
+import LiveView
 import OutputFiles
 import TouchReplay
 import TouchReplayLive
@@ -32,7 +33,10 @@ struct AttachCommand: ParsableCommand {
             worst). --flight-recorder FILE keeps the last --flight-recorder-seconds (60) of every \
             device's events and writes them as one `libinput record` file on SIGUSR1 and on exit, never \
             over an existing file: a later dump takes the next free name (FILE-2.yml, …), said on \
-            standard error.
+            standard error. --serve ADDRESS serves the live viewer (open the address it prints in a \
+            browser): the views, fingers and recognizers as they happen, the last --serve-history \
+            seconds to scrub back through, and with --flight-recorder a download of the last minutes \
+            (see docs/live-view.md).
             """)
 
     @Argument(help: "The devices: paths such as /dev/input/event5, or parts of device names.")
@@ -65,6 +69,8 @@ struct AttachCommand: ParsableCommand {
     @Option(name: .customLong("flight-recorder-seconds"), parsing: .unconditional,
             help: "How many seconds the flight recorder keeps (more than 0, at most 3600).")
     var flightRecorderSeconds: Double?
+
+    @OptionGroup var serve: ServeOptions
 
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) { throw CommandFailure.invalid("--duration must be a positive number of seconds") }
@@ -108,6 +114,8 @@ struct AttachCommand: ParsableCommand {
             try record.map { path in try SeatRecording(path: path, devices: opened, inputs: inputs) }
         }
         let dumps = try startFlightRecorder(on: input)
+        let live = try serve.start(on: input, flightRecorder: flightRecorder)
+        defer { live?.close() }
         var figures = LatencyFigures()
         let end: LiveInput.RunEnd
         do {
@@ -121,8 +129,11 @@ struct AttachCommand: ParsableCommand {
                         guard signal == SIGUSR1, let dumps, let recording = input.flightRecording() else { return false }
                         dumps.dump(recording, atExit: false)
                         return true
-                    }
+                    },
+                    // A page's download waits for an update: a live view updates at least every 0.1 s.
+                    longestWait: live == nil ? nil : 0.1
                 )) { update in
+                    live?.publish(update)
                     Self.report(update, watch: watch)
                     if latency { figures.add(update) { input.inputDevice(of: $0)?.eventClockRefusal } }
                     if let watch, input.devices.isEmpty, !saidWaiting {
@@ -134,6 +145,7 @@ struct AttachCommand: ParsableCommand {
                 }
                 if let dumps, let last = input.flightRecording() { dumps.dump(last, atExit: true) }
                 input.finish()
+                live?.close()
                 stream.flush()
                 try stream.check()
                 return end

@@ -13,14 +13,18 @@ extension LiveInput {
         /// Called with each signal of ``stopSignals`` that arrives: true goes on (a request, such
         /// as `SIGUSR1` for a flight recorder's dump), false stops; nil stops on every signal.
         public var onSignal: ((Int32) throws -> Bool)?
+        /// Update at least this often (seconds), even with nothing to read, nil for no bound: for
+        /// work of the caller's own between updates (a live view's page asking for a download).
+        public var longestWait: Double?
 
         /// Limits from their parts; none by default.
         public init(duration: Double? = nil, idleTimeout: Double? = nil, stopSignals: StopSignals? = nil,
-                    onSignal: ((Int32) throws -> Bool)? = nil) {
+                    onSignal: ((Int32) throws -> Bool)? = nil, longestWait: Double? = nil) {
             self.duration = duration
             self.idleTimeout = idleTimeout
             self.stopSignals = stopSignals
             self.onSignal = onSignal
+            self.longestWait = longestWait
         }
     }
 
@@ -53,6 +57,7 @@ extension LiveInput {
                 if let due = nextUpdateTime { timeout = Swift.min(timeout, due - clock.now) }
                 if let duration = limits.duration { timeout = Swift.min(timeout, start + duration - clock.now) }
                 if let idle = limits.idleTimeout { timeout = Swift.min(timeout, lastActivity + idle - clock.now) }
+                if let longest = limits.longestWait { timeout = Swift.min(timeout, longest) }
                 var descriptors = (pollDescriptors + (limits.stopSignals.map { [$0.fileDescriptor] } ?? []))
                     .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
                 _ = poll(&descriptors, nfds_t(descriptors.count), Int32(Swift.max(0, (timeout * 1000).rounded(.up))))

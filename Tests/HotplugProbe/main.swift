@@ -20,6 +20,9 @@ import Glibc
 //                 so that COMMAND is told of the node only once it is gone
 //   line:TEXT     wait until COMMAND wrote a line (stdout or stderr) containing TEXT
 //   sleep:S       wait S seconds
+//   drag:BASE     write a one-finger drag into BASE's node in real time, each frame stamped
+//                 with CLOCK_MONOTONIC as it is written; the finger stays down (RealTimeDrag;
+//                 add BASE without events)
 //   start         start COMMAND here (by default it starts before the first step)
 // A link (`S:` line) gets the node's ioctl answers too, the first time it is
 // added: umockdev 0.17 finds them by the path that was opened.
@@ -193,6 +196,12 @@ for step in steps {
         }
     case "start":
         start()
+    case "drag":
+        let writer = umockdev_testbed_get_dev_fd(bed, testBed.node(of: value).node)
+        guard writer >= 0 else { fail("drag \(value): no pseudo-terminal for its node", child: child) }
+        if let problem = RealTimeDrag().write(to: writer, meanwhile: { _ = pipes.pump(milliseconds: $0) }) {
+            fail("drag \(value): \(problem)", child: child)
+        }
     case "sleep":
         let deadline = Date().addingTimeInterval(Double(value) ?? 0)
         while Date() < deadline { _ = pipes.pump(milliseconds: 20) }

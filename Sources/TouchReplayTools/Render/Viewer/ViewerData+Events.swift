@@ -2,16 +2,16 @@ import GestureEngine
 import TouchReplay
 
 extension ViewerData {
-    /// Seconds rounded to the microsecond, the trace's precision.
-    static func time(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+    /// Seconds rounded to the microsecond, the trace's precision (as the viewer's data and the live view write them).
+    public static func time(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
     /// Points rounded to a hundredth: finer than any screen shows, and short in JSON.
-    static func point(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    public static func point(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// `[t, state, x, y, touches, detail, reason]` for a gesture line; `detail` (the kind's values
     /// as text) and `reason` (why it failed or was cancelled, `CODE` or `CODE by NAME` from the
-    /// line's `reason` and `by`) only when present.
-    static func gestureEvent(_ line: TraceLine, time: Double) -> [TraceValue] {
+    /// line's `reason` and `by`) only when present. `state` is the state's place in ``states``.
+    public static func gestureEvent(_ line: TraceLine, time: Double) -> [TraceValue] {
         let state = line["state"]?.string ?? ""
         var event: [TraceValue] = [
             .number(Self.time(time)), .number(Double(states.firstIndex(of: state) ?? -1)),
@@ -32,8 +32,8 @@ extension ViewerData {
         return event
     }
 
-    /// A hit-test step as `[view, call, result, reason]`.
-    static func step(_ value: TraceValue) -> TraceValue {
+    /// A hit-test step (an element of a `hitTest` line's `steps`) as `[view, call, result, reason]`.
+    public static func step(_ value: TraceValue) -> TraceValue {
         guard let step = value.object else { return .array([]) }
         return .array([step["view"] ?? .null, step["call"] ?? .null, .string(step["result"]?.jsonText ?? "null"), step["reason"] ?? .null])
     }

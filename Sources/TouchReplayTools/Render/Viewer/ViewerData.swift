@@ -65,7 +65,7 @@ public struct ViewerData: Sendable {
     public static let hitTestStepBudget = 50_000
 
     /// The gesture states in the order their numbers (`s`) stand for.
-    static let states = TraceSummary.gestureStates
+    public static let states = TraceSummary.gestureStates
 
     /// The viewer's data for `lines` (a whole trace, summary last) over `scene`, with the fingers of `fingers`.
     ///

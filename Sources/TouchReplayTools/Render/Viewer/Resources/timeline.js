@@ -1,5 +1,5 @@
 // TouchReplay viewer timeline: fingers down, then one lane per recognizer coloured by state.
-// TouchViewer.timeline(root, data, onSeek) returns { resize(), cursor(t) }.
+// TouchViewer.timeline(root, data, onSeek) returns { resize(), cursor(t), destroy() }; it spans data.start (or 0) to data.duration.
 (function () {
   'use strict';
   const SVG = 'http://www.w3.org/2000/svg';
@@ -41,7 +41,8 @@
     let width = 0;
     let cursorLine = null;
 
-    function x(t, w) { return LABEL + (data.duration > 0 ? t / data.duration : 0) * (w - LABEL - RIGHT); }
+    const T0 = data.start || 0, SPAN = data.duration - T0;
+    function x(t, w) { return LABEL + (SPAN > 0 ? (t - T0) / SPAN : 0) * (w - LABEL - RIGHT); }
 
     function render() {
       const w = Math.max(box.clientWidth, 480);
@@ -51,11 +52,11 @@
       chart.setAttribute('width', String(w));
       chart.setAttribute('height', String(height));
       // Axis with about one tick per 90 px.
-      const span = data.duration || 1;
+      const span = SPAN || 1;
       const raw = span / Math.max((w - LABEL) / 90, 1);
       const magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
       const tick = [1, 2, 5, 10].map(function (m) { return m * magnitude; }).find(function (s) { return s >= raw; });
-      for (let t = 0; t <= span + 1e-9; t += tick) {
+      for (let t = Math.ceil(T0 / tick - 1e-9) * tick; t <= T0 + span + 1e-9; t += tick) {
         svg('line', { class: 'trv-grid', x1: x(t, w), x2: x(t, w), y1: AXIS - 4, y2: height }, chart);
         svg('text', { class: 'trv-axis', x: x(t, w) + 2, y: AXIS - 8 }, chart).textContent = (Math.round(t * 1000) / 1000) + ' s';
       }
@@ -112,14 +113,17 @@
     function timeAt(event) {
       const r = chart.getBoundingClientRect();
       const px = event.clientX - r.left;
-      return Math.min(Math.max((px - LABEL) / (width - LABEL - RIGHT), 0), 1) * data.duration;
+      return T0 + Math.min(Math.max((px - LABEL) / (width - LABEL - RIGHT), 0), 1) * SPAN;
     }
     chart.addEventListener('mousedown', function (event) { dragging = true; onSeek(timeAt(event)); event.preventDefault(); });
-    window.addEventListener('mousemove', function (event) { if (dragging) onSeek(timeAt(event)); });
-    window.addEventListener('mouseup', function () { dragging = false; });
+    function move(event) { if (dragging) onSeek(timeAt(event)); }
+    function up() { dragging = false; }
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
 
     return {
       resize: function () { width = 0; render(); },
+      destroy: function () { window.removeEventListener('mousemove', move); window.removeEventListener('mouseup', up); },
       cursor: function (t) {
         if (!cursorLine) render();
         cursorLine.setAttribute('x1', x(t, width)); cursorLine.setAttribute('x2', x(t, width));

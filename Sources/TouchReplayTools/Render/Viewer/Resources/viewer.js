@@ -2,6 +2,8 @@
 // TouchViewer.mount(element, data, options) builds one viewer in `element`;
 // options: { hash: true } keeps the time in the URL (#t=1.25), { time: s } opens at s,
 // { onSeek: fn } hears every change of time (a report links two viewers with it).
+// data.start (0 when absent) is the earliest time shown: a live page's history begins later than 0.
+// The returned viewer's destroy() removes what mount added to the window (the live page mounts anew).
 (function () {
   'use strict';
   const SVG = 'http://www.w3.org/2000/svg';
@@ -48,6 +50,7 @@
     options = options || {};
     const W = data.screen[0], H = data.screen[1];
     const states = data.states;
+    const T0 = data.start || 0;
     const state = { t: 0, playing: false, speed: 1, last: 0, selected: null };
     root.classList.add('trv');
     root.tabIndex = 0;
@@ -61,7 +64,7 @@
     const speed = html('select', { title: 'Playback speed', 'aria-label': 'speed' }, bar);
     for (const s of SPEEDS) html('option', { value: String(s) }, speed, s === 1 ? '1× (real time)' : s + '× (slow motion)');
     const timeLabel = html('span', { class: 'trv-time' }, bar);
-    const scrub = html('input', { class: 'trv-scrub', type: 'range', min: '0', max: String(data.duration), step: '0.001', value: '0',
+    const scrub = html('input', { class: 'trv-scrub', type: 'range', min: String(T0), max: String(data.duration), step: '0.001', value: '0',
       'aria-label': 'time' }, bar);
 
     // Stage and side panel.
@@ -217,7 +220,8 @@
       const rows = [];
       for (const touch of touches) {
         const times = touch.data.t;
-        const visible = t >= times[0] - 1e-9 && t <= times[times.length - 1] + 1e-9;
+        // A live page's touch still down (`down`) stays drawn at its last place after its last sample.
+        const visible = t >= times[0] - 1e-9 && (touch.data.down || t <= times[times.length - 1] + 1e-9);
         touch.group.setAttribute('visibility', visible ? 'visible' : 'hidden');
         touch.label.setAttribute('visibility', 'hidden');
         if (!visible) continue;
@@ -363,7 +367,7 @@
     }
 
     function seek(t, fromUser) {
-      state.t = Math.min(Math.max(Number(t) || 0, 0), data.duration);
+      state.t = Math.min(Math.max(Number(t) || T0, T0), data.duration);
       draw();
       if (options.hash && !state.playing) history.replaceState(null, '', '#t=' + state.t.toFixed(3).replace(/\.?0+$/, ''));
       if (options.onSeek && fromUser) options.onSeek(state.t);
@@ -371,7 +375,7 @@
     function step(direction) {
       setPlaying(false);
       const frames = data.frames;
-      let target = direction > 0 ? data.duration : 0;
+      let target = direction > 0 ? data.duration : T0;
       if (direction > 0) { for (const f of frames) if (f > state.t + 1e-7) { target = f; break; } }
       else { for (let k = frames.length - 1; k >= 0; k--) if (frames[k] < state.t - 1e-7) { target = frames[k]; break; } }
       seek(target, true);
@@ -383,7 +387,7 @@
       state.playing = on;
       play.textContent = on ? '❚❚ pause' : '▶︎ play';
       if (on) {
-        if (state.t >= data.duration) state.t = 0;
+        if (state.t >= data.duration) state.t = T0;
         state.last = performance.now();
         requestAnimationFrame(tick);
       } else seek(state.t, true);
@@ -418,9 +422,12 @@
     window.addEventListener('resize', measure);
 
     const initial = options.hash && fromHash() !== null ? fromHash() : (options.time || 0);
-    state.t = Math.min(Math.max(initial, 0), data.duration);
+    state.t = Math.min(Math.max(initial, T0), data.duration);
     measure();
-    return { seek: function (t) { seek(t, false); }, get time() { return state.t; }, root: root };
+    return {
+      seek: function (t) { seek(t, false); }, get time() { return state.t; }, root: root,
+      destroy: function () { state.playing = false; window.removeEventListener('resize', measure); timeline.destroy(); },
+    };
   }
 
   let uidCounter = 0;
