@@ -18,6 +18,8 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     private let log: @Sendable (String) -> Void
     private var head: HTTPRequestHead?
     private var peer = "?"
+    /// Whether the connection is being closed (its one line said): later errors are its echo.
+    private var closing = false
 
     init(page: ByteBuffer, downloads: LiveViewDownloads?, idleTimeout: Double, log: @escaping @Sendable (String) -> Void) {
         self.page = page
@@ -104,6 +106,8 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard !closing else { return }
+        closing = true
         log("live view: \(peer): malformed request (\(error)); closed")
         context.close(promise: nil)
     }
@@ -112,6 +116,8 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         guard let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read else {
             return context.fireUserInboundEventTriggered(event)
         }
+        guard !closing else { return }
+        closing = true
         log("live view: \(peer): sent no complete request in \(Self.seconds(idleTimeout)); closed")
         context.close(promise: nil)
     }

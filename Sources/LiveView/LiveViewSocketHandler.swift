@@ -45,7 +45,8 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
             context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: ByteBuffer())))
                 .whenComplete { _ in channel.close(promise: nil) }
         default:
-            log("live view: \(peer): sent a \(frame.opcode) frame on the one-way stream; closed")
+            let kind = frame.opcode == .text ? "text" : frame.opcode == .binary ? "binary" : "data"
+            log("live view: \(peer): sent a \(kind) frame on the one-way stream; closed")
             hub.value.leave(context.channel)
             context.close(promise: nil)
         }

@@ -1,0 +1,71 @@
+import Foundation
+import Glibc
+
+/// A TCP client on the loopback interface that sends exactly the bytes a test gives
+/// (a malformed request, a WebSocket frame, nothing at all) and reads what comes back,
+/// for the live view's bad-input tests.
+struct RawHTTPClient {
+    let socket: Int32
+
+    /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
+    init?(port: UInt16) {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            Glibc.close(socket)
+            return nil
+        }
+    }
+
+    /// Sends `bytes`; false when the server closed the connection.
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+    }
+
+    /// Sends `text` as UTF-8.
+    @discardableResult
+    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+
+    /// Reads until the server closes the connection or `seconds` pass; answers what came and whether it closed.
+    func readAll(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
+        var received: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while Date() < deadline {
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
+            guard poll(&descriptor, 1, left) > 0 else { continue }
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { return (received, true) }
+            received += chunk[..<count]
+        }
+        return (received, false)
+    }
+
+    /// What came back, as text.
+    func response(seconds: Double = 5) -> String {
+        String(decoding: readAll(seconds: seconds).bytes, as: UTF8.self)
+    }
+
+    /// A WebSocket upgrade request for `path`.
+    static func upgrade(_ path: String = "/live") -> String {
+        "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    }
+
+    /// A masked client frame (RFC 6455 §5.2) with `opcode` and `payload` (under 126 bytes).
+    static func frame(opcode: UInt8, _ payload: [UInt8]) -> [UInt8] {
+        let mask: [UInt8] = [1, 2, 3, 4]
+        return [0x80 | opcode, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    }
+
+    /// Closes the connection.
+    func close() { Glibc.close(socket) }
+}
