@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchReplay
 
 /// `touchreplay attach --serve` (issue 40): headless Chromium opens the live page of a
 /// session on an emulated touchscreen (umockdev playing a real drag) and sees the
@@ -30,6 +31,12 @@ import Testing
             var live: Bool
             var ended: Bool
             var touches: Int
+            var paths: [Path]
+        }
+        struct Path: Decodable {
+            var id: Int
+            var view: String?
+            var p: [Double]
         }
         var fingers: Int
         var bound: [String]
@@ -102,5 +109,62 @@ import Testing
         // Within 100 ms: the median and nine reports in ten. The worst is the machine's scheduling (a loaded
         // 2-core machine: the reader or the browser waits for a core), not a bound: docs/performance.md.
         #expect(delays[delays.count / 2] <= 100 && delays[delays.count * 9 / 10] <= 100, "reports drawn within 100 ms of their time: \(figures(delays))")
+    }
+
+    /// Item 3: with --flight-recorder the page links the last minutes as a download (a `libinput
+    /// record` file, also kept beside FILE as a SIGUSR1 dump is); replayed, it gives the touches the
+    /// page showed, sample for sample.
+    @Test func withAFlightRecorderThePagesDownloadReplaysToTheTouchesItShowed() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let flight = folder + "/flight.yml"
+        let session = try LiveServeRun.start(in: folder, arguments: [
+            "--serve", "127.0.0.1:0", "--duration", "12", "--format", "jsonl", "--flight-recorder", flight,
+        ])
+        let url = try session.waitForURL()
+        let browser = try DevToolsBrowser()
+        defer { browser.close() }
+        let page = try browser.open(url, width: 1200, height: 900)
+        // The drag is over once the page has had the finger for a while with no new report.
+        var shown: Seen.Path?, quiet = 0, count = -1
+        let deadline = Date().addingTimeInterval(20)
+        while quiet < 5, Date() < deadline, session.process.isRunning {
+            usleep(100_000)
+            let paths = try Self.look(browser, page).stats?.paths ?? []
+            let now = paths.first?.p.count ?? 0
+            quiet = now > 0 && now == count ? quiet + 1 : 0
+            count = now
+            shown = paths.first
+        }
+        let path = try #require(shown, "the page showed no touch: \(session.errors)")
+        let link = try #require(try browser.evaluate(
+            "(a => a && !a.hidden ? a.getAttribute('href') : null)(document.querySelector('a[data-action=download]'))", in: page) as? String)
+        #expect(link == "/flight-recording.yml")
+        // The download, as the link fetches it.
+        let port = try #require(LiveServeRun.port(of: url))
+        let client = try #require(RawHTTPClient(port: port))
+        client.send("GET \(link) HTTP/1.1\r\nHost: x\r\n\r\n")
+        let bytes = client.readAll(seconds: 10).bytes
+        client.close()
+        let split = try #require(bytes.firstRange(of: Array("\r\n\r\n".utf8)), "an HTTP response: \(bytes.count) bytes")
+        let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self)
+        #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.contains("Content-Disposition: attachment; filename=\"flight.yml\""), "\(head)")
+        let recording = folder + "/downloaded.yml"
+        try Data(bytes[split.upperBound...]).write(to: URL(fileURLWithPath: recording))
+        let result = session.finish()
+        #expect(result.status == 0, "\(result)")
+        #expect(result.errors.contains("live view: flight recorder: wrote \(flight) for a download"), "kept beside FILE: \(result.errors)")
+        #expect(result.errors.contains(": sent the flight recorder's last minutes (\(flight))"), "\(result.errors)")
+
+        // attach's standard scene for the Atmel panel is one 1280 × 768 view, "screen" (ReplayAttachTests).
+        let scene = try ReplayFiles.write("screen: {size: [1280, 768]}\nroot: {id: screen, multipleTouch: true}\n", to: "screen.yml", in: folder)
+        let replay = try ReplayFiles.run(["replay", recording, "--scene", scene, "--format", "jsonl"])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        let touches = try TraceLine.parseLines(replay.standardOutput, file: "replay").filter { $0.type == "touch" && $0["phase"] != "cancelled" }
+        let replayed = touches.flatMap { line -> [Double] in
+            [line["x"], line["y"]].compactMap { $0?.number }
+        }
+        #expect(touches.allSatisfy { $0["view"]?.string == path.view }, "bound to the view the page showed: \(path.view ?? "none")")
+        #expect(replayed.count >= 200 && replayed == path.p, "the replay's positions are the page's: \(replayed.count / 2) and \(path.p.count / 2) samples")
     }
 }

@@ -8,7 +8,7 @@
 // paused; paused, it shows the whole history with the viewer's own controls; resume follows again.
 // TouchLive.stats() answers the delays (ms) measured from each live report's time (`r`, its kernel
 // timestamp on the wall clock) and from its delivery (`d`) to the animation frame after the one that
-// drew it, and the page's state.
+// drew it, and the page's state (with each touch's bound view and positions).
 (function () {
   'use strict';
   const FOLLOW = 10; // seconds shown while following
@@ -239,7 +239,8 @@
     requestAnimationFrame(frame);
     return function () {
       return { delays: delays.slice(), drawing: drawing.slice(), following: following, live: live, ended: ended,
-        touches: session ? session.data.touches.length : 0, start: session ? session.data.start : null, present: present };
+        touches: session ? session.data.touches.length : 0, start: session ? session.data.start : null, present: present,
+        paths: session ? session.data.touches.map(function (touch) { return { id: touch.id, view: touch.view, p: touch.p }; }) : [] };
     };
   }
 
