@@ -145,6 +145,10 @@ let package = Package(
                 "InputRecordings", "OutputFiles",
             ],
             exclude: ["Expected"]),  // the expected trace of the article "Testing gestures in Swift"
+        // The live viewer's server, in process: addresses, an app's page, a page that falls behind.
+        .testTarget(name: "LiveViewTests", dependencies: [
+            "LiveView", "TouchReplayLive", "GestureEngine", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",
             "OutputFiles", "HotplugProbe",

@@ -4,7 +4,7 @@ import TouchReplayLive
 import TouchReplayTools
 
 /// A live session in the browser: serves the HTML viewer on a local port and
-/// streams a ``LiveInput``'s window to it as touches happen (views as they
+/// streams a `LiveInput`'s window to it as touches happen (views as they
 /// move, every finger with its trail and bound view, a lane per recognizer,
 /// hover, wheel, pens with their force). `touchreplay attach --serve` is made
 /// of it; an app that has a `LiveInput` serves the same page:
@@ -46,7 +46,7 @@ public final class LiveView {
         /// How long a client may take to send a whole request before it is closed, in seconds. Default 10.
         public var idleTimeout: Double = 10
         /// With a flight recorder started on the input: where its download is written (the next free
-        /// name, as ``FlightRecording/write(to:)`` picks it) before it is sent; nil offers no download.
+        /// name, as `FlightRecording.write(to:)` picks it) before it is sent; nil offers no download.
         public var flightRecorderPath: String?
 
         /// The defaults.
@@ -82,8 +82,8 @@ public final class LiveView {
     /// The page's address: `http://127.0.0.1:8080/`.
     public var url: String { "http://\(server.address)/" }
 
-    /// Sends what `update` did (the input's last ``LiveInput/update(at:)``) to every page, with the
-    /// wall-clock time of its oldest device report (from ``LiveUpdate/latencies``) for the page's
+    /// Sends what `update` did (the input's last `LiveInput.update(at:)`) to every page, with the
+    /// wall-clock time of its oldest device report (from `LiveUpdate.latencies`) for the page's
     /// delay figure; and serves the page's waiting requests for the flight recorder's last minutes.
     /// Call it after every update; it never waits.
     public func publish(_ update: LiveUpdate) {
@@ -99,7 +99,7 @@ public final class LiveView {
     }
 
     /// Sends what is left, tells every page the session ended, and stops serving. Call it after
-    /// ``LiveInput/finish()`` (so that the pages see the touches it cancelled); a second call does nothing.
+    /// `LiveInput.finish()` (so that the pages see the touches it cancelled); a second call does nothing.
     public func close() {
         guard !closed else { return }
         if let delta = feed.take(at: input.window.now) { server.broadcast(delta, message: ByteBuffer(string: delta.json.jsonText)) }

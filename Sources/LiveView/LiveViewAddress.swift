@@ -1,4 +1,4 @@
-/// Where a ``LiveViewServer`` listens: a host (an IPv4 or IPv6 address, or
+/// Where a ``LiveView`` listens: a host (an IPv4 or IPv6 address, or
 /// `localhost`) and a TCP port, written `HOST:PORT`, `[IPV6]:PORT` or `PORT`
 /// alone (loopback).
 ///
@@ -9,7 +9,7 @@
 public struct LiveViewAddress: Hashable, Sendable, CustomStringConvertible {
     /// The host: an IPv4 or IPv6 address (without brackets), or `localhost`.
     public var host: String
-    /// The TCP port; 0 lets the system choose one (the server's ``LiveViewServer/port`` says which).
+    /// The TCP port; 0 lets the system choose one (``LiveView/address`` says which).
     public var port: Int
 
     /// The default port: 8080 (`--serve` with an address only).

@@ -1,4 +1,4 @@
-/// Why a ``LiveViewServer`` does not serve: one line that names the address.
+/// Why a ``LiveView`` does not serve: one line that names the address.
 public enum LiveViewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text given as an address cannot be read (``LiveViewAddress/init(parsing:)``).
     case address(String, reason: String)

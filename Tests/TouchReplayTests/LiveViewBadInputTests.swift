@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `touchreplay attach --serve`'s bad input (issue 40): a port in use, an address beyond this
