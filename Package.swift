@@ -142,7 +142,7 @@ let package = Package(
             name: "DocExamplesTests",
             dependencies: [
                 "GestureEngine", "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "TouchReplayLive", "InputDevices", "InputEvents",
-                "InputRecordings", "OutputFiles",
+                "InputRecordings", "OutputFiles", "LiveView",
             ],
             exclude: ["Expected"]),  // the expected trace of the article "Testing gestures in Swift"
         // The live viewer's server, in process: addresses, an app's page, a page that falls behind.

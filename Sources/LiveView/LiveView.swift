@@ -16,8 +16,9 @@ import TouchReplayTools
 /// while running {
 ///     let update = try input.update(at: clock.now)
 ///     live.publish(update)
-///     …
+///     if update.needsDisplay { render(window) }
 /// }
+/// input.finish()
 /// live.close()
 /// ```
 ///

@@ -13,6 +13,7 @@ public enum LiveViewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The session ended before a page's download of the flight recorder's last minutes was written.
     case sessionEnded
 
+    /// The line that says it.
     public var description: String {
         switch self {
         case .address(let text, let reason): "\(text): not an address to serve on: \(reason)"
