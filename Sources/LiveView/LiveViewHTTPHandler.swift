@@ -1,10 +1,12 @@
 import NIOCore
 import NIOHTTP1
+import NIOWebSocket
 
 /// Answers one connection's plain HTTP requests (the WebSocket upgrade of
 /// ``LiveViewRoutes/stream`` is NIO's `NIOWebSocketServerUpgrader`, before it):
 /// GET of the page and, with a flight recorder, of the download; 405 for any
-/// other method and 404 for any other path, each one log line. A malformed
+/// other method, 403 for a request from another site (``LiveViewRequestCheck``)
+/// and 404 for any other path, each one log line. A malformed
 /// request (NIO's HTTP parser's error, answered 400 by its error handler) and a
 /// client that sends no request within the idle timeout are one line each, and
 /// the connection is closed. Every response closes the connection.
@@ -14,6 +16,7 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
 
     private let page: ByteBuffer
     private let downloads: LiveViewDownloads?
+    private let check: LiveViewRequestCheck
     private let idleTimeout: Double
     private let log: @Sendable (String) -> Void
     private var head: HTTPRequestHead?
@@ -21,9 +24,11 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     /// Whether the connection is being closed (its one line said): later errors are its echo.
     private var closing = false
 
-    init(page: ByteBuffer, downloads: LiveViewDownloads?, idleTimeout: Double, log: @escaping @Sendable (String) -> Void) {
+    init(page: ByteBuffer, downloads: LiveViewDownloads?, check: LiveViewRequestCheck, idleTimeout: Double,
+         log: @escaping @Sendable (String) -> Void) {
         self.page = page
         self.downloads = downloads
+        self.check = check
         self.idleTimeout = idleTimeout
         self.log = log
     }
@@ -54,6 +59,10 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         guard request.method == .GET else {
             log("live view: \(peer): \(request.method) \(Self.printable(request.uri)): 405, only GET is served")
             return send(.methodNotAllowed, body: "only GET is served\n", extra: [("Allow", "GET")], context: context)
+        }
+        if let refusal = check.refusal(of: request, port: context.channel.localAddress?.port, stream: path == LiveViewRoutes.stream) {
+            log("live view: \(peer): GET \(Self.printable(request.uri)): 403, \(refusal)")
+            return send(.forbidden, body: "forbidden\n", context: context)
         }
         switch path {
         case LiveViewRoutes.page:
@@ -106,6 +115,8 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // An upgrade refused (another origin): the request comes next, answered 403 with its own line.
+        if error is NIOWebSocketUpgradeError { return }
         guard !closing else { return }
         closing = true
         log("live view: \(peer): malformed request (\(error)); closed")

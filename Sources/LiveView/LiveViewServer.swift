@@ -34,11 +34,14 @@ final class LiveViewServer: Sendable {
                                       download: downloads != nil)
         let hub = try! loop.submit { NIOLoopBound(LiveViewHub(history: history, backlog: options.backlogBytes, log: log), eventLoop: loop) }.wait()
         let idle = options.idleTimeout
+        let check = LiveViewRequestCheck(loopback: address.isLoopback)
         let upgrader = NIOWebSocketServerUpgrader(
             maxFrameSize: 1 << 14,
             shouldUpgrade: { channel, head in
+                // A refused upgrade goes on to LiveViewHTTPHandler, which answers it 403 and says why.
                 let path = head.uri.prefix { $0 != "?" }
-                return channel.eventLoop.makeSucceededFuture(path == LiveViewRoutes.stream ? HTTPHeaders() : nil)
+                let allowed = path == LiveViewRoutes.stream && check.refusal(of: head, port: channel.localAddress?.port, stream: true) == nil
+                return channel.eventLoop.makeSucceededFuture(allowed ? HTTPHeaders() : nil)
             },
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
@@ -57,7 +60,7 @@ final class LiveViewServer: Sendable {
                     let pipeline = channel.pipeline.syncOperations
                     try pipeline.addHandler(IdleStateHandler(readTimeout: .milliseconds(Int64(idle * 1000))))
                     try pipeline.configureHTTPServerPipeline(withServerUpgrade: (upgraders: [upgrader], completionHandler: { _ in }))
-                    try pipeline.addHandler(LiveViewHTTPHandler(page: page, downloads: downloads, idleTimeout: idle, log: log))
+                    try pipeline.addHandler(LiveViewHTTPHandler(page: page, downloads: downloads, check: check, idleTimeout: idle, log: log))
                 }
             }
         do {

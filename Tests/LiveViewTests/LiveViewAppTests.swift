@@ -75,9 +75,10 @@ import TouchReplayLive
     @Test func aPageGetsTheViewsThenEveryUpdateAndTheEnd() throws {
         let log = Log()
         let (input, source, live) = try Self.app(log: log)
-        let page = try #require(RawHTTPClient(port: UInt16(live.address.port)))
+        let port = UInt16(live.address.port)
+        let page = try #require(RawHTTPClient(port: port))
         defer { page.close() }
-        page.send(RawHTTPClient.upgrade())
+        page.send(RawHTTPClient.upgrade(port: port))
         #expect(log.wait(for: "a page connected (1 open)"), "\(log.all)")
         for index in 0..<30 {
             try input.send(Self.fingers(index, of: 30), from: source)
@@ -99,13 +100,14 @@ import TouchReplayLive
         let log = Log()
         let (input, source, live) = try Self.app(log: log, backlog: 32 << 10)
         // A page that never reads, its receive buffer small; and one that reads everything.
-        let stuck = try #require(RawHTTPClient(port: UInt16(live.address.port), receiveBuffer: 4096))
+        let port = UInt16(live.address.port)
+        let stuck = try #require(RawHTTPClient(port: port, receiveBuffer: 4096))
         defer { stuck.close() }
-        stuck.send(RawHTTPClient.upgrade())
+        stuck.send(RawHTTPClient.upgrade(port: port))
         #expect(log.wait(for: "a page connected (1 open)"))
-        let reader = try #require(RawHTTPClient(port: UInt16(live.address.port)))
+        let reader = try #require(RawHTTPClient(port: port))
         defer { reader.close() }
-        reader.send(RawHTTPClient.upgrade())
+        reader.send(RawHTTPClient.upgrade(port: port))
         #expect(log.wait(for: "a page connected (2 open)"))
         let received = Mutex<[UInt8]>([])
         let done = DispatchSemaphore(value: 0)

@@ -59,9 +59,10 @@ public struct RawHTTPClient: Sendable {
         String(decoding: readAll(seconds: seconds).bytes, as: UTF8.self)
     }
 
-    /// A WebSocket upgrade request for `path`.
-    public static func upgrade(_ path: String = "/live") -> String {
-        "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    /// A WebSocket upgrade request for `path` on 127.0.0.1:`port`, from a page of `origin` (none: not a browser).
+    public static func upgrade(_ path: String = "/live", port: UInt16, origin: String? = nil) -> String {
+        "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + (origin.map { "Origin: \($0)\r\n" } ?? "")
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
     }
 

@@ -61,17 +61,17 @@ import Testing
             client.send(request)
             return client.response()
         }
-        let page = try ask("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        let page = try ask("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n") && page.contains("TouchLive.start(") && page.contains("TouchViewer.mount"), "\(page.prefix(300))")
         for path in ["/etc/passwd", "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/viewer.js", "/flight-recording.yml", "/index.html"] {
-            let answer = try ask("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
+            let answer = try ask("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
             #expect(answer.hasPrefix("HTTP/1.1 404 Not Found\r\n") && answer.hasSuffix("\r\n\r\nnot found\n"), "\(path): \(answer)")
         }
         for method in ["POST", "PUT", "DELETE", "HEAD", "OPTIONS"] {
-            let answer = try ask("\(method) / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+            let answer = try ask("\(method) / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 0\r\n\r\n")
             #expect(answer.hasPrefix("HTTP/1.1 405 Method Not Allowed\r\n") && answer.contains("\r\nAllow: GET\r\n"), "\(method): \(answer)")
         }
-        let plain = try ask("GET /live HTTP/1.1\r\nHost: x\r\n\r\n")
+        let plain = try ask("GET /live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         #expect(plain.hasPrefix("HTTP/1.1 400 Bad Request\r\n"), "the stream without the upgrade: \(plain)")
         let result = session.finish()
         #expect(result.status == 0, "the session went on: \(result)")
@@ -79,6 +79,39 @@ import Testing
         #expect(lines.filter { $0.contains(": 404, the live view serves only its page and stream") }.count == 6, "\(lines)")
         #expect(lines.filter { $0.contains(": 405, only GET is served") }.count == 5, "\(lines)")
         #expect(lines.filter { $0.contains("GET /live without a WebSocket upgrade: 400") }.count == 1, "\(lines)")
+    }
+
+    /// Our decision (LiveViewRequestCheck): on a loopback address, a request whose Host is not this machine
+    /// (DNS rebinding) and a stream asked for by a page of another origin are 403.
+    @Test func anotherSitesPageGetsNeitherThePageNorTheStream() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = try LiveServeRun.start(in: folder, waitFor: nil, arguments: ["--serve", "127.0.0.1:0", "--duration", "5", "--format", "jsonl"])
+        let port = try #require(LiveServeRun.port(of: try session.waitForURL()))
+        func ask(_ request: String) throws -> String {
+            let client = try #require(RawHTTPClient(port: port))
+            defer { client.close() }
+            client.send(request)
+            return client.response()
+        }
+        for host in ["evil.example:\(port)", "127.0.0.1:1", "localhost.evil.example:\(port)", "10.0.0.1:\(port)"] {
+            let answer = try ask("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 403 Forbidden\r\n") && !answer.contains("TouchLive"), "\(host): \(answer.prefix(80))")
+        }
+        let foreign = try ask(RawHTTPClient.upgrade(port: port, origin: "http://evil.example"))
+        #expect(foreign.hasPrefix("HTTP/1.1 403 Forbidden\r\n"), "\(foreign.prefix(80))")
+        let own = try #require(RawHTTPClient(port: port))
+        own.send(RawHTTPClient.upgrade(port: port, origin: "http://127.0.0.1:\(port)"))
+        #expect(String(decoding: own.readAll(seconds: 1).bytes, as: UTF8.self).hasPrefix("HTTP/1.1 101 Switching Protocols"), "the page's own origin")
+        own.close()
+        for host in ["localhost:\(port)", "127.0.0.1:\(port)"] {
+            #expect(try ask("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n").hasPrefix("HTTP/1.1 200 OK"), "\(host)")
+        }
+        let result = session.finish()
+        #expect(result.status == 0, "\(result)")
+        let lines = Self.logLines(result.errors)
+        #expect(lines.filter { $0.contains(": 403, Host \"") && $0.contains("does not name this machine") }.count == 4, "\(lines)")
+        #expect(lines.filter { $0.contains(": 403, a page of another origin (http://evil.example) asked for the stream") }.count == 1, "\(lines)")
     }
 
     @Test func garbageAndSilenceAreOneLineEachAndTheConnectionIsClosed() throws {
@@ -105,13 +138,13 @@ import Testing
         silent.close()
         // Half a request, then silence.
         let half = try #require(RawHTTPClient(port: port))
-        half.send("GET / HTTP/1.1\r\nHost: x\r\n")
+        half.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
         #expect(half.readAll(seconds: 5).closed)
         half.close()
         // A page's WebSocket that sends a data frame (the stream is one-way), and one that sends bytes that are no frame.
         for bytes in [RawHTTPClient.frame(opcode: 1, Array("hello".utf8)), [0x8F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]] {
             let socket = try #require(RawHTTPClient(port: port))
-            socket.send(RawHTTPClient.upgrade())
+            socket.send(RawHTTPClient.upgrade(port: port))
             socket.send(bytes)
             let (answer, closed) = socket.readAll(seconds: 5)
             #expect(closed && String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 101 Switching Protocols"), "\(answer.prefix(80))")
@@ -141,12 +174,12 @@ import Testing
                     defer { client.close() }
                     switch index % 4 {
                     case 0:
-                        client.send(RawHTTPClient.upgrade())
+                        client.send(RawHTTPClient.upgrade(port: port))
                         _ = client.readAll(seconds: 0.2)
-                    case 1: client.send(RawHTTPClient.upgrade())
+                    case 1: client.send(RawHTTPClient.upgrade(port: port))
                     case 2: break
                     default:
-                        client.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+                        client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
                         _ = client.readAll(seconds: 0.1)
                     }
                 }
@@ -159,7 +192,9 @@ import Testing
         let expected = LiveServeRun.clockFreeTrace(quiet.output), seen = LiveServeRun.clockFreeTrace(busy.output)
         try #require(expected.touches.count >= 100, "the drag was traced: \(expected.touches.count) touch lines")
         #expect(seen.touches == expected.touches, "the touches are the same with 100 clients as without")
-        #expect(seen.states == expected.states, "the recognizers' states are the same with 100 clients as without")
+        let differing = Set(seen.states.keys).union(expected.states.keys).filter { seen.states[$0] != expected.states[$0] }.sorted()
+        let diff = differing.map { "\($0): \(expected.states[$0] ?? []) without, \(seen.states[$0] ?? []) with" }.joined(separator: "; ")
+        #expect(seen.states == expected.states, "the recognizers' states are the same with 100 clients as without: \(diff)")
         #expect(busy.errors.contains("touchreplay: live view: "), "\(busy.errors.prefix(300))")
     }
 }

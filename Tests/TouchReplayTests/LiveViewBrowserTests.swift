@@ -144,7 +144,7 @@ import TouchReplay
         // The download, as the link fetches it.
         let port = try #require(LiveServeRun.port(of: url))
         let client = try #require(RawHTTPClient(port: port))
-        client.send("GET \(link) HTTP/1.1\r\nHost: x\r\n\r\n")
+        client.send("GET \(link) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         let bytes = client.readAll(seconds: 10).bytes
         client.close()
         let split = try #require(bytes.firstRange(of: Array("\r\n\r\n".utf8)), "an HTTP response: \(bytes.count) bytes")

@@ -16,22 +16,8 @@
   const PHASES = ['began', 'moved', 'stationary', 'ended', 'cancelled'];
   const TYPES = [null, 'pointer', 'pencil'];
 
-  function el(tag, attrs, parent, text) {
-    const node = document.createElement(tag);
-    for (const key in attrs) node.setAttribute(key, attrs[key]);
-    if (text !== undefined) node.textContent = text;
-    if (parent) parent.appendChild(node);
-    return node;
-  }
-  // The largest index i with times[i] <= t, or -1.
-  function indexAt(times, t) {
-    let lo = 0, hi = times.length - 1, found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (times[mid] <= t + 1e-9) { found = mid; lo = mid + 1; } else hi = mid - 1;
-    }
-    return found;
-  }
+  // viewer.js's own helpers: an element with attributes (and text); the largest index i with times[i] <= t, or -1.
+  const el = TouchViewer.html, indexAt = TouchViewer.indexAt;
 
   // The session as the viewer's data, grown by each delta.
   function Session(base) {

@@ -434,5 +434,8 @@
   let uid = 0;
   const TouchViewer = window.TouchViewer || {};
   TouchViewer.mount = function (root, data, options) { uid = ++uidCounter; return mount(root, data, options); };
+  // For live.js: an element with attributes (and text), and the last sample at or before a time.
+  TouchViewer.html = html;
+  TouchViewer.indexAt = indexAt;
   window.TouchViewer = TouchViewer;
 })();
