@@ -12,6 +12,7 @@
 #      orange view;
 #   3. the same recording as step 1 pushed as SDL finger events (--sdl-play,
 #      SDL_PushEvent): the drag and the two-finger pinch through SDL;
+#      and again with --serve (the live viewer: its page is served, another path is 404);
 #   4. Ctrl-C, and a window manager's close (WM_DELETE_WINDOW, sent by
 #      ci/close-window.c), each end it promptly with status 0.
 # With --update-readme-screenshot, the first screenshot becomes docs/photoboard.png.
@@ -81,6 +82,19 @@ python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/sdl.bmp" --size 375x667 --orang
 # 3. The same touches as SDL finger events: the drag and the pinch through SDL → TouchFrameBuilder → the engine.
 timeout 60 "${XVFB[@]}" "$BOARD" --sdl-play "$WORK/gestures.evemu" --screenshot "$WORK/sdl-play.bmp" --at 7
 python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/sdl-play.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 --zoom 2.93,3.07
+# 3b. The same, served live (--serve, LiveView): the page and nothing else; the board draws what it did without it.
+timeout 60 "${XVFB[@]}" bash -c '
+    set -euo pipefail
+    "$1" --sdl-play "$2" --serve 127.0.0.1:0 --screenshot "$3" --at 7 2> "$4" & board=$!
+    for _ in $(seq 200); do grep -q "live view: http" "$4" && break; sleep 0.05; done
+    url=$(grep -o "http://127.0.0.1:[0-9]*/" "$4" | head -n 1)
+    curl -sf "$url" | grep -q "TouchLive.start("
+    [ "$(curl -s -o /dev/null -w "%{http_code}" "${url}etc/passwd")" = 404 ]
+    wait "$board"
+    grep -q ": GET /etc/passwd: 404" "$4"
+' serve "$BOARD" "$WORK/gestures.evemu" "$WORK/serve.bmp" "$WORK/serve.err"
+python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/serve.bmp" --size 375x667 --orange 280,160 --black 187.5,333.5 --zoom 2.93,3.07
+expect_error "not a loopback address" --sdl-input --serve 0.0.0.0:8080
 # 4. Ctrl-C: SDL turns SIGINT into a quit event and the board ends with status 0 (set -m: a
 # background job of a script would otherwise start with SIGINT ignored).
 timeout 30 "${XVFB[@]}" bash -c '

@@ -2,6 +2,7 @@ import BoardCanvas
 import GestureEngine
 import InputDevices
 import InputEvents
+import LiveView
 import TouchReplay
 import TouchReplayLive
 
@@ -20,9 +21,13 @@ struct BoardLoop {
     private var playback: RecordingPlayback?
     private let screenshot: (path: String, at: Double)?
     private let clock = MonotonicClock()
+    /// The live viewer of the board (`--serve`), fed after every update.
+    private let live: LiveView?
 
-    /// A board of `size` points fed by `devices` (and SDL's events with `sdlInput`), `playback` pushed as SDL events.
-    init(size: Size, devices: [InputDevice], sdlInput: Bool, playback: RecordingPlayback?, screenshot: (path: String, at: Double)?) throws {
+    /// A board of `size` points fed by `devices` (and SDL's events with `sdlInput`), `playback` pushed as SDL events,
+    /// served live at `serve` when given.
+    init(size: Size, devices: [InputDevice], sdlInput: Bool, playback: RecordingPlayback?, screenshot: (path: String, at: Double)?,
+         serve: LiveViewAddress?) throws {
         board = try Board(size: size)
         drawing = try BoardDrawing(canvas: Canvas(title: "PhotoBoard", size: size))
         board.window.maximumFramesPerSecond = drawing.canvas.refreshRate
@@ -32,10 +37,14 @@ struct BoardLoop {
         sdlTouches = sdlInput || playback != nil ? input.addSource(named: "SDL") : nil
         self.playback = playback
         self.screenshot = screenshot
+        let input = input
+        live = try serve.map { address in try LiveView(input: input, address: address, title: "photo board") { report($0) } }
+        if let live { report("live view: \(live.url)") }
     }
 
     /// Runs until the window closes or Ctrl-C, or the screenshot is written.
     mutating func run() throws {
+        defer { live?.close() }
         var exposed = true
         let canvas = drawing.canvas
         while true {
@@ -54,6 +63,7 @@ struct BoardLoop {
             }
             if let sdlTouches, !touches.isEmpty { try input.send(touches.take(at: time), from: sdlTouches) }
             let update = try input.update(at: time)
+            live?.publish(update)
             for device in update.removedDevices { report("\(device.path ?? device.name) went away") }
             if let screenshot, time >= screenshot.at {
                 drawing.draw(board)

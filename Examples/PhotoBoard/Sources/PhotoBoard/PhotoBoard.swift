@@ -3,6 +3,7 @@ import GestureEngine
 import Glibc
 import InputDevices
 import InputEvents
+import LiveView
 import TouchReplay
 import TouchReplayLive
 
@@ -16,7 +17,8 @@ struct PhotoBoard: ParsableCommand {
         discussion: """
             Drag the round views; pinch the photo to zoom it; the button at the bottom right puts everything back.
             Touches come from every touchscreen and mouse in /dev/input (or the --device ones), or, with \
-            --sdl-input, from SDL's own finger and mouse events (under a compositor that keeps /dev/input to itself).
+            --sdl-input, from SDL's own finger and mouse events (under a compositor that keeps /dev/input to itself). \
+            --serve ADDRESS shows the board's touches and recognizers live in a browser, as `touchreplay attach --serve` does.
             """)
 
     @Option(name: .customLong("device"), help: ArgumentHelp("An evdev device to read (repeatable); default: every touchscreen and mouse.",
@@ -34,6 +36,10 @@ struct PhotoBoard: ParsableCommand {
                                valueName: "file"))
     var sdlPlay: String?
 
+    @Option(help: ArgumentHelp("Serve the live viewer of the board's touches at ADDRESS (HOST:PORT or PORT, loopback only).",
+                               valueName: "address"))
+    var serve: String?
+
     @Option(help: ArgumentHelp("Write the window's pixels to this .bmp file, then exit (with --at).", valueName: "file"))
     var screenshot: String?
 
@@ -43,6 +49,10 @@ struct PhotoBoard: ParsableCommand {
     func validate() throws {
         guard (screenshot == nil) == (at == nil) else { throw ValidationError("--screenshot and --at go together") }
         if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a number of seconds, 0 or more") }
+        if let serve {
+            let address = try LiveViewAddress(parsing: serve)
+            guard address.isLoopback else { throw ValidationError("\(LiveViewError.notLoopback(address))") }
+        }
         if let screenshot, !screenshot.lowercased().hasSuffix(".bmp") {
             throw ValidationError("--screenshot \(screenshot): the screenshot is a .bmp file")
         }
@@ -60,7 +70,7 @@ struct PhotoBoard: ParsableCommand {
                 report("\(error); run with --sdl-input to take SDL's events")  // and go on: the window shows, without input
             }
             var loop = try BoardLoop(size: size, devices: devices, sdlInput: sdlInput, playback: playback,
-                                     screenshot: screenshot.map { ($0, at ?? 0) })
+                                     screenshot: screenshot.map { ($0, at ?? 0) }, serve: try serve.map(LiveViewAddress.init(parsing:)))
             try loop.run()
         } catch {
             report("\(error)")
