@@ -101,6 +101,12 @@ import TouchReplay
         #expect(written.first?.contains(#""type":"touch","window":"left","touch":0"#) == true, "\(written.first ?? "")")
     }
 
+    @Test func theTextFormatPutsTheWindowBeforeEachSubject() throws {
+        let text = try Self.replay(SceneWindowsTests.twoWindows).records.map { TraceFormat.text.format($0) }
+        #expect(text.contains { $0.contains("left:#0") } && text.contains { $0.contains("right:#1") } && text.contains { $0.contains("right:drag") },
+                "\(text.prefix(4))")
+    }
+
     /// A frame of one touch of a source.
     static func frame(_ time: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) -> TouchFrame {
         TouchFrame(time: time, samples: [TouchSample(id: id, phase: phase, location: Point(x: x, y: y))])

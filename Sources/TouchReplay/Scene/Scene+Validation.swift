@@ -6,8 +6,8 @@ extension Scene {
     /// to views and recognizers that exist (a scroll view's own pan and pinch
     /// by their ids `ID.pan`, `ID.pinch`, not its content-delay recognizer),
     /// zoom views inside their scroll view, and no cycle of `requireToFail`;
-    /// with several windows, unique window ids, references within one window and
-    /// each `devices` entry bound to one window (``validateWindows()``).
+    /// unique window ids, references within one window, and each `devices` entry's
+    /// `window` naming a window of the scene, no device claimed by two windows.
     ///
     /// - Throws: ``SceneError`` at the first problem, in file order.
     public func validate() throws(SceneError) {
