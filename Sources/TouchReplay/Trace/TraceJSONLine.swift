@@ -12,13 +12,7 @@ enum TraceJSONLine {
                                        detail: TouchDetail, window: Text? = nil, _ names: TraceNames, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
-        if let window {
-            out.append(",\"type\":\"touch\"")
-            writeWindow(window, names, to: &out)
-            out.append(",\"touch\":")
-        } else {
-            out.append(",\"type\":\"touch\",\"touch\":")
-        }
+        writeType(",\"type\":\"touch\"", window: window, key: ",\"touch\":", joined: ",\"type\":\"touch\",\"touch\":", names, to: &out)
         out.append(integer: touch)
         // The phase field (``TraceRecord/phaseName(_:)``) and the key after it, copied as one block of known length.
         switch phase {
@@ -41,13 +35,8 @@ enum TraceJSONLine {
                                          to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
-        if let window {
-            out.append(",\"type\":\"gesture\"")
-            writeWindow(window, names, to: &out)
-            out.append(",\"gesture\":")
-        } else {
-            out.append(",\"type\":\"gesture\",\"gesture\":")
-        }
+        writeType(",\"type\":\"gesture\"", window: window, key: ",\"gesture\":", joined: ",\"type\":\"gesture\",\"gesture\":", names,
+                  to: &out)
         gesture.writeJSON(to: &out, names)
         out.append(",\"kind\":")
         kind.writeJSON(to: &out, names)
@@ -101,13 +90,7 @@ enum TraceJSONLine {
                                       value: Double?, window: Text? = nil, _ names: TraceNames, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
-        if let window {
-            out.append(",\"type\":\"view\"")
-            writeWindow(window, names, to: &out)
-            out.append(",\"view\":")
-        } else {
-            out.append(",\"type\":\"view\",\"view\":")
-        }
+        writeType(",\"type\":\"view\"", window: window, key: ",\"view\":", joined: ",\"type\":\"view\",\"view\":", names, to: &out)
         view.writeJSON(to: &out, names)
         out.append(",\"frame\":")
         writeRect(frame, to: &out)
@@ -134,6 +117,17 @@ enum TraceJSONLine {
     /// (ASCII letters and digits, never escaped), its quotes, colon and comma, and two numbers.
     static func bound(_ named: [GestureValues.NamedValue]) -> Int {
         named.reduce(0) { $0 + $1.name.utf8.count + 8 + 2 * ByteWriter.numberBound }
+    }
+
+    /// The line's type and its next key: `type`, the `window` key when there is one, then `key`;
+    /// without a window, `joined` (the same bytes as one block, the path of every trace of one window).
+    @inline(__always)
+    static func writeType<Text: TraceText>(_ type: StaticString, window: Text?, key: StaticString, joined: StaticString,
+                                           _ names: TraceNames, to out: inout ByteWriter) {
+        guard let window else { return out.append(joined) }
+        out.append(type)
+        writeWindow(window, names, to: &out)
+        out.append(key)
     }
 
     /// `,"window":"ID"`: the key that names a line's window in a trace of several (right after `type`).
