@@ -101,6 +101,26 @@ import TouchReplay
         #expect(written.first?.contains(#""type":"touch","window":"left","touch":0"#) == true, "\(written.first ?? "")")
     }
 
+    @Test func aOneDeviceRecordingGoesToTheWindowItsEntryBindsOnEitherThreading() throws {
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenePath = try ReplayFiles.write(SceneWindowsTests.twoWindows.replacingOccurrences(of: "\"/dev/input/event51\"", with: "EP0430M09"),
+                                              to: "scene.yml", in: folder)
+        let recording = ReplayFiles.shared("ep0430m09.1-finger-drag-up-down.events")
+        let description = ReplayFiles.shared("ep0430m09.desc")
+        var outputs: [String] = []
+        for threads in ["1", "2"] {
+            let run = try ReplayFiles.run(["replay", recording, "--description", description, "--scene", scenePath, "--format", "jsonl",
+                                           "--threads", threads])
+            #expect(run.status == 0, "\(run.standardError)")
+            outputs.append(run.standardOutput)
+        }
+        #expect(outputs[0] == outputs[1], "the helper thread writes the same trace")
+        let touches = outputs[0].split(separator: "\n").filter { $0.contains(#""type":"touch""#) }
+        #expect(!touches.isEmpty && touches.allSatisfy { $0.contains(#""window":"right""#) && $0.contains(#""view":"rightPad""#) },
+                "the EP0430M09 bound to the right window: \(touches.prefix(2))")
+    }
+
     @Test func theTextFormatPutsTheWindowBeforeEachSubject() throws {
         let text = try Self.replay(SceneWindowsTests.twoWindows).records.map { TraceFormat.text.format($0) }
         #expect(text.contains { $0.contains("left:#0") } && text.contains { $0.contains("right:#1") } && text.contains { $0.contains("right:drag") },

@@ -33,8 +33,9 @@ public struct Lifter {
     /// description or recording path as given, when nil).
     ///
     /// - Throws: ``LiftError``: an unreadable recording or scene, a device synth cannot write,
-    ///   or nothing to lift.
+    ///   nothing to lift, or a scene of several windows.
     public func lift(devicePath: String? = nil) throws(LiftError) -> LiftedScript {
+        guard !scene.hasSeveralWindows else { throw .severalWindows(scene: scene.file, count: scene.windows.count) }
         let deviceFile = descriptionPath ?? recordingPath
         let deviceCount: Int
         do {
