@@ -3,8 +3,9 @@ import InputDevices
 import InputEvents
 import TouchReplay
 
-/// The engine as an app's live touch layer: one window, fed by any number of
-/// input devices and by the app's own touch events, on the app's frame clock.
+/// The engine as an app's live touch layer: one window (or one per display,
+/// ``init(windows:)``), fed by any number of input devices and by the app's own
+/// touch events, on the app's frame clock.
 /// It is the app-mode face of an `InputPipeline` (``pipeline``): the same
 /// path a replay takes, with the app's display clock in charge.
 ///
