@@ -24,7 +24,9 @@ import Testing
         return fields
     }
 
-    @Test func twoTouchscreensBoundToTwoWindowsKeepEachTouchInItsWindowAndHitTestThereOnly() throws {
+    /// The devices named, or the seat followed (hot-plug: each device placed as it is opened).
+    @Test(arguments: [["/dev/input/event50", "/dev/input/event51"], ["--seat", "seat0"]])
+    func twoTouchscreensBoundToTwoWindowsKeepEachTouchInItsWindowAndHitTestThereOnly(devicesArguments: [String]) throws {
         let devices = LiveInputDevicesTests.Devices(runs: [try LiveInputDevicesTests.touchscreen(), try Self.secondTouchscreen()])
         defer { devices.removeFiles() }
         let folder = try EmulatedDeviceRun.temporaryDirectory()
@@ -44,9 +46,8 @@ import Testing
               - {match: "/dev/input/event50", window: left}
               - {match: "EP0430M09", window: right}
             """.write(toFile: scene, atomically: true, encoding: .utf8)
-        let result = LiveInputDevicesTests.finish(try devices.start("touchreplay", [
-            "attach", "/dev/input/event50", "/dev/input/event51", "--scene", scene, "--duration", "4", "--format", "jsonl", "--hit-tests",
-        ]))
+        let arguments = ["attach"] + devicesArguments + ["--scene", scene, "--duration", "4", "--format", "jsonl", "--hit-tests"]
+        let result = LiveInputDevicesTests.finish(try devices.start("touchreplay", arguments))
         #expect(result.status == 0, "\(result)")
         let touches = result.lines.filter { $0.contains(#""type":"touch""#) }.map(Self.fields)
         let windows = Dictionary(grouping: touches) { $0["touch"] ?? "" }.mapValues { Set($0.map { $0["window"] }) }
