@@ -94,6 +94,11 @@ import TouchReplay
         #expect(noSize == #"bad.yml:3:13: windows[0].screen: window "left" has no size; give its screen size: [width, height]"#)
     }
 
+    @Test func anEmptyListOfWindowsAndAWindowThatIsNoMappingAreOneLineEach() {
+        #expect(refusal("windows: []") == "bad.yml:1:10: windows: windows needs at least one window: {id, screen: {size: [width, height]}, root}")
+        #expect(refusal("windows: [left]").hasPrefix("bad.yml:1:11: windows[0]: "), "\(refusal("windows: [left]"))")
+    }
+
     @Test func twoWindowsClaimingOneDeviceIsOneLineWithFileAndPosition() {
         let line = refusal(Self.twoWindows + "\n  - {match: \"ATMEL\", window: right}")
         #expect(line == #"bad.yml:15:30: devices[2].window: windows "left" (devices[0]) and "right" both claim the device "ATMEL"; bind each device to one window"#)
