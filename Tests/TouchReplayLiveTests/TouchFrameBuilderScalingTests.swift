@@ -60,6 +60,40 @@ import TouchReplayLive
         #expect(ratio < 20, "16,000 touches cost \(ratio) times 2,000")
     }
 
+    /// `LiveInput.send` and its update: a frame beginning n touches, four moving them all and one
+    /// lifting them, sent by an app's source and delivered, cost about eight times as much at
+    /// eight times the touches (under 20 times; the square gives 64). The seat admits 32 fingers
+    /// at a time: the others are dropped for their whole sequence (libinput's seat), which must
+    /// cost no more than the admitted ones.
+    @Test func liveInputSendingEightTimesTheTouchesCostsAboutEightTimesAsMuch() throws {
+        func cost(_ count: Int) throws -> Double {
+            var best = Double.infinity
+            for _ in 0..<3 {
+                let window = Window(frame: Rect(x: 0, y: 0, width: 1_000, height: 1_000))
+                let input = LiveInput(window: window)
+                let toolkit = input.addSource(named: "toolkit")
+                let ids = Array(0..<count)
+                let start = Self.threadTime()
+                try input.send(TouchFrame(time: 1, samples: ids.map { TouchSample(id: $0, phase: .began, location: Point(x: Double($0 % 997), y: 1)) }), from: toolkit)
+                _ = try input.update(at: 1)
+                for step in 1...4 {
+                    let time = 1 + Double(step) * 0.01
+                    try input.send(TouchFrame(time: time, samples: ids.map {
+                        TouchSample(id: $0, phase: .moved, location: Point(x: Double($0 % 997), y: 1 + Double(step)))
+                    }), from: toolkit)
+                    _ = try input.update(at: time)
+                }
+                try input.send(TouchFrame(time: 1.1, samples: ids.map { TouchSample(id: $0, phase: .ended, location: Point(x: Double($0 % 997), y: 5)) }), from: toolkit)
+                _ = try input.update(at: 1.1)
+                best = min(best, Self.threadTime() - start)
+                #expect(window.activeTouches.isEmpty)
+            }
+            return best
+        }
+        let ratio = try cost(16_000) / cost(2_000)
+        #expect(ratio < 20, "16,000 touches cost \(ratio) times 2,000")
+    }
+
     /// This thread's CPU time in seconds.
     static func threadTime() -> Double {
         var time = timespec()
