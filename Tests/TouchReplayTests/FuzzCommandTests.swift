@@ -7,16 +7,12 @@ import TouchReplay
 /// `scrollBounds` by itself: a scroll view set out past its content rests there, touched or not,
 /// as UIKit's would; the fuzzer reports it like any violation, shrunk to no touch at all.
 @Suite struct FuzzCommandTests {
-    static let outOfBounds = """
-        screen:
-          size: [800, 480]
-        root:
-          id: root
-          subviews:
+    static let outOfBounds = FuzzPlantedFaults.scene("""
             - id: list
               frame: [0, 0, 800, 480]
               scroll: {contentSize: [800, 1600], contentOffset: [0, 3000]}
-        """
+
+        """)
 
     @Test func aViolationFromTheCommandLineIsWrittenAsACheckCaseAndExitsOne() throws {
         let folder = try ReplayFiles.temporaryFolder()

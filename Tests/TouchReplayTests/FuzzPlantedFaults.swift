@@ -55,9 +55,10 @@ final class ScrollThrowingGestureRecognizer: GestureRecognizer {
 
 /// The planted faults and the scenes they are fuzzed on.
 enum FuzzPlantedFaults {
-    /// The built-in kinds and the planted ones.
+    /// The built-in kinds and the planted ones (FuzzTests' `stuckPan` too).
     static func kinds() throws -> GestureKindRegistry {
         var kinds = GestureKindRegistry.builtIn
+        try kinds.register(GestureKind(name: "stuckPan", keys: []) { StuckPanGestureRecognizer(id: $0.id) })
         try kinds.register(GestureKind(name: "undecided", keys: []) { UndecidedGestureRecognizer(id: $0.id) })
         try kinds.register(GestureKind(name: "unpreventablePan", keys: []) { UnpreventablePanGestureRecognizer(id: $0.id) })
         try kinds.register(GestureKind(name: "impatientPan", keys: []) { ImpatientPanGestureRecognizer(id: $0.id) })
@@ -66,28 +67,23 @@ enum FuzzPlantedFaults {
         return kinds
     }
 
+    /// An 800 × 480 scene whose root holds `subviews` (YAML list items, indented four spaces).
+    static func scene(_ subviews: String) -> String {
+        "screen:\n  size: [800, 480]\nroot:\n  id: root\n  subviews:\n" + subviews
+    }
+
     /// A scene of one canvas, with `gestures` (a YAML flow list) on it, beside a control.
     static func canvas(_ gestures: String) -> String {
-        """
-        screen:
-          size: [800, 480]
-        root:
-          id: root
-          subviews:
-            - id: canvas
-              frame: [0, 0, 600, 480]
-              gestures: \(gestures)
-            - {id: ok, frame: [600, 200, 200, 80], control: true}
-        """
+        scene("""
+                - id: canvas
+                  frame: [0, 0, 600, 480]
+                  gestures: \(gestures)
+                - {id: ok, frame: [600, 200, 200, 80], control: true}
+            """)
     }
 
     /// A scroll view whose content carries the planted thrower.
-    static let scrollScene = """
-        screen:
-          size: [800, 480]
-        root:
-          id: root
-          subviews:
+    static let scrollScene = scene("""
             - id: list
               frame: [0, 0, 800, 480]
               scroll: {contentSize: [800, 1600]}
@@ -95,5 +91,5 @@ enum FuzzPlantedFaults {
                 - id: content
                   frame: [0, 0, 800, 1600]
                   gestures: [{id: thrower, kind: scrollThrowing}]
-        """
+        """)
 }

@@ -81,16 +81,7 @@ import TouchReplayTools
     /// standard error both the terminal); returns its status and what the terminal showed.
     static func runOnTerminal(_ arguments: [String]) throws -> (status: Int32, text: String) {
         let command = ([ReplayFiles.executable] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ReplayFiles.runMerged("/usr/bin/script", ["--quiet", "--return", "--command", command, "/dev/null"])
+        return (run.status, run.standardOutput)
     }
 }
