@@ -73,7 +73,8 @@ public struct Lifter {
         } catch {
             throw .replay(error)
         }
-        var builder = LiftBuilder(space: SceneSpace(scene.makeHierarchy()), devices: devices, fractionalOffsets: fractionalOffsets)
+        var builder = LiftBuilder(space: SceneSpace(scene.makeHierarchy()), devices: devices,
+                                  pressureFloors: devices.map { LiftPressure.floor(of: $0, on: scene) }, fractionalOffsets: fractionalOffsets)
         for (index, (frame, device)) in frames.list.enumerated() {
             builder.take(frame, device: device, isLast: index == frames.list.count - 1)
         }
