@@ -185,15 +185,16 @@ struct AttachCommand: ParsableCommand {
         return opened
     }
 
-    /// Adds the opened devices to `input`, each mapped by the scene's `devices` entry matching it,
+    /// Adds the opened devices to `input`, each mapped by the scene's `devices` entry matching it
+    /// onto the window that entry binds it to,
     /// records their events when asked, and starts the watch.
     private func attach(_ opened: [InputDevice], watch: DeviceWatch?, scene: Scene, to input: LiveInput,
                         recording: SeatRecording?) throws {
         var indices: [Int: Int] = [:]
         for (index, device) in opened.enumerated() {
-            let mapping = try scene.mapping(forDeviceNamed: device.deviceDescription.name, path: device.path)
+            let placement = try scene.placement(forDeviceNamed: device.deviceDescription.name, path: device.path)
             do {
-                indices[try input.addDevice(device, mapping: mapping).id] = index
+                indices[try input.addDevice(device, mapping: placement.mapping, window: placement.window).id] = index
             } catch {
                 throw ReplayError.device(path: device.path, error)
             }
@@ -205,7 +206,8 @@ struct AttachCommand: ParsableCommand {
         }
         if let watch {
             try input.watchDevices(watch, grab: grab) { device in
-                try scene.mapping(forDeviceNamed: device.deviceDescription.name, path: device.path)
+                let placement = try scene.placement(forDeviceNamed: device.deviceDescription.name, path: device.path)
+                return (placement.mapping, placement.window)
             }
         }
     }

@@ -89,7 +89,8 @@ struct Hotplug {
     var watch: DeviceWatch
     var watcher: DeviceWatcher
     var grab: Bool
-    var mapping: (InputDevice) throws -> ScreenMapping
+    /// The mapping of a device opened, and the window it goes to.
+    var placement: (InputDevice) throws -> (mapping: ScreenMapping, window: Int)
     /// Whether every candidate is to be tried at the next update (at the start, after an overflow).
     var rescan = true
     /// Paths whose failure was already reported, until they disappear.

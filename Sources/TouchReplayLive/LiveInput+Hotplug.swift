@@ -26,7 +26,20 @@ extension LiveInput {
     public func watchDevices(
         _ watch: DeviceWatch, grab: Bool = false, mapping: @escaping (InputDevice) throws -> ScreenMapping
     ) throws(DeviceError) {
-        hotplug = Hotplug(watch: watch, watcher: try DeviceWatcher(directories: watch.directories), grab: grab, mapping: mapping)
+        try watchDevices(watch, grab: grab) { device in (try mapping(device), 0) }
+    }
+
+    /// Keeps the devices that `watch` names attached as they come and go, as
+    /// ``watchDevices(_:grab:mapping:)`` does, each device on the window `placement` gives it
+    /// (its position in ``windows``) with the mapping it gives: a scene's `devices` entry binds
+    /// a device to one of several windows (`Scene.placement(forDeviceNamed:path:)`).
+    ///
+    /// - Throws: `DeviceError` naming the directory when it cannot be watched.
+    public func watchDevices(
+        _ watch: DeviceWatch, grab: Bool = false,
+        placement: @escaping (InputDevice) throws -> (mapping: ScreenMapping, window: Int)
+    ) throws(DeviceError) {
+        hotplug = Hotplug(watch: watch, watcher: try DeviceWatcher(directories: watch.directories), grab: grab, placement: placement)
     }
 
     /// The watch given to ``watchDevices(_:grab:mapping:)``, nil when the input watches nothing.
@@ -75,7 +88,8 @@ extension LiveInput {
             guard hotplug.watch.accepts(device) else { return }
             // Grabbed only once it is known to be the watch's (never a keyboard, even for a moment).
             if hotplug.grab { try device.grab() }
-            added.append(try addDevice(device, mapping: try hotplug.mapping(device)))
+            let placement = try hotplug.placement(device)
+            added.append(try addDevice(device, mapping: placement.mapping, window: placement.window))
         } catch DeviceError.notFound where scanning {
             return
         } catch DeviceError.permissionDenied where !hotplug.watch.reportsDenial(of: path) {

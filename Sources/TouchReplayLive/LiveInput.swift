@@ -3,8 +3,9 @@ import InputDevices
 import InputEvents
 import TouchReplay
 
-/// The engine as an app's live touch layer: one window, fed by any number of
-/// input devices and by the app's own touch events, on the app's frame clock.
+/// The engine as an app's live touch layer: one window (or one per display,
+/// ``init(windows:)``), fed by any number of input devices and by the app's own
+/// touch events, on the app's frame clock.
 /// It is the app-mode face of an `InputPipeline` (``pipeline``): the same
 /// path a replay takes, with the app's display clock in charge.
 ///
@@ -83,8 +84,14 @@ public final class LiveInput {
         self.init(pipeline: InputPipeline(window: window))
     }
 
-    /// A live input for `session`'s window, whose frames and timers go through
-    /// the session so that its trace is complete (`touchreplay attach`).
+    /// A live input for the app's own `windows`, one per display (one application's, on one
+    /// clock): each device or source added goes to the window it is given, the first by default.
+    public convenience init(windows: [Window]) {
+        self.init(pipeline: InputPipeline(windows: windows))
+    }
+
+    /// A live input for `session`'s window (or windows, a scene's `windows:`), whose frames and
+    /// timers go through the session so that its trace is complete (`touchreplay attach`).
     public convenience init(session: EngineSession) {
         self.init(pipeline: InputPipeline(session: session))
     }
@@ -93,13 +100,13 @@ public final class LiveInput {
         self.pipeline = pipeline
         // UIKit's model: the moving touches of a display frame delivered once, with predictions.
         pipeline.timing = .displayFrames
-        pipeline.window.addObserver(changes)
+        for window in pipeline.windows { window.addObserver(changes) }
         outgoing.samples.reserveCapacity(SeatTouches.slotCount)
         awaitingDelivery.reserveCapacity(64)
     }
 
     deinit {
-        pipeline.window.removeObserver(changes)
+        for window in pipeline.windows { window.removeObserver(changes) }
     }
 
     /// When what the sources report reaches the window: by default UIKit's model, one delivery
@@ -117,8 +124,11 @@ public final class LiveInput {
     /// The timing in use (``setTiming(_:)``).
     public var timing: FrameTiming { pipeline.timing }
 
-    /// The window the touches go to.
+    /// The window the touches go to: the first of ``windows`` when there are several.
     public var window: Window { pipeline.window }
+    /// Every window the touches go to, one per display; each device's touches go to its own
+    /// (``addDevice(_:mapping:window:)``) for their whole life.
+    public var windows: [Window] { pipeline.windows }
     /// The session whose recorder traces the window, when the input was made with one.
     public var session: EngineSession? { pipeline.session }
     /// The seat: which touches are down, from which source, with which id and seat slot.
@@ -139,7 +149,8 @@ public final class LiveInput {
         sources.first { $0.device.id == device.id }?.input
     }
 
-    /// Adds an open device, its positions mapped onto the window with `mapping`.
+    /// Adds an open device, its positions mapped onto window `window` of ``windows`` (the first by
+    /// default) with `mapping`: its touches begin, are hit-tested and end in that window only.
     ///
     /// When `mapping` has no calibration (the identity matrix), the device's own
     /// calibration from udev (`LIBINPUT_CALIBRATION_MATRIX`, as libinput applies it)
@@ -147,7 +158,7 @@ public final class LiveInput {
     ///
     /// - Throws: `FrameDecoderError` when the device is not a touchscreen, mouse or pen, or cannot be mapped.
     @discardableResult
-    public func addDevice(_ device: InputDevice, mapping: ScreenMapping) throws(FrameDecoderError) -> LiveDevice {
+    public func addDevice(_ device: InputDevice, mapping: ScreenMapping, window: Int = 0) throws(FrameDecoderError) -> LiveDevice {
         var mapping = mapping
         if mapping.calibration == .identity, let system = device.udevProperties.calibrationMatrix {
             mapping.calibration = system
@@ -156,16 +167,19 @@ public final class LiveInput {
         let added = LiveDevice(id: nextSourceID, name: device.deviceDescription.name, path: device.path)
         nextSourceID += 1
         sources.append(Source(device: added, input: device, frames: frames))
+        pipeline.route(source: added.id, toWindow: window)
         flightRecorder?.add(added, input: device)
         return added
     }
 
-    /// Adds a source for the app's own touch events (a toolkit's), sent with ``send(_:from:)``.
+    /// Adds a source for the app's own touch events (a toolkit's), sent with ``send(_:from:)``,
+    /// to window `window` of ``windows`` (the first by default).
     @discardableResult
-    public func addSource(named name: String) -> LiveDevice {
+    public func addSource(named name: String, window: Int = 0) -> LiveDevice {
         let added = LiveDevice(id: nextSourceID, name: name, path: nil)
         nextSourceID += 1
         sources.append(Source(device: added))
+        pipeline.route(source: added.id, toWindow: window)
         return added
     }
 

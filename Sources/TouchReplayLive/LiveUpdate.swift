@@ -49,7 +49,7 @@ public struct LiveUpdate {
 }
 
 /// A source of touches feeding a ``LiveInput``: an input device, or the app's
-/// own touch events (a toolkit's, through ``LiveInput/addSource(named:)``).
+/// own touch events (a toolkit's, through ``LiveInput/addSource(named:window:)``).
 public struct LiveDevice: Hashable, Sendable {
     /// The source's number in its ``LiveInput``, from a counter: never reused.
     public var id: Int

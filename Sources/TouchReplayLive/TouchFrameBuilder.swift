@@ -26,6 +26,9 @@ import GestureEngine
 /// ```
 public struct TouchFrameBuilder {
     private var samples: [TouchSample] = []
+    /// The index in `samples` of each touch's latest sample: a move finds it in one look-up,
+    /// so a frame of n events costs O(n) (issue 35: a search of `samples` per move was O(n²)).
+    private var latestSample: [Int: Int] = [:]
     private var hoverMotion: HoverSample?
     private var wheelTurn: WheelScroll?
 
@@ -39,12 +42,11 @@ public struct TouchFrameBuilder {
 
     /// Adds one event of touch `id` (the toolkit's own id) at `location`, in window points.
     public mutating func add(id: Int, phase: TouchPhase, location: Point) {
-        if phase == .moved || phase == .stationary,
-           let last = samples.lastIndex(where: { $0.id == id }),
-           samples[last].phase == .moved {
+        if phase == .moved || phase == .stationary, let last = latestSample[id], samples[last].phase == .moved {
             samples[last].location = location
             return
         }
+        latestSample[id] = samples.count
         samples.append(TouchSample(id: id, phase: phase, location: location))
     }
 
@@ -66,6 +68,7 @@ public struct TouchFrameBuilder {
     public mutating func take(at time: Double) -> TouchFrame {
         defer {
             samples.removeAll(keepingCapacity: true)
+            latestSample.removeAll(keepingCapacity: true)
             hoverMotion = nil
             wheelTurn = nil
         }

@@ -102,7 +102,7 @@ extension GestureTester {
         // The recording first: steps that cannot be saved leave no case behind.
         let (description, events) = try recordingEvents()
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try OutputFolder.create(folder)
             try EvemuWriter.write(description: description, events: events, to: folder + "/recording.evemu")
             try OutputFile.write(sceneText, to: folder + "/scene.yml")
         } catch {

@@ -47,6 +47,16 @@ enum LiveExamples {
         for try await frame in device.frames { show(frame) }   // a ContactFrame: the contacts in screen points
     }
 
+    /// "Embedding TouchReplay in an app", "Several displays": a window per display, a device bound to each.
+    static func severalDisplays(counterMapping: ScreenMapping, customerMapping: ScreenMapping) throws {
+        let application = Application()
+        let counter = Window(id: "counter", frame: Rect(x: 0, y: 0, width: 800, height: 480), application: application)
+        let customer = Window(id: "customer", frame: Rect(x: 0, y: 0, width: 1024, height: 600), application: application)
+        let input = LiveInput(windows: [counter, customer])
+        try input.addDevice(InputDevice.open(path: "/dev/input/event5"), mapping: counterMapping, window: 0)
+        try input.addDevice(InputDevice.open(path: "/dev/input/event6"), mapping: customerMapping, window: 1)
+    }
+
     /// "Embedding TouchReplay in an app": the window, the devices, the loop, a toolkit's touches.
     static func embedding(devices: [String]) throws {
         struct Options { var devices: [String] }

@@ -146,9 +146,11 @@ struct Bed {
     }
 
     mutating func add(_ base: String) {
-        appear(base)
         let (_, node, _, links) = node(of: base)
         var error: UnsafeMutablePointer<GError>?
+        // The ioctl answers first: the device's uevent wakes the command under test, which opens
+        // the node at once, and umockdev's preload fails that open ("Failed to connect to ioctl
+        // socket") when the node's socket is not there yet.
         for link in links where !answeredLinks.contains(link) {
             guard umockdev_testbed_load_ioctl(bed, link, base + ".ioctl", &error) != 0 else {
                 fail("ioctl \(link): \(message(error))", child: child)
@@ -158,6 +160,7 @@ struct Bed {
         guard umockdev_testbed_load_ioctl(bed, node, base + ".ioctl", &error) != 0 else {
             fail("ioctl \(base): \(message(error))", child: child)
         }
+        appear(base)
         if FileManager.default.fileExists(atPath: base + ".events") {
             guard umockdev_testbed_load_evemu_events(bed, node, base + ".events", &error) != 0 else {
                 fail("events \(base): \(message(error))", child: child)

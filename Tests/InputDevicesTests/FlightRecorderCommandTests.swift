@@ -29,6 +29,14 @@ import Testing
         Dictionary(grouping: AttachSeveralDevicesTests.touchLines(output)) { $0.firstMatch(of: /"touch":(\d+)/).map { String($0.1) } ?? "" }
     }
 
+    /// Each touch's `touch` lines without their times and ids, the touches in the order of their text.
+    static func touchesWithoutIDs(_ output: String) -> [[String]] {
+        let touches: [[String]] = touchesByID(output).values.map { lines in
+            lines.map { line -> String in String(line.replacing(/"touch":\d+,/, with: "")) }
+        }
+        return touches.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
     @Test func theDumpWrittenOnExitReplaysToTheTouchesOfTheLiveSession() throws {
         let folder = try EmulatedDeviceRun.temporaryDirectory()
         defer { EmulatedDeviceRun.remove(folder) }
@@ -49,7 +57,10 @@ import Testing
         #expect(replayed.status == 0, "\(replayed)")
         let liveTouches = Self.touchesByID(live.output)
         #expect(liveTouches.count == 4, "two fingers and two clicks: \(liveTouches.keys.sorted())")
-        #expect(Self.touchesByID(replayed.output) == liveTouches, "the dump replays to the touches seen live")
+        // Each touch's lines, its id aside: ids follow the order touches began as the session
+        // read them, and the replay reads two devices in the order of the kernel's timestamps
+        // (docs/devices.md: a finger and a click beginning within a read of each other may swap ids).
+        #expect(Self.touchesWithoutIDs(replayed.output) == Self.touchesWithoutIDs(live.output), "the dump replays to the touches seen live")
     }
 
     @Test func sigusr1WritesADumpMeanwhileAndEachLaterOneTakesTheNextFreeName() throws {

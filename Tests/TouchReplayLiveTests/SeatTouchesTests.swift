@@ -37,6 +37,35 @@ import TouchReplayLive
         #expect(seat.entry(source: 1, sourceID: 0)?.seatSlot == 1)
     }
 
+    /// Past 16 touches down the seat finds them through its index (issue 35: a walk per sample
+    /// made a frame of thousands cost their square): the same answers as the walk gives. A touch
+    /// that ends and begins again in one frame gets a new id; a move after its end is dropped;
+    /// two sources' equal ids stay apart; cancelling a source leaves the other's touches found.
+    @Test func aSeatOfManyTouchesFindsEachAsASeatOfAFewDoes() {
+        var seat = SeatTouches()
+        var first = TouchFrame(time: 0, samples: (0..<40).map { began($0, x: Double($0)) })
+        seat.admit(&first, from: 0)
+        #expect(first.samples.map(\.id) == Array(0..<32), "32 slots: the 8 fingers past them are dropped")
+        var second = TouchFrame(time: 0, samples: (0..<10).map { began($0, x: 500 + Double($0)) })
+        seat.admit(&second, from: 1)
+        #expect(second.samples.isEmpty, "every slot is taken")
+        var frame = TouchFrame(time: 0.1, samples: [ended(3), began(3, x: 7), TouchSample(id: 5, phase: .ended, location: Point(x: 5, y: 10)),
+                                                     TouchSample(id: 5, phase: .moved, location: Point(x: 6, y: 10)), ended(35)])
+        seat.admit(&frame, from: 0)
+        #expect(frame.samples.map(\.id) == [3, 50, 5], "3 ends and begins again with a new id on its freed slot; 5's move after its end and the dropped 35 are removed")
+        #expect(frame.samples.map(\.phase) == [.ended, .began, .ended])
+        #expect(seat.entry(source: 0, sourceID: 3)?.touchID == 50)
+        #expect(seat.entry(source: 0, sourceID: 3)?.seatSlot == 3)
+        #expect(seat.entry(source: 0, sourceID: 5) == nil)
+        #expect(seat.entry(source: 0, sourceID: 35) == nil)
+        #expect(seat.entry(source: 1, sourceID: 3)?.touchID == 43, "source 1's touch 3 is its own (dropped) touch")
+        let cancelled = seat.cancelAll(from: 0, at: 0.2)
+        #expect(cancelled?.samples.count == 31, "source 0's 31 admitted touches, none of its dropped ones")
+        #expect(seat.entry(source: 0, sourceID: 0) == nil)
+        #expect(seat.entry(source: 1, sourceID: 9)?.touchID == 49)
+        #expect(seat.active.count == 10)
+    }
+
     @Test func aSeatHasThirtyTwoSlotsAndATouchBeyondThemIsDroppedForItsWholeSequence() {
         var seat = SeatTouches()
         for finger in 0..<20 {

@@ -56,16 +56,6 @@ enum NamespaceShell {
     /// Runs `script` with `sh -c` in a mount namespace of its own; `arguments` are `$1`, `$2`, …
     /// (its standard output and error together in the run's standard output).
     static func run(_ script: String, _ arguments: String...) throws -> ReplayFiles.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["-m", "--propagation", "private", "sh", "-c", script, "sh"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ReplayFiles.Run(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
+        try ReplayFiles.runMerged("/usr/bin/unshare", ["-m", "--propagation", "private", "sh", "-c", script, "sh"] + arguments)
     }
 }

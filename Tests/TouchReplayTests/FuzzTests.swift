@@ -33,17 +33,11 @@ final class StuckPanGestureRecognizer: PanGestureRecognizer {
                 - {id: ok, frame: [50, 50, 200, 80], control: true}
         """
 
-    static func faultyKinds() throws -> GestureKindRegistry {
-        var kinds = GestureKindRegistry.builtIn
-        try kinds.register(GestureKind(name: "stuckPan", keys: []) { StuckPanGestureRecognizer(id: $0.id) })
-        return kinds
-    }
-
     @Test func fuzzFindsAPlantedFaultWithinSixtySecondsAndWritesItsCase() throws {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scenePath = try ReplayFiles.write(Self.faultyScene, to: "scene.yml", in: folder)
-        let scene = try Scene.load(contentsOf: scenePath, kinds: try Self.faultyKinds())
+        let scene = try Scene.load(contentsOf: scenePath, kinds: try FuzzPlantedFaults.kinds())
         let started = ContinuousClock.now
         let report = try Fuzzer(scene: scene, seed: 34, seconds: 60).run()
         #expect(ContinuousClock.now - started < .seconds(60))
@@ -68,7 +62,7 @@ final class StuckPanGestureRecognizer: PanGestureRecognizer {
     @Test func theSameSeedFindsTheSameViolation() throws {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let scene = try Scene.load(contentsOf: try ReplayFiles.write(Self.faultyScene, to: "scene.yml", in: folder), kinds: try Self.faultyKinds())
+        let scene = try Scene.load(contentsOf: try ReplayFiles.write(Self.faultyScene, to: "scene.yml", in: folder), kinds: try FuzzPlantedFaults.kinds())
         let first = try Fuzzer(scene: scene, seed: 7, seconds: 60).run()
         let second = try Fuzzer(scene: scene, seed: 7, seconds: 60).run()
         #expect(first.violation != nil)
@@ -116,7 +110,7 @@ final class StuckPanGestureRecognizer: PanGestureRecognizer {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scenePath = try ReplayFiles.write(Self.faultyScene, to: "scene.yml", in: folder)
-        let scene = try Scene.load(contentsOf: scenePath, kinds: try Self.faultyKinds())
+        let scene = try Scene.load(contentsOf: scenePath, kinds: try FuzzPlantedFaults.kinds())
         let report = try Fuzzer(scene: scene, seed: 34, seconds: 60).run()
         let error = #expect(throws: FileError.self) {
             try FuzzCase.write(try #require(report.shrunk).script, violation: try #require(report.violation), seed: 34, sceneFile: scenePath, to: folder)

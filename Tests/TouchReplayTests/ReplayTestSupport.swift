@@ -62,4 +62,20 @@ enum ReplayFiles {
         return Run(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
                    standardError: String(decoding: errData, as: UTF8.self))
     }
+
+    /// Runs the program at `path` with `arguments` and no standard input, its standard output
+    /// and error into one pipe: the run's `standardOutput` holds both, in order.
+    static func runMerged(_ path: String, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
+    }
 }

@@ -82,6 +82,55 @@ import TouchReplayTesting
         }
     }
 
+    /// A zooming list (`zoom: [1, 3]`) under a root with `gesture` (a flow mapping's keys).
+    static func zoomScene(_ gesture: String) -> String {
+        """
+        screen: {size: [800, 480]}
+        root:
+          id: root
+          gestures:
+            - {\(gesture)}
+          subviews:
+            - id: list
+              frame: [0, 0, 800, 480]
+              scroll: {contentSize: [800, 480], zoom: [1, 3], zoomView: photo}
+              subviews:
+                - {id: photo, frame: [0, 0, 800, 480]}
+        """
+    }
+
+    @Test func aTwoFingerHoldThatWaitsForTheScrollViewsPinchWaitsUntilTheLift() throws {
+        /// The long press's first state change when two fingers rest 0.8 s on the list.
+        func held(_ relation: String) throws -> (time: Double?, state: String?) {
+            let tester = GestureTester(scene: try Scene.parse(Self.zoomScene("id: hold, kind: longPress, touches: 2" + relation), file: "s.yml"))
+            try tester.longPress(on: "list", fingers: 2)
+            let first = tester.trace.first { $0["gesture"]?.string == "hold" }
+            return (first?["t"]?.number, first?["state"]?.string)
+        }
+        // Alone, the press begins after its 0.5 s; waiting for the list's pinch, which stays
+        // possible while two fingers rest, it cannot begin before they lift at 0.8 s.
+        let alone = try held("")
+        #expect(alone.state == "began" && alone.time == 0.5, "\(alone)")
+        let waiting = try held(", requireToFail: list.pinch")
+        #expect((waiting.time ?? 0) >= 0.8, "\(waiting)")
+    }
+
+    @Test func aRootPinchSimultaneousWithTheScrollViewsPinchZoomsWithIt() throws {
+        func pinched(_ relation: String) throws -> GestureTester {
+            let tester = GestureTester(scene: try Scene.parse(Self.zoomScene("id: zoom, kind: pinch" + relation), file: "s.yml"))
+            try tester.pinch(on: "list", from: 100, to: 250)
+            return tester
+        }
+        // Alone, one of the two pinches takes the fingers and the other fails.
+        let alone = try pinched("")
+        let winners = ["zoom", "list.pinch"].filter { alone.states(of: $0).contains("began") }
+        #expect(winners.count == 1, "zoom \(alone.states(of: "zoom")), list.pinch \(alone.states(of: "list.pinch"))")
+        // Named as simultaneous, both begin and the list zooms while the root's pinch runs.
+        let both = try pinched(", simultaneousWith: list.pinch")
+        #expect(both.states(of: "zoom").first == "began")
+        #expect(both.states(of: "list.pinch").first == "began")
+    }
+
     @Test(arguments: [
         (scene(scroll: ", pan: {requireToFail: nope}"), "s.yml:9:63: root.subviews[0].scroll.pan.requireToFail: no recognizer \"nope\""),
         (scene(edge: ", requireToFail: list.delay"), "s.yml:5:67: root.gestures[0].requireToFail: \"list.delay\" is scroll view \"list\"'s content-delay recognizer; relations may name its pan and pinch only"),

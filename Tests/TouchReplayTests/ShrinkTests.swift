@@ -122,4 +122,26 @@ import TouchReplayTools
         #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("# libinput record"))
         #expect(try Self.holds(try TracePredicate(parsing: "gesture=twoFingerHold state=began"), recording: output, scene: try Scene.load(contentsOf: scene)))
     }
+
+    @Test func shrinkNeverWritesOverItsSceneOrItsDescription() throws {
+        // Copies in a folder of the test's own, so that a shrink that did write over them harms nothing shared.
+        let folder = try ReplayFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recording = folder + "/hold.events", description = folder + "/hold.desc", scene = folder + "/scene.yml"
+        try FileManager.default.copyItem(atPath: ReplayFiles.shared("atmel-maxtouch.2-fingers-touch-release.events"), toPath: recording)
+        try FileManager.default.copyItem(atPath: ReplayFiles.shared("atmel-maxtouch.desc"), toPath: description)
+        try FileManager.default.copyItem(atPath: ReplayFiles.realScene("atmel-two-finger-hold/scene.yml"), toPath: scene)
+        let libinput = folder + "/hold.yml"
+        try FileManager.default.copyItem(atPath: ReplayFiles.shared("atmel-maxtouch.2-fingers-touch-release.libinput.yml"), toPath: libinput)
+        let before = try [description, scene].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let overDescription = try ReplayFiles.run(["shrink", recording, "--description", description, "--scene", scene,
+                                                   "--until", "gesture=twoFingerHold state=began", "-o", description])
+        #expect(overDescription.status != 0)
+        #expect(overDescription.standardError.contains("\(description): is also an input of this command"), "\(overDescription.standardError)")
+        // A libinput record input writes a .yml, as the scene is.
+        let overScene = try ReplayFiles.run(["shrink", libinput, "--scene", scene, "--until", "gesture=twoFingerHold state=began", "-o", scene])
+        #expect(overScene.status != 0)
+        #expect(overScene.standardError.contains("\(scene): is also an input of this command"), "\(overScene.standardError)")
+        #expect(try [description, scene].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+    }
 }

@@ -109,11 +109,21 @@ open class Window: View {
     @exclusivity(unchecked) final var recognizerBuffer: [Touch] = reserved(16)
 
     /// A window of the given size whose clock starts at `startTime`.
+    ///
+    /// A window made with an `application` that already has windows is one more display of
+    /// it: it shares their clock (``scheduler``), so `startTime` applies to an application's
+    /// first window only.
     public init(id: String = "window", frame: Rect, application: Application = Application(), startTime: Double = 0) {
         self.application = application
-        self.scheduler = Scheduler(start: startTime)
+        if let shared = application.clock {
+            scheduler = shared
+        } else {
+            scheduler = Scheduler(start: startTime)
+            application.clock = scheduler
+        }
         super.init(id: id, frame: frame)
         arena.window = self
+        application.add(self)
     }
 
     deinit {

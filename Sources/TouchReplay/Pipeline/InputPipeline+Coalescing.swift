@@ -42,7 +42,7 @@ extension InputPipeline {
                 break
             }
             queue.fill(&outgoing, with: index)
-            seat.admit(&outgoing, from: queue.frames[index].source)
+            admit(&outgoing, from: queue.frames[index].source)
             guard !outgoing.samples.isEmpty || outgoing.wheel != nil || outgoing.hover != nil else { continue }
             if outgoing.wheel == nil, outgoing.hover == nil, outgoing.samples.allSatisfy({ $0.phase == .moved || $0.phase == .stationary }) {
                 batch.add(outgoing)
@@ -51,7 +51,7 @@ extension InputPipeline {
             flushBatch(resampledAt: nil, next: [])
             for sample in outgoing.samples { recent.note(sample, at: outgoing.time) }
             outgoing.time = Swift.max(outgoing.time, window.now)
-            send(outgoing)
+            send(outgoing, from: queue.frames[index].source)
         }
         var next: [TimedTouchSample] = []
         if let held {

@@ -22,8 +22,16 @@ import GestureEngine
 /// due before it. Like the window, a pipeline is confined to the thread or
 /// actor that made it.
 public final class InputPipeline {
-    /// The window the frames go to.
+    /// The window the frames go to; the first of ``windows`` when there are several.
     public let window: Window
+    /// Every window the frames go to, one per display of one application on one clock:
+    /// `[window]` unless a scene declares several. Each source's touches go to the window
+    /// ``route(source:toWindow:)`` gives it (the first by default), for their whole life.
+    public let windows: [Window]
+    /// The window of each source routed elsewhere than the first (``route(source:toWindow:)``).
+    var windowOfSource: [Int: Int] = [:]
+    /// The window of each touch down in a pipeline of several windows, by window touch id.
+    var windowOfTouch: [Int: Int] = [:]
     /// The engine session that traces the window, when the pipeline was made with one;
     /// frames and timers then go through it, so that its trace is complete.
     public let session: EngineSession?
@@ -32,7 +40,7 @@ public final class InputPipeline {
     /// Frames sent to the window so far.
     public var deliveredFrameCount: Int { session?.frameCount ?? untracedFrameCount }
     /// Frames sent to a window without a session (a session counts its own).
-    private var untracedFrameCount = 0
+    var untracedFrameCount = 0
     /// When the frames waiting in app mode (and in a virtual run with a display rate) are
     /// delivered: each report on its own (the default) or once per display frame.
     public var timing: FrameTiming = .eachReport
@@ -55,13 +63,22 @@ public final class InputPipeline {
     /// window id `firstTouchID`.
     public init(session: EngineSession, firstTouchID: Int = 0) {
         window = session.window
+        windows = session.windows
         self.session = session
         seat = SeatTouches(firstTouchID: firstTouchID)
     }
 
     /// A pipeline into an app's own `window`, untraced; the first touch gets window id `firstTouchID`.
-    public init(window: Window, firstTouchID: Int = 0) {
-        self.window = window
+    public convenience init(window: Window, firstTouchID: Int = 0) {
+        self.init(windows: [window], firstTouchID: firstTouchID)
+    }
+
+    /// A pipeline into an app's own `windows` (at least one; one application's, one per display,
+    /// on one clock), untraced; the first touch gets window id `firstTouchID`.
+    public init(windows: [Window], firstTouchID: Int = 0) {
+        precondition(!windows.isEmpty, "InputPipeline(windows:) needs a window")
+        window = windows[0]
+        self.windows = windows
         session = nil
         seat = SeatTouches(firstTouchID: firstTouchID)
     }
@@ -72,9 +89,9 @@ public final class InputPipeline {
     /// handled at the clock's time. Returns whether it was sent.
     @discardableResult
     public func deliver(_ frame: inout TouchFrame, from source: Int) -> Bool {
-        seat.admit(&frame, from: source)
+        admit(&frame, from: source)
         guard !frame.samples.isEmpty || frame.wheel != nil || frame.hover != nil else { return false }
-        send(frame)
+        send(frame, from: source)
         return true
     }
 
@@ -86,11 +103,14 @@ public final class InputPipeline {
         send(frame)
     }
 
-    /// Sends a frame in the window's ids, through the session if there is one.
+    /// Sends a frame in the window's ids, through the session if there is one; with several
+    /// windows, each touch to its own window (a touch that begins, to `source`'s).
     @inline(__always)
-    func send(_ frame: TouchFrame) {
+    func send(_ frame: TouchFrame, from source: Int? = nil) {
         onDeliver?(frame)
-        if let session {
+        if windows.count > 1 {
+            sendToWindows(frame, from: source)
+        } else if let session {
             session.send(frame)
         } else {
             untracedFrameCount += 1
@@ -103,7 +123,7 @@ public final class InputPipeline {
     @discardableResult
     public func cancelTouches(from source: Int) -> Bool {
         guard let frame = seat.cancelAll(from: source, at: window.now) else { return false }
-        send(frame)
+        send(frame, from: source)
         return true
     }
 
@@ -164,13 +184,17 @@ public final class InputPipeline {
                 try afterFrame()
                 return
             }
-            if !Producer.hasOneSourceNumberedAsTheWindow {
-                seat.admit(&frame, from: source)
+            if !Producer.hasOneSourceNumberedAsTheWindow || windows.count > 1 {
+                admit(&frame, from: source)
                 guard !frame.samples.isEmpty || frame.wheel != nil || frame.hover != nil else { return }
             }
             pacing?.wait(until: frame.time)
             beforeFrame?(frame)
-            session.send(frame)
+            if windows.count > 1 {
+                sendToWindows(frame, from: source)
+            } else {
+                session.send(frame)
+            }
             try afterFrame()
         }
         do {

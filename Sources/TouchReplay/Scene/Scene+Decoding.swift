@@ -2,7 +2,7 @@ import GestureEngine
 
 extension Scene {
     /// Keys allowed at the top of a scene file.
-    static let topKeys = ["screen", "devices", "root"]
+    static let topKeys = ["screen", "devices", "root", "windows"]
     /// Keys allowed under `screen`.
     static let screenKeys = ["size", "rotation", "calibration", "target", "pointerStart", "pointerScale", "refreshRate", "orientation"]
 
@@ -33,9 +33,20 @@ extension Scene {
             throw SceneError(file: file, line: nil, column: nil, path: "", message: "the file is empty: a scene needs \"screen\" and \"root\"")
         }
         let top = try document.root.mapping(allowing: topKeys)
-        let screen = try decodeScreen(top.required("screen"))
-        let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.interfaceSize), kinds: kinds)
-        var scene = Scene(file: file, screen: screen, root: root)
+        var scene: Scene
+        if let windows = top["windows"] {
+            // Several displays: `windows:` in place of `screen` and `root` (docs/scene-format.md, "Several windows").
+            for key in ["screen", "root"] {
+                if let value = top[key] {
+                    throw value.error("a scene has screen and root (one window) or windows, not both; put \(key) in a window of windows")
+                }
+            }
+            scene = Scene(file: file, windows: try decodeWindows(windows, kinds: kinds))
+        } else {
+            let screen = try decodeScreen(top.required("screen"))
+            let root = try ViewDescription.decode(top.required("root"), defaultFrame: Rect(origin: .zero, size: screen.interfaceSize), kinds: kinds)
+            scene = Scene(file: file, screen: screen, root: root)
+        }
         if let value = top["devices"] {
             for element in try value.sequence() { scene.devices.append(try DeviceMappingDescription.decode(element)) }
         }
@@ -43,7 +54,8 @@ extension Scene {
         return scene
     }
 
-    private static func decodeScreen(_ node: SceneNode) throws(SceneError) -> ScreenDescription {
+    /// Decodes a `screen` mapping (the scene's, or a window's).
+    static func decodeScreen(_ node: SceneNode) throws(SceneError) -> ScreenDescription {
         let map = try node.mapping(allowing: screenKeys)
         let sizeNode = try map.required("size")
         let size = try sizeNode.size()

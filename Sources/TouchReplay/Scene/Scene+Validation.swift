@@ -5,19 +5,23 @@ extension Scene {
     /// Checks what decoding one value at a time cannot: unique ids, references
     /// to views and recognizers that exist (a scroll view's own pan and pinch
     /// by their ids `ID.pan`, `ID.pinch`, not its content-delay recognizer),
-    /// zoom views inside their scroll view, and no cycle of `requireToFail`.
+    /// zoom views inside their scroll view, and no cycle of `requireToFail`;
+    /// unique window ids, references within one window, and each `devices` entry's
+    /// `window` naming a window of the scene, no device claimed by two windows.
     ///
     /// - Throws: ``SceneError`` at the first problem, in file order.
     public func validate() throws(SceneError) {
+        try validateWindows()
         // The closures below use the file name only: capturing `self` copied the scene at every view.
         let file = self.file
         func error(at location: SceneLocation, _ suffix: String, _ message: String) -> SceneError {
             Scene.error(in: file, at: location, suffix, message)
         }
+        let windows = self.windows
         var viewCount = 0
         var gestureCount = 0
         var builtIn: [String: String] = [:]
-        Scene.forEachView(in: root) { view in
+        Scene.forEachView(in: windows) { view, _ in
             viewCount += 1
             gestureCount += view.gestures.count
             if view.scroll != nil {
@@ -25,27 +29,30 @@ extension Scene {
             }
         }
         var views: [String: SceneLocation] = [:]
-        views.reserveCapacity(viewCount + 1)
-        views[Scene.windowID] = SceneLocation(line: 0, column: 0, path: "")
+        views.reserveCapacity(viewCount + windows.count)
+        for window in windows { views[window.id] = SceneLocation(line: 0, column: 0, path: "") }
+        // With several windows, the window of each view and recognizer: references stay within one.
+        var placement = WindowPlacement(windows: windows)
         var gestures: [String: SceneLocation] = [:]
         gestures.reserveCapacity(gestureCount)
         // The recognizers that require others to fail, in scene order (only they can start a cycle).
         var requiring: [(id: String, requirements: [SceneReference])] = []
         // The scroll views' pans and pinches, which relations may name, with their relations.
         var scrollRecognizers: [(id: String, relations: RecognizerRelations)] = []
-        try Scene.forEachView(in: root) { (view) throws(SceneError) in
+        try Scene.forEachView(in: windows) { (view, window) throws(SceneError) in
+            placement.note(view: view, in: window)
             if let scroll = view.scroll {
                 scrollRecognizers.append((view.id + ".pan", scroll.panRelations))
                 scrollRecognizers.append((view.id + ".pinch", scroll.pinchRelations))
             }
             if let first = views.updateValue(view.location, forKey: view.id) {
                 throw error(at: view.location, ".id", first.line == 0
-                    ? "the id \"\(view.id)\" is the window's; choose another"
+                    ? "the id \"\(view.id)\" is \(windows.count > 1 ? "a" : "the") window's; choose another"
                     : "duplicate view id \"\(view.id)\" (first at line \(first.line))")
             }
             if let refresh = view.scroll?.refresh, let first = views.updateValue(refresh.location, forKey: refresh.id) {
                 throw error(at: refresh.location, ".id", first.line == 0
-                    ? "the id \"\(refresh.id)\" is the window's; choose another"
+                    ? "the id \"\(refresh.id)\" is \(windows.count > 1 ? "a" : "the") window's; choose another"
                     : "duplicate view id \"\(refresh.id)\" (first at line \(first.line))")
             }
             for gesture in view.gestures {
@@ -71,16 +78,22 @@ extension Scene {
                     throw error(at: reference.location, "", "no recognizer \"\(reference.id)\"")
                 }
                 guard reference.id != id else { throw error(at: reference.location, "", "a recognizer cannot refer to itself") }
+                if let elsewhere = placement.otherWindow(ofRecognizer: reference.id, than: id) {
+                    throw error(at: reference.location, "", "recognizer \"\(reference.id)\" is in window \"\(elsewhere)\"; a recognizer's relations stay in its window")
+                }
             }
         }
         for recognizer in scrollRecognizers {
             try check(recognizer.relations.requireToFail, of: recognizer.id)
             try check(recognizer.relations.simultaneousWith, of: recognizer.id)
         }
-        try Scene.forEachView(in: root) { (view) throws(SceneError) in
+        try Scene.forEachView(in: windows) { (view, _) throws(SceneError) in
             if let redirect = view.redirect {
                 guard views[redirect.id] != nil else { throw error(at: redirect.location, "", "no view \"\(redirect.id)\"") }
                 guard redirect.id != view.id else { throw error(at: redirect.location, "", "a view cannot redirect to itself") }
+                if let elsewhere = placement.otherWindow(ofView: redirect.id, than: view.id) {
+                    throw error(at: redirect.location, "", "view \"\(redirect.id)\" is in window \"\(elsewhere)\"; a touch never leaves its window")
+                }
             }
             if let zoom = view.scroll?.zoomView {
                 guard views[zoom.id] != nil else { throw error(at: zoom.location, "", "no view \"\(zoom.id)\"") }
@@ -96,14 +109,17 @@ extension Scene {
         try checkFailureCycles(requiring)
     }
 
-    /// Visits every view under and including `root`, depth first in painting order (as ``allViews`` lists them).
-    /// Static, so that the closures of ``validate()`` do not capture the scene: they copied it at every view.
-    static func forEachView<Failure: Error>(in root: ViewDescription, _ body: (ViewDescription) throws(Failure) -> Void) throws(Failure) {
-        func visit(_ view: ViewDescription) throws(Failure) {
-            try body(view)
-            for index in view.subviews.indices { try visit(view.subviews[index]) }
+    /// Visits every view of every window, window by window, depth first in painting order (as ``allViews``
+    /// lists them), with its window's position. Static, so that the closures of ``validate()`` do not capture
+    /// the scene: they copied it at every view.
+    static func forEachView<Failure: Error>(in windows: [WindowDescription], _ body: (ViewDescription, Int) throws(Failure) -> Void) throws(Failure) {
+        for window in windows.indices {
+            func visit(_ view: ViewDescription) throws(Failure) {
+                try body(view, window)
+                for index in view.subviews.indices { try visit(view.subviews[index]) }
+            }
+            try visit(windows[window].root)
         }
-        try visit(root)
     }
 
     /// Throws at the first `requireToFail` cycle, searching depth first from each recognizer in `requiring` in order.
@@ -155,7 +171,7 @@ extension Scene {
         Scene.error(in: file, at: location, suffix, message)
     }
 
-    private static func error(in file: String, at location: SceneLocation, _ suffix: String, _ message: String) -> SceneError {
+    static func error(in file: String, at location: SceneLocation, _ suffix: String, _ message: String) -> SceneError {
         SceneError(file: file, line: location.line, column: location.column, path: location.path + suffix, message: message)
     }
 }

@@ -1,35 +1,51 @@
 import GestureEngine
 
 /// A scene file decoded and validated: the screen, how the device maps onto
-/// it, and the view tree with its gesture recognizers.
+/// it, and the view tree with its gesture recognizers; or several windows,
+/// one per display, each with its own screen and views.
 ///
 /// Scenes are plain values; ``makeHierarchy(startTime:)`` builds fresh engine objects from
 /// one each time it is called. See docs/scene-format.md for the file format.
 public struct Scene: Hashable, Sendable {
     /// The file the scene came from, as named by the caller (used in errors).
     public var file: String
-    /// The screen and the device mapping.
-    public var screen: ScreenDescription
-    /// The root view, added to the window (the window itself is the screen and has the id `window`).
-    public var root: ViewDescription
+    /// The windows, one per display, in file order: one, `window`, for a scene of `screen` and
+    /// `root`; never empty.
+    public var windows: [WindowDescription]
+    /// The first window's screen and device mapping (the only window's, in a scene of `screen` and `root`).
+    public var screen: ScreenDescription {
+        get { windows[0].screen }
+        set { windows[0].screen = newValue }
+    }
+    /// The first window's root view, added to the window (the window itself is the screen and has the id `window`).
+    public var root: ViewDescription {
+        get { windows[0].root }
+        set { windows[0].root = newValue }
+    }
     /// Devices with a mapping of their own (`devices`), in file order; see ``mapping(forDeviceNamed:path:)``.
     public var devices: [DeviceMappingDescription] = []
 
-    /// A scene from its parts; call ``validate()`` before building it.
+    /// A scene of one window, `window`, from its parts; call ``validate()`` before building it.
     public init(file: String, screen: ScreenDescription, root: ViewDescription) {
         self.file = file
-        self.screen = screen
-        self.root = root
+        windows = [WindowDescription(id: Scene.windowID, screen: screen, root: root)]
     }
 
-    /// Every view, depth first in painting order, starting with the root.
+    /// A scene of several windows (at least one), from their parts; call ``validate()`` before building it.
+    public init(file: String, windows: [WindowDescription]) {
+        precondition(!windows.isEmpty, "a scene has at least one window")
+        self.file = file
+        self.windows = windows
+    }
+
+    /// Every view, window by window, depth first in painting order, starting with each window's root.
     public var allViews: [ViewDescription] {
         var result: [ViewDescription] = []
         func visit(_ view: ViewDescription) {
             result.append(view)
             view.subviews.forEach(visit)
         }
-        visit(root)
+        for window in windows { visit(window.root) }
         return result
     }
 

@@ -1,12 +1,16 @@
 import GestureEngine
 
 /// A loaded scene's view hierarchy: the engine objects built from a ``Scene``
-/// (the window, its views and recognizers by id, and the controllers that keep
-/// the responder chain alive).
+/// (the window, or one per display, its views and recognizers by id, and the
+/// controllers that keep the responder chain alive).
 public final class SceneHierarchy {
-    /// The window (the whole screen), with the scene's root view as its only subview.
+    /// The window (the whole screen), with the scene's root view as its only subview; the first
+    /// of ``windows`` in a scene of several.
     public let window: Window
-    /// Every view of the scene, depth first in painting order, starting with the root.
+    /// Every window, in the scene's order, of one `Application` and on one clock: `[window]` for a
+    /// scene of one window.
+    public let windows: [Window]
+    /// Every view of the scene, window by window, depth first in painting order, starting with each root.
     public let views: [View]
     /// Every recognizer of the scene, in scene order.
     public let recognizers: [GestureRecognizer]
@@ -28,17 +32,25 @@ public final class SceneHierarchy {
     var _interfaceOrientation = InterfaceOrientation.portrait
     /// The screen's size in its fixed (portrait-up) space, which the device maps onto.
     public internal(set) var fixedScreenSize = Size.zero
+    /// Each window's interface orientation and fixed screen size, in ``windows`` order.
+    public internal(set) var screens: [(orientation: InterfaceOrientation, fixedSize: Size)] = []
 
     /// `frame` (in the screen's fixed space) in the window's coordinates.
     public func windowFrame(_ frame: TouchFrame) -> TouchFrame {
         interfaceOrientation.interfaceFrame(frame, fixed: fixedScreenSize)
     }
 
-    init(window: Window, views: [View], recognizers: [GestureRecognizer],
+    /// `frame` (in the fixed space of the screen of window `index` of ``windows``) in that window's coordinates.
+    public func windowFrame(_ frame: TouchFrame, in index: Int) -> TouchFrame {
+        screens[index].orientation.interfaceFrame(frame, fixed: screens[index].fixedSize)
+    }
+
+    init(windows: [Window], views: [View], recognizers: [GestureRecognizer],
          controlEvents: [String: Control.Events], controllers: [ViewController], zoomDelegates: [ZoomDelegate]) {
         self.controlEvents = controlEvents
         self.zoomDelegates = zoomDelegates
-        self.window = window
+        self.window = windows[0]
+        self.windows = windows
         self.views = views
         self.recognizers = recognizers
         self.controllers = controllers
@@ -52,10 +64,16 @@ public final class SceneHierarchy {
 }
 
 extension Scene {
-    /// Builds fresh engine objects for the scene, with the window's clock at `startTime`.
+    /// Builds fresh engine objects for the scene, with the windows' clock at `startTime`: a window per
+    /// entry of ``windows``, all of one `Application`, sharing its clock.
     public func makeHierarchy(startTime: Double = 0) -> SceneHierarchy {
-        let window = Window(id: Scene.windowID, frame: Rect(origin: .zero, size: screen.interfaceSize), startTime: startTime)
-        window.maximumFramesPerSecond = screen.refreshRate
+        let application = Application()
+        let windows = self.windows.map { description in
+            let window = Window(id: description.id, frame: Rect(origin: .zero, size: description.screen.interfaceSize),
+                                application: application, startTime: startTime)
+            window.maximumFramesPerSecond = description.screen.refreshRate
+            return window
+        }
         var views: [View] = []
         var controllers: [ViewController] = []
         var recognizers: [GestureRecognizer] = []
@@ -112,7 +130,7 @@ extension Scene {
             return view
         }
         // Fresh views cannot form a cycle: a failure here is a bug in this function.
-        try! window.addSubview(build(root))
+        for (window, description) in zip(windows, self.windows) { try! window.addSubview(build(description.root)) }
         if !redirects.isEmpty {
             // The first view with each id, as `views.first { $0.id == id }` finds it.
             let viewsByID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -128,10 +146,11 @@ extension Scene {
             }
         }
         for delegate in zoomDelegates { delegate.zoomView = views.first { $0.id == delegate.zoomViewID } }
-        let hierarchy = SceneHierarchy(window: window, views: views, recognizers: recognizers,
+        let hierarchy = SceneHierarchy(windows: windows, views: views, recognizers: recognizers,
                                        controlEvents: controlEvents, controllers: controllers, zoomDelegates: zoomDelegates)
         hierarchy.interfaceOrientation = screen.orientation
         hierarchy.fixedScreenSize = screen.size
+        hierarchy.screens = self.windows.map { ($0.screen.orientation, $0.screen.size) }
         hierarchy.actionTracedRecognizers = actionTraced
         return hierarchy
     }

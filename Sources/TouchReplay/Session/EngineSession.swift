@@ -18,8 +18,11 @@ public final class EngineSession {
 
     /// The engine objects, when the session was made from a scene.
     public let sceneHierarchy: SceneHierarchy?
-    /// The window the frames go to.
+    /// The window the frames go to; the first of ``windows`` in a session of several.
     public let window: Window
+    /// Every window of the session, one per display of one application on one clock:
+    /// `[window]` unless a scene declares several (`windows:`).
+    public let windows: [Window]
     /// The recorder (the window's observer).
     public let recorder: TraceRecorder
     /// Frames sent so far.
@@ -42,7 +45,7 @@ public final class EngineSession {
 
     /// A session on engine objects built from a scene, its recorder streaming to `batches` if given.
     convenience init(sceneHierarchy: SceneHierarchy, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
-        self.init(window: sceneHierarchy.window, sceneHierarchy: sceneHierarchy,
+        self.init(windows: sceneHierarchy.windows, sceneHierarchy: sceneHierarchy,
                   tracesHitTests: tracesHitTests, streamingTo: batches)
     }
 
@@ -52,22 +55,34 @@ public final class EngineSession {
     }
 
     /// The session's objects; its recorder streams to `batches` if given (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``).
-    init(window: Window, sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
-        self.window = window
+    convenience init(window: Window, sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
+        self.init(windows: [window], sceneHierarchy: sceneHierarchy, tracesHitTests: tracesHitTests, streamingTo: batches)
+    }
+
+    /// The session's objects for `windows` (one application's, on one clock), as ``init(window:sceneHierarchy:tracesHitTests:streamingTo:)`` says.
+    init(windows: [Window], sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
+        window = windows[0]
+        self.windows = windows
         self.sceneHierarchy = sceneHierarchy
-        recorder = TraceRecorder(window: window, tracesHitTests: tracesHitTests, streamingTo: batches)
+        recorder = TraceRecorder(windows: windows, tracesHitTests: tracesHitTests, streamingTo: batches)
         recorder.tracedControlEvents = sceneHierarchy?.controlEvents ?? [:]
         for recognizer in sceneHierarchy?.actionTracedRecognizers ?? [] {
             // Added after the scene's own action, so the line follows what that action did.
             recognizer.addTarget { [weak recorder] in recorder?.recordAction(of: $0) }
         }
-        window.addObserver(recorder)
+        for (window, observer) in zip(windows, observers) { window.addObserver(observer) }
+    }
+
+    /// Each window's observer: the recorder itself for one window; with several, the window's
+    /// own observer, which tells the recorder which window speaks.
+    private var observers: [any EngineObserver] {
+        windows.count > 1 ? recorder.windowObservers : [recorder]
     }
 
     deinit {
         // The window holds its observers (the recorder among them) and the recorder holds the window:
         // without this every replay kept its engine objects alive (found by the evemu fuzzer).
-        window.removeObserver(recorder)
+        for (window, observer) in zip(windows, observers) { window.removeObserver(observer) }
     }
 
     /// Sends one frame (its time is trace time, not earlier than the last frame's) to the window.
@@ -83,6 +98,19 @@ public final class EngineSession {
         } else {
             window.send(frame)
         }
+        frameCount += 1
+        recorder.checkViews(at: frame.time)
+    }
+
+    /// Sends one frame to window `index` of ``windows`` (its screen's fixed space turned into the
+    /// window's by that window's orientation), as ``send(_:)`` sends one to the first: a frame of
+    /// a session of several windows holds the touches of one window only.
+    public func send(_ frame: TouchFrame, toWindow index: Int) {
+        guard index > 0 else { return send(frame) }
+        precondition(!isFinished, "EngineSession.send after finish")
+        Scheduler.requireFinite(frame.time, "EngineSession.send: the frame's time", clock: window.now)
+        advance(to: frame.time)
+        windows[index].send(sceneHierarchy.map { $0.windowFrame(frame, in: index) } ?? frame)
         frameCount += 1
         recorder.checkViews(at: frame.time)
     }
@@ -107,7 +135,7 @@ public final class EngineSession {
         guard !isFinished else { return }
         let last = window.now
         advance(to: last + EngineSession.settleDuration)
-        let scrollViews = EngineSession.scrollViews(in: window)
+        let scrollViews = windows.flatMap(EngineSession.scrollViews(in:))
         let limit = last + EngineSession.maximumMotionDuration
         while scrollViews.contains(where: \.isMoving), let due = window.scheduler.nextDueTime, due <= limit {
             window.advance(to: due)

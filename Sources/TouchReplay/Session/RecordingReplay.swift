@@ -28,8 +28,8 @@ public struct RecordingReplay {
     public var timing: FrameTiming = .eachReport
     /// Makes the engine objects for a run, its recorder streaming to the batch sink if there is one.
     let makeSession: (_ tracesHitTests: Bool, _ batches: (any TraceBatchSink)?) -> EngineSession
-    /// The scene's mapping of a device by its name and path (its `devices` entries), nil without a scene.
-    private let sceneMapping: ((_ name: String, _ path: String) throws(DeviceMappingConflict) -> ScreenMapping)?
+    /// The scene's window and mapping of a device by its name and path (its `devices` entries), nil without a scene.
+    private let scenePlacement: ((_ name: String, _ path: String) throws(DeviceMappingConflict) -> DevicePlacement)?
     /// The `mapping` the replay was made with: the scene's entries apply only while it is unchanged.
     private let initialMapping: ScreenMapping
 
@@ -41,7 +41,7 @@ public struct RecordingReplay {
         mapping = scene.screen.mapping
         initialMapping = mapping
         makeSession = { hitTests, batches in EngineSession(sceneHierarchy: scene.makeHierarchy(), tracesHitTests: hitTests, streamingTo: batches) }
-        sceneMapping = { (name, path) throws(DeviceMappingConflict) in try scene.mapping(forDeviceNamed: name, path: path) }
+        scenePlacement = { (name, path) throws(DeviceMappingConflict) in try scene.placement(forDeviceNamed: name, path: path) }
     }
 
     /// A replay of `recordingPath` against a window built in Swift; the whole
@@ -54,7 +54,7 @@ public struct RecordingReplay {
         self.mapping = mapping ?? ScreenMapping(screenSize: ScreenSize(width: window.bounds.width, height: window.bounds.height))
         initialMapping = self.mapping
         makeSession = { hitTests, batches in EngineSession(window: window, sceneHierarchy: nil, tracesHitTests: hitTests, streamingTo: batches) }
-        sceneMapping = nil
+        scenePlacement = nil
     }
 
     /// Runs the whole recording on the virtual clock and returns the finished session,
@@ -158,13 +158,15 @@ public struct RecordingReplay {
             // Several devices are read and merged on the caller's thread, whatever `threading` says.
             var devices = try RecordedDevices(first: reader) { (reader) throws(ReplayError) in try deviceMapping(for: reader) }
             let writer = output.map { TraceBatchOutput(output: $0, format: format) }
+            var windows: [Int] = []
+            for reader in devices.readers { windows.append(try deviceWindow(for: reader)) }
             if let notingDevice {
                 var noting = DeviceNotingProducer(base: devices, deviceOfSource: devices.devices.map(\.reader.deviceIndex), note: notingDevice)
                 return Self.noteUndeclaredDevices(of: devices.readers, in: try run.drive(
-                    &noting, makeSession: makeSession, tracesHitTests: tracesHitTests, writer: writer, afterFrame: afterFrame))
+                    &noting, windows: windows, makeSession: makeSession, tracesHitTests: tracesHitTests, writer: writer, afterFrame: afterFrame))
             }
             return Self.noteUndeclaredDevices(of: devices.readers, in: try run.drive(
-                &devices, makeSession: makeSession, tracesHitTests: tracesHitTests, writer: writer, afterFrame: afterFrame))
+                &devices, windows: windows, makeSession: makeSession, tracesHitTests: tracesHitTests, writer: writer, afterFrame: afterFrame))
         }
         let mapping = try deviceMapping(for: reader)
         let source: FrameSource
@@ -174,12 +176,13 @@ public struct RecordingReplay {
             throw .device(path: descriptionPath ?? recordingPath, error)
         }
         let name = descriptionPath ?? recordingPath
+        let windows = [try deviceWindow(for: reader)]
         switch threading {
         case .callerOnly:
             var frames = RecordingFrames(feed: CallerThreadFeed(reader: reader), source: source, name: name)
             defer { frames.feed.stop() }
             return Self.noteUndeclaredDevices(of: [reader], in: try run.drive(
-                &frames, makeSession: makeSession, tracesHitTests: tracesHitTests,
+                &frames, windows: windows, makeSession: makeSession, tracesHitTests: tracesHitTests,
                 writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame))
         case .helperThread:
             // The helper starts reading while the engine objects are built; it also writes the
@@ -187,7 +190,7 @@ public struct RecordingReplay {
             let helper = ReplayHelperThread(reader: reader, output: output)
             defer { helper.stop() }
             var frames = RecordingFrames(feed: helper, source: source, name: name)
-            let session = try run.drive(&frames, makeSession: makeSession, tracesHitTests: tracesHitTests,
+            let session = try run.drive(&frames, windows: windows, makeSession: makeSession, tracesHitTests: tracesHitTests,
                                         writer: output.map { HelperThreadTraceWriter(helper: helper, name: $0.path ?? "-", format: format) },
                                         afterFrame: afterFrame)
             // The helper stopped (its thread joined): the reader is this thread's again.
@@ -218,11 +221,12 @@ public struct RecordingReplay {
         let beforeFrame: ((TouchFrame) -> Void)?
 
         /// Makes the session (its recorder streaming to `writer`, if any) and runs `producer` through
-        /// an ``InputPipeline`` on the virtual clock (or paced). Generic over the writer, as over the
+        /// an ``InputPipeline`` on the virtual clock (or paced), each source's touches to the window
+        /// `windows` gives it (by source number). Generic over the writer, as over the
         /// producer: asked per frame whether it stopped, an existential writer cost a retain and a
         /// release per frame.
         func drive<Producer: FrameProducer, Writer: ReplayTraceWriter>(
-            _ producer: inout Producer, makeSession: (Bool, (any TraceBatchSink)?) -> EngineSession, tracesHitTests: Bool,
+            _ producer: inout Producer, windows: [Int], makeSession: (Bool, (any TraceBatchSink)?) -> EngineSession, tracesHitTests: Bool,
             writer: Writer?, afterFrame: () throws(ReplayError) -> Void
         ) throws(ReplayError) -> EngineSession {
             let session = makeSession(tracesHitTests, writer)
@@ -230,6 +234,7 @@ public struct RecordingReplay {
             session.recorder.onRecord = onRecord
             let pipeline = InputPipeline(session: session)
             pipeline.timing = timing
+            for (source, window) in windows.enumerated() { pipeline.route(source: source, toWindow: window) }
             do {
                 try pipeline.run(&producer, pacing: pacing, beforeFrame: beforeFrame) { () throws(ReplayError) in
                     if let writer, writer.isStopped, let failure = writer.finish() { throw .output(failure) }
@@ -253,15 +258,23 @@ extension RecordingReplay {
     /// matches its name or recorded node (while `mapping` is the scene's), calibrated as
     /// `mapping(_:calibratedBy:)` says.
     func deviceMapping(for reader: RecordingReader) throws(ReplayError) -> ScreenMapping {
-        var base = mapping
-        if let sceneMapping, mapping == initialMapping {
-            do {
-                base = try sceneMapping(reader.description.name, reader.devicePath ?? "")
-            } catch {
-                throw .deviceMapping(error)
-            }
+        Self.mapping(try scenePlacement(for: reader)?.mapping ?? mapping, calibratedBy: reader)
+    }
+
+    /// The window the device `reader` reads goes to: its position in the scene's windows (the
+    /// `devices` entry that matches it binds it; the first window otherwise, and without a scene).
+    func deviceWindow(for reader: RecordingReader) throws(ReplayError) -> Int {
+        try scenePlacement(for: reader)?.window ?? 0
+    }
+
+    /// The scene's placement of the device `reader` reads, while `mapping` is the scene's; nil otherwise.
+    private func scenePlacement(for reader: RecordingReader) throws(ReplayError) -> DevicePlacement? {
+        guard let scenePlacement, mapping == initialMapping else { return nil }
+        do {
+            return try scenePlacement(reader.description.name, reader.devicePath ?? "")
+        } catch {
+            throw .deviceMapping(error)
         }
-        return Self.mapping(base, calibratedBy: reader)
     }
 
     /// `mapping`, with the calibration the recorded device had (a `libinput record` file's

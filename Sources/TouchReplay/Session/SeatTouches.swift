@@ -18,8 +18,10 @@ import GestureEngine
 /// touchscreen's `MT_TOOL_PEN` contact, which libinput counts as a touch,
 /// cannot be told from a tablet's pen here, and takes none either).
 ///
-/// Touches are kept in an ordered array (a seat has few at a time); nothing
-/// here allocates once the arrays have grown to the seat's largest frame.
+/// Touches are kept in an ordered array (a seat has few at a time), looked up
+/// by a walk, or through a dictionary while more than 16 are down (a source
+/// reporting thousands costs linearly); with 16 or fewer nothing here allocates
+/// once the array has grown to the seat's largest frame.
 public struct SeatTouches {
     /// One touch down on the seat.
     public struct Entry: Hashable, Sendable {
@@ -36,7 +38,19 @@ public struct SeatTouches {
         public var location: Point
         /// Whether it was dropped because every seat slot was taken (its samples are removed).
         var dropped = false
+        /// Whether it ended in the frame being admitted (removed from ``active`` after the frame).
+        var ended = false
     }
+
+    /// A touch's key: its source and its id there.
+    private struct Key: Hashable {
+        var source: Int
+        var sourceID: Int
+    }
+
+    /// Up to this many touches down, a touch is found by a walk over ``active`` (a handful at
+    /// a time, where the walk costs less than hashing); past it, through ``positions``.
+    private static let walkLimit = 16
 
     /// The number of seat slots, as libinput's 32-bit `slot_map`.
     public static let slotCount = 32
@@ -49,6 +63,10 @@ public struct SeatTouches {
     public private(set) var nextTouchID = 0
     /// A bit per seat slot in use.
     private var slotMap: UInt32 = 0
+    /// Where each touch is in ``active``, while more than ``walkLimit`` are down: a source
+    /// reporting thousands of touches (the fingers past the 32 slots are kept, dropped) would
+    /// make each frame cost the square of them (issue 35).
+    private var positions: [Key: Int]?
 
     /// An empty seat; the first touch gets window id `firstTouchID`.
     public init(firstTouchID: Int = 0) {
@@ -58,7 +76,33 @@ public struct SeatTouches {
 
     /// The seat entry of `source`'s touch `sourceID`, if it is down.
     public func entry(source: Int, sourceID: Int) -> Entry? {
-        active.first { $0.source == source && $0.sourceID == sourceID }
+        position(source: source, sourceID: sourceID).map { active[$0] }
+    }
+
+    /// The index in ``active`` of `source`'s touch `sourceID` if it is down (and has not ended
+    /// in the frame being admitted).
+    private func position(source: Int, sourceID: Int) -> Int? {
+        if let positions { return positions[Key(source: source, sourceID: sourceID)] }
+        return active.firstIndex { $0.source == source && $0.sourceID == sourceID && !$0.ended }
+    }
+
+    /// Drops the touches that ended from ``active`` in one pass, then indexes what is left
+    /// when it is past ``walkLimit``.
+    private mutating func removeEnded() {
+        active.removeAll { $0.ended }
+        reindex()
+    }
+
+    /// Builds ``positions`` afresh while more than ``walkLimit`` touches are down.
+    private mutating func reindex() {
+        guard active.count > Self.walkLimit else {
+            positions = nil
+            return
+        }
+        var index: [Key: Int] = [:]
+        index.reserveCapacity(active.count)
+        for (position, entry) in active.enumerated() { index[Key(source: entry.source, sourceID: entry.sourceID)] = position }
+        positions = index
     }
 
     /// Renumbers `frame` (in `source`'s ids) into the window's ids, in place:
@@ -67,19 +111,23 @@ public struct SeatTouches {
     /// never saw begin, are removed. An ended or cancelled touch frees its slot.
     public mutating func admit(_ frame: inout TouchFrame, from source: Int) {
         var kept = 0
+        var ended = false
         for index in frame.samples.indices {
             var sample = frame.samples[index]
-            guard let touchID = admit(sample, from: source) else { continue }
+            guard let touchID = admit(sample, from: source, ended: &ended) else { continue }
             sample.id = touchID
             frame.samples[kept] = sample
             kept += 1
         }
         while frame.samples.count > kept { frame.samples.removeLast() }
+        if ended { removeEnded() }
     }
 
     /// The window id of one sample of `source`, nil when the sample is dropped.
-    private mutating func admit(_ sample: TouchSample, from source: Int) -> Int? {
-        let position = active.firstIndex { $0.source == source && $0.sourceID == sample.id }
+    /// A touch that ends is marked, its slot freed; `ended` is set, and the caller removes it
+    /// with ``removeEnded()`` after the frame.
+    private mutating func admit(_ sample: TouchSample, from source: Int, ended: inout Bool) -> Int? {
+        let position = position(source: source, sourceID: sample.id)
         if sample.phase == .began {
             // A began for a touch still down (a source's bug) ends nothing: it is dropped.
             guard position == nil else { return nil }
@@ -96,13 +144,20 @@ public struct SeatTouches {
                 }
             }
             active.append(entry)
+            if positions != nil {
+                positions?[Key(source: source, sourceID: sample.id)] = active.count - 1
+            } else if active.count > Self.walkLimit {
+                reindex()
+            }
             return entry.dropped ? nil : entry.touchID
         }
         guard let position else { return nil }
         active[position].location = sample.location
         let entry = active[position]
         if sample.phase == .ended || sample.phase == .cancelled {
-            active.remove(at: position)
+            active[position].ended = true
+            positions?[Key(source: source, sourceID: sample.id)] = nil
+            ended = true
             if let slot = entry.seatSlot { slotMap &= ~(1 << UInt32(slot)) }
         }
         return entry.dropped ? nil : entry.touchID
@@ -112,18 +167,12 @@ public struct SeatTouches {
     /// device, a toolkit window losing its touches), in the window's ids; nil when none is down.
     public mutating func cancelAll(from source: Int, at time: Double) -> TouchFrame? {
         var frame = TouchFrame(time: time, samples: [])
-        var index = 0
-        while index < active.count {
-            let entry = active[index]
-            guard entry.source == source else {
-                index += 1
-                continue
-            }
-            active.remove(at: index)
-            guard !entry.dropped else { continue }
+        for entry in active where entry.source == source && !entry.dropped {
             if let slot = entry.seatSlot { slotMap &= ~(1 << UInt32(slot)) }
             frame.samples.append(TouchSample(id: entry.touchID, phase: .cancelled, location: entry.location))
         }
+        active.removeAll { $0.source == source }
+        reindex()
         return frame.samples.isEmpty ? nil : frame
     }
 }

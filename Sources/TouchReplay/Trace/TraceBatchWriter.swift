@@ -65,6 +65,8 @@ final class TraceBatchWriter: TraceSink {
     /// A record that has no entry (control, hitTest, summary…) travels as it is.
     func record(_ record: TraceRecord) {
         batch.records.append((batch.order.count, record))
+        // A trace of several windows comes as records alone: its batches go when as full as the others.
+        if batch.records.count == TraceBatch.capacity { handOver() }
     }
 
     /// Hands the batch being filled over (if it holds anything).

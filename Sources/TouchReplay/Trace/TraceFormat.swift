@@ -41,6 +41,10 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
 
     private static func text(_ record: TraceRecord) -> String {
         let time = record.time.map { String(format: "%.3f", TraceRounding.round($0, TraceRounding.time)) } ?? ""
+        // In a trace of several windows, each subject is prefixed with its window: `left:#0`, `right:drag`.
+        let columns = { (time: String, type: String, subject: String, details: String) in
+            Self.columns(time, type, record.window.map { "\($0):\(subject)" } ?? subject, details)
+        }
         switch record {
         case let .touch(r):
             return columns(time, "touch", "#\(r.touch)", "\(pad(TraceRecord.phaseName(r.phase), 10)) \(pad(point(r.location.x, r.location.y), 20)) → \(r.view ?? "(no view)")" + r.detail.text)

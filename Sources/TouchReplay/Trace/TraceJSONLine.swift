@@ -9,10 +9,10 @@ enum TraceJSONLine {
     static let noNames = TraceNames()
 
     static func touch<Text: TraceText>(time: Double, touch: Int, phase: TouchPhase, location: Point, view: Text?,
-                                       detail: TouchDetail, _ names: TraceNames, to out: inout ByteWriter) {
+                                       detail: TouchDetail, window: Text? = nil, _ names: TraceNames, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
-        out.append(",\"type\":\"touch\",\"touch\":")
+        writeType(",\"type\":\"touch\"", window: window, key: ",\"touch\":", joined: ",\"type\":\"touch\",\"touch\":", names, to: &out)
         out.append(integer: touch)
         // The phase field (``TraceRecord/phaseName(_:)``) and the key after it, copied as one block of known length.
         switch phase {
@@ -31,10 +31,12 @@ enum TraceJSONLine {
     }
 
     static func gesture<Text: TraceText>(time: Double, gesture: Text, kind: Text, view: Text?, state: Text, location: Point, touches: Int,
-                                         values: GestureValues, reason: Text?, by: Text?, _ names: TraceNames, to out: inout ByteWriter) {
+                                         values: GestureValues, reason: Text?, by: Text?, window: Text? = nil, _ names: TraceNames,
+                                         to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
-        out.append(",\"type\":\"gesture\",\"gesture\":")
+        writeType(",\"type\":\"gesture\"", window: window, key: ",\"gesture\":", joined: ",\"type\":\"gesture\",\"gesture\":", names,
+                  to: &out)
         gesture.writeJSON(to: &out, names)
         out.append(",\"kind\":")
         kind.writeJSON(to: &out, names)
@@ -85,10 +87,10 @@ enum TraceJSONLine {
     }
 
     static func view<Text: TraceText>(time: Double, view: Text, frame: Rect, contentOffset: Point?, zoomScale: Double?, scrollPhase: Text?,
-                                      value: Double?, _ names: TraceNames, to out: inout ByteWriter) {
+                                      value: Double?, window: Text? = nil, _ names: TraceNames, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
-        out.append(",\"type\":\"view\",\"view\":")
+        writeType(",\"type\":\"view\"", window: window, key: ",\"view\":", joined: ",\"type\":\"view\",\"view\":", names, to: &out)
         view.writeJSON(to: &out, names)
         out.append(",\"frame\":")
         writeRect(frame, to: &out)
@@ -115,6 +117,23 @@ enum TraceJSONLine {
     /// (ASCII letters and digits, never escaped), its quotes, colon and comma, and two numbers.
     static func bound(_ named: [GestureValues.NamedValue]) -> Int {
         named.reduce(0) { $0 + $1.name.utf8.count + 8 + 2 * ByteWriter.numberBound }
+    }
+
+    /// The line's type and its next key: `type`, the `window` key when there is one, then `key`;
+    /// without a window, `joined` (the same bytes as one block, the path of every trace of one window).
+    @inline(__always)
+    static func writeType<Text: TraceText>(_ type: StaticString, window: Text?, key: StaticString, joined: StaticString,
+                                           _ names: TraceNames, to out: inout ByteWriter) {
+        guard let window else { return out.append(joined) }
+        out.append(type)
+        writeWindow(window, names, to: &out)
+        out.append(key)
+    }
+
+    /// `,"window":"ID"`: the key that names a line's window in a trace of several (right after `type`).
+    static func writeWindow<Text: TraceText>(_ window: Text, _ names: TraceNames, to out: inout ByteWriter) {
+        out.append(",\"window\":")
+        window.writeJSON(to: &out, names)
     }
 
     /// `[x,y]`, each rounded to points.

@@ -10,7 +10,7 @@ extension TraceRecord {
     /// The most bytes the record's line and its newline can take.
     var jsonLineBound: Int {
         // Keys and punctuation stay under 256 bytes, each number under ByteWriter.numberBound.
-        let numbers = 12 * ByteWriter.numberBound + 256
+        let numbers = 12 * ByteWriter.numberBound + 256 + (window.map { TraceJSON.bound($0) + 12 } ?? 0)
         switch self {
         case let .touch(r):
             return numbers + TraceJSON.bound(r.view)
@@ -48,19 +48,21 @@ extension TraceRecord {
         switch self {
         case let .touch(r):
             TraceJSONLine.touch(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view, detail: r.detail,
-                                TraceJSONLine.noNames, to: &out)
+                                window: r.window, TraceJSONLine.noNames, to: &out)
         case let .gesture(r):
             TraceJSONLine.gesture(time: r.time, gesture: r.gesture, kind: r.kind, view: r.view, state: r.state, location: r.location,
                                   touches: r.touches, values: GestureValues(translation: r.translation, velocity: r.velocity, scale: r.scale, rotation: r.rotation,
                                                         named: r.named),
-                                  reason: r.reason, by: r.by, TraceJSONLine.noNames, to: &out)
+                                  reason: r.reason, by: r.by, window: r.window, TraceJSONLine.noNames, to: &out)
         case let .view(r):
             TraceJSONLine.view(time: r.time, view: r.view, frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale,
-                               scrollPhase: r.scrollPhase, value: r.value, TraceJSONLine.noNames, to: &out)
+                               scrollPhase: r.scrollPhase, value: r.value, window: r.window, TraceJSONLine.noNames, to: &out)
         case let .control(r):
             out.append("{\"t\":")
             out.append(r.time, places: TraceRounding.time)
-            out.append(",\"type\":\"control\",\"control\":")
+            out.append(",\"type\":\"control\"")
+            Self.writeWindow(r.window, to: &out)
+            out.append(",\"control\":")
             TraceJSON.append(r.control, to: &out)
             out.append(",\"event\":")
             TraceJSON.append(r.event, to: &out)
@@ -72,7 +74,9 @@ extension TraceRecord {
         case let .action(r):
             out.append("{\"t\":")
             out.append(r.time, places: TraceRounding.time)
-            out.append(",\"type\":\"action\",\"gesture\":")
+            out.append(",\"type\":\"action\"")
+            Self.writeWindow(r.window, to: &out)
+            out.append(",\"gesture\":")
             TraceJSON.append(r.gesture, to: &out)
             out.append(",\"state\":")
             TraceJSON.append(r.state, to: &out)
@@ -80,7 +84,9 @@ extension TraceRecord {
         case let .hover(r):
             out.append("{\"t\":")
             out.append(r.time, places: TraceRounding.time)
-            out.append(",\"type\":\"hover\",\"phase\":")
+            out.append(",\"type\":\"hover\"")
+            Self.writeWindow(r.window, to: &out)
+            out.append(",\"phase\":")
             TraceJSON.append(r.phase, to: &out)
             out.append(",\"x\":")
             out.append(r.location.x, places: TraceRounding.points)
@@ -94,7 +100,9 @@ extension TraceRecord {
         case let .wheel(r):
             out.append("{\"t\":")
             out.append(r.time, places: TraceRounding.time)
-            out.append(",\"type\":\"wheel\",\"x\":")
+            out.append(",\"type\":\"wheel\"")
+            Self.writeWindow(r.window, to: &out)
+            out.append(",\"x\":")
             out.append(r.location.x, places: TraceRounding.points)
             out.append(",\"y\":")
             out.append(r.location.y, places: TraceRounding.points)
@@ -110,10 +118,17 @@ extension TraceRecord {
         }
     }
 
+    /// The window key of a line in a trace of several windows; nothing with one.
+    private static func writeWindow(_ window: String?, to out: inout ByteWriter) {
+        if let window { TraceJSONLine.writeWindow(window, TraceJSONLine.noNames, to: &out) }
+    }
+
     private static func write(_ r: HitTestRecord, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(r.time, places: TraceRounding.time)
-        out.append(",\"type\":\"hitTest\",\"touch\":")
+        out.append(",\"type\":\"hitTest\"")
+        writeWindow(r.window, to: &out)
+        out.append(",\"touch\":")
         out.append(integer: r.touch)
         out.append(",\"steps\":[")
         for (index, step) in r.steps.enumerated() {

@@ -38,15 +38,19 @@ public struct TouchRecord: Hashable, Sendable {
     public var view: String?
     /// Type, buttons, force, size and a pen's angles (``TouchDetail/finger`` for a plain finger).
     public var detail: TouchDetail
+    /// The window, when the trace has several (the scene's `windows`); nil with one.
+    public var window: String?
 
     /// A record from its parts.
-    public init(time: Double, touch: Int, phase: TouchPhase, location: Point, view: String?, detail: TouchDetail = .finger) {
+    public init(time: Double, touch: Int, phase: TouchPhase, location: Point, view: String?, detail: TouchDetail = .finger,
+                window: String? = nil) {
         self.time = time
         self.touch = touch
         self.phase = phase
         self.location = location
         self.view = view
         self.detail = detail
+        self.window = window
     }
 }
 
@@ -80,11 +84,13 @@ public struct GestureRecord: Hashable, Sendable {
     public var reason: String?
     /// The recognizer, view or `delegate` the reason names, if any.
     public var by: String?
+    /// The window, when the trace has several (the scene's `windows`); nil with one.
+    public var window: String?
 
     /// A record from its parts.
     public init(time: Double, gesture: String, kind: String, view: String?, state: String, location: Point, touches: Int,
                 translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil, rotation: Double? = nil,
-                named: [GestureValues.NamedValue] = [], reason: String? = nil, by: String? = nil) {
+                named: [GestureValues.NamedValue] = [], reason: String? = nil, by: String? = nil, window: String? = nil) {
         self.time = time
         self.gesture = gesture
         self.kind = kind
@@ -99,6 +105,7 @@ public struct GestureRecord: Hashable, Sendable {
         self.named = named
         self.reason = reason
         self.by = by
+        self.window = window
     }
 }
 
@@ -118,10 +125,12 @@ public struct ViewRecord: Hashable, Sendable {
     public var scrollPhase: String?
     /// The value a slider or a switch draws (GestureEngine's `AnimatedValueControl.presentedValue`).
     public var value: Double?
+    /// The window, when the trace has several (the scene's `windows`); nil with one.
+    public var window: String?
 
     /// A record from its parts.
     public init(time: Double, view: String, frame: Rect, contentOffset: Point? = nil, zoomScale: Double? = nil, scrollPhase: String? = nil,
-                value: Double? = nil) {
+                value: Double? = nil, window: String? = nil) {
         self.time = time
         self.view = view
         self.frame = frame
@@ -129,6 +138,7 @@ public struct ViewRecord: Hashable, Sendable {
         self.zoomScale = zoomScale
         self.scrollPhase = scrollPhase
         self.value = value
+        self.window = window
     }
 }
 
@@ -142,13 +152,16 @@ public struct ControlRecord: Hashable, Sendable {
     public var event: String
     /// The control's value after a `valueChanged` of a value control (GestureEngine's `ValueControl`); nil otherwise.
     public var value: Double?
+    /// The window, when the trace has several (the scene's `windows`); nil with one.
+    public var window: String?
 
     /// A record from its parts.
-    public init(time: Double, control: String, event: String, value: Double? = nil) {
+    public init(time: Double, control: String, event: String, value: Double? = nil, window: String? = nil) {
         self.time = time
         self.control = control
         self.event = event
         self.value = value
+        self.window = window
     }
 }
 
@@ -165,14 +178,17 @@ public struct HoverRecord: Hashable, Sendable {
     public var view: String?
     /// What hovers: `pointer` or `pencil` (GestureEngine's `TouchType` raw value).
     public var touchType: String
+    /// The window, when the trace has several (the scene's `windows`); nil with one.
+    public var window: String?
 
     /// A record from its parts.
-    public init(time: Double, phase: String, location: Point, view: String?, touchType: String) {
+    public init(time: Double, phase: String, location: Point, view: String?, touchType: String, window: String? = nil) {
         self.time = time
         self.phase = phase
         self.location = location
         self.view = view
         self.touchType = touchType
+        self.window = window
     }
 }
 
@@ -186,13 +202,16 @@ public struct WheelRecord: Hashable, Sendable {
     public var clicks: Point
     /// The id of the view that took it (the scroll view scrolled, or the view of the pan moved); nil when none did.
     public var view: String?
+    /// The window, when the trace has several (the scene's `windows`); nil with one.
+    public var window: String?
 
     /// A record from its parts.
-    public init(time: Double, location: Point, clicks: Point, view: String?) {
+    public init(time: Double, location: Point, clicks: Point, view: String?, window: String? = nil) {
         self.time = time
         self.location = location
         self.clicks = clicks
         self.view = view
+        self.window = window
     }
 }
 
@@ -226,13 +245,16 @@ public struct HitTestRecord: Hashable, Sendable {
     public var steps: [Step]
     /// The view the touch was bound to, nil for none.
     public var result: String?
+    /// The window, when the trace has several (the scene's `windows`); nil with one.
+    public var window: String?
 
     /// A record from its parts.
-    public init(time: Double, touch: Int, steps: [Step], result: String?) {
+    public init(time: Double, touch: Int, steps: [Step], result: String?, window: String? = nil) {
         self.time = time
         self.touch = touch
         self.steps = steps
         self.result = result
+        self.window = window
     }
 }
 
@@ -278,11 +300,14 @@ public struct ActionRecord: Hashable, Sendable {
     public var gesture: String
     /// The state the actions were sent for, named as on `gesture` lines (`began`, `changed`, `ended`, `recognized`, `cancelled`).
     public var state: String
+    /// The window, when the trace has several (the scene's `windows`); nil with one.
+    public var window: String?
 
     /// A record from its parts.
-    public init(time: Double, gesture: String, state: String) {
+    public init(time: Double, gesture: String, state: String, window: String? = nil) {
         self.time = time
         self.gesture = gesture
         self.state = state
+        self.window = window
     }
 }

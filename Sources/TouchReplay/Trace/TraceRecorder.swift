@@ -67,15 +67,32 @@ public final class TraceRecorder: EngineObserver {
     /// A recorder for `window` whose records go, with `batches`, to a file writer that
     /// fills batches for it (not to ``records`` nor ``onRecord``); call ``endStream()``
     /// after the last record.
-    init(window: Window, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
-        self.window = window
+    convenience init(window: Window, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
+        self.init(windows: [window], tracesHitTests: tracesHitTests, streamingTo: batches)
+    }
+
+    /// A recorder for `windows` (one application's, on one clock; at least one), as
+    /// ``init(window:tracesHitTests:streamingTo:)`` says. With several, every record names its
+    /// window, and each window is to be observed through its ``windowObservers`` entry.
+    init(windows: [Window], tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
+        window = windows[0]
         self.tracesHitTests = tracesHitTests
-        let watch = ViewWatch(window: window)
+        let watch = ViewWatch(windows: windows)
         let tally = RecognizerTally(expected: watch.views.reduce(0) { $0 + $1.gestureRecognizers.count })
         (self.watch, self.tally) = (watch, tally)
         recordSink = TraceRecordSink()
-        sink = batches.map { TraceBatchWriter(sink: $0, views: watch.views.count, recognizers: tally.expected) } ?? recordSink
+        let unstamped: any TraceSink = batches.map { TraceBatchWriter(sink: $0, views: watch.views.count, recognizers: tally.expected) } ?? recordSink
+        let stamping = windows.count > 1 ? WindowStampingSink(windows: windows, inner: unstamped) : nil
+        sink = stamping ?? unstamped
+        windowObservers = []
+        if let stamping {
+            windowObservers = windows.indices.map { WindowObserver(recorder: self, stamping: stamping, index: $0) }
+        }
     }
+
+    /// The observer each window of several is to be given (in the recorder's order), which tells
+    /// the recorder which window speaks; empty for a recorder of one window (it is that window's observer).
+    private(set) var windowObservers: [any EngineObserver]
 
     /// Hands the file writer's last batch over (nothing without one): call it after the last record.
     func endStream() {

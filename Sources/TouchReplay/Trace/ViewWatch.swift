@@ -26,9 +26,9 @@ struct ViewWatch {
     /// Whether the view at a position is in ``dirtyIndices``.
     private var isDirty: [Bool]
 
-    /// Watches every view under `window`.
-    init(window: Window) {
-        views = ViewWatch.subtree(of: window)
+    /// Watches every view under `windows`, window by window.
+    init(windows: [Window]) {
+        views = windows.flatMap(ViewWatch.subtree(of:))
         lastGeometry = views.map { ViewGeometry($0) }
         var indices: [ObjectIdentifier: Int] = [:]
         var scrollViews: [Int] = []

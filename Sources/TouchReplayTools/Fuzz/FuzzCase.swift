@@ -14,7 +14,7 @@ public enum FuzzCase {
         let sceneText: String
         do {
             sceneText = try TextFile.read(sceneFile)
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try OutputFolder.create(folder)
         } catch {
             throw FileError(path: folder, message: "\(error)")
         }

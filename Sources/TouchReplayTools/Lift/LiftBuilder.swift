@@ -10,6 +10,8 @@ struct LiftBuilder {
     private let session: EngineSession
     /// The recorded devices (for a pen's tilt ranges), by their index in the recording.
     private let devices: [SynthDevice]
+    /// Each device's pressure floor (`LiftPressure.floor(of:on:)`), by the same index.
+    private let pressureFloors: [Double]
     /// Whether offsets are fractions of the view's bounds.
     private let fractionalOffsets: Bool
     /// The steps so far, by start time.
@@ -19,10 +21,15 @@ struct LiftBuilder {
     private var open: [Int: (step: Int, fractions: AffineInverse, window: Point)] = [:]
     /// The step of the hover under way.
     private var hover: (step: Int, fractions: AffineInverse, window: Point)?
+    /// The tilt a pen's hover is written with: the pen's at its last tip-up. A replay's hover
+    /// reports no tilt, but the frame of a tip-up is the hover's first, and a hover written
+    /// upright made that touch's `ended` line upright too.
+    private var hoverTilt: Point?
 
-    init(space: SceneSpace, devices: [SynthDevice], fractionalOffsets: Bool) {
+    init(space: SceneSpace, devices: [SynthDevice], pressureFloors: [Double], fractionalOffsets: Bool) {
         self.space = space
         self.devices = devices
+        self.pressureFloors = pressureFloors
         self.fractionalOffsets = fractionalOffsets
         session = EngineSession(sceneHierarchy: space.hierarchy)
     }
@@ -36,12 +43,15 @@ struct LiftBuilder {
             switch (sample.phase, hover) {
             case (.moved, let current?):
                 append(to: current, at: frame.time, window: sample.location, device: device, attributes: nil)
+                tiltLastSample(of: current.step)
             case (.moved, nil):
                 let tool: SynthTouch.Tool = sample.type == .pencil ? .pen : .mouse
                 hover = begin(at: frame.time, window: sample.location, tool: tool, button: 0, device: device, attributes: nil)
+                if let hover { tiltLastSample(of: hover.step) }
             case (.exited, let current?):
                 end(current.step, at: frame.time)
                 hover = nil
+                hoverTilt = nil
             case (.exited, nil):
                 break
             }
@@ -64,6 +74,13 @@ struct LiftBuilder {
             case .ended, .cancelled:
                 // What the recording's end cancels stays down in the script, to be cancelled there again.
                 if let current = open.removeValue(forKey: sample.id), !(isLast && sample.phase == .cancelled) { end(current.step, at: frame.time) }
+                if sample.attributes.type == .pencil {
+                    var lifted = SynthTouch.Sample(time: 0, offset: .zero)
+                    carry(sample.attributes, of: device, into: &lifted)
+                    hoverTilt = lifted.tilt
+                    // The hover this tip-up began (taken before the frame's touches) has its first report here.
+                    if let hover, steps[hover.step].start == frame.time { tiltLastSample(of: hover.step) }
+                }
             }
         }
         if let wheel = frame.wheel {
@@ -104,6 +121,13 @@ struct LiftBuilder {
         steps[current.step].gesture = .touch(touch)
     }
 
+    /// Gives the last report of the pen hover of step `index` the pen's tilt at its last tip-up (``hoverTilt``).
+    private mutating func tiltLastSample(of index: Int) {
+        guard let hoverTilt, case .touch(var touch) = steps[index].gesture, touch.tool == .pen || touch.tool == .eraser else { return }
+        touch.samples[touch.samples.count - 1].tilt = hoverTilt
+        steps[index].gesture = .touch(touch)
+    }
+
     /// Ends the touch of step `index` at `time`.
     private mutating func end(_ index: Int, at time: Double) {
         guard case .touch(var touch) = steps[index].gesture, let start = steps[index].start else { return }
@@ -113,7 +137,10 @@ struct LiftBuilder {
 
     /// A report's pressure, tilt and size, where `device` gives them.
     private func carry(_ attributes: TouchAttributes, of device: Int, into sample: inout SynthTouch.Sample) {
-        if attributes.maximumPossibleForce > 0 { sample.pressure = min(max(attributes.force / attributes.maximumPossibleForce, 0), 1) }
+        if attributes.maximumPossibleForce > 0 {
+            let force = min(max(attributes.force / attributes.maximumPossibleForce, 0), 1)
+            sample.pressure = LiftPressure.axisFraction(force: force, floor: pressureFloors.indices.contains(device) ? pressureFloors[device] : 0)
+        }
         if attributes.majorRadiusTolerance > 0 { sample.radius = attributes.majorRadius }
         if attributes.type == .pencil, devices.indices.contains(device), devices[device].kind == .pen,
            let x = devices[device].tiltRange(y: false), let y = devices[device].tiltRange(y: true) {

@@ -10,6 +10,8 @@ public enum LiftError: Error, CustomStringConvertible {
     case nothingToLift(path: String)
     /// The recording holds several devices, and the command takes one (``Shrinker``).
     case severalDevices(path: String, count: Int)
+    /// The scene has several windows (`windows:`): lifted steps name views of a scene of one window.
+    case severalWindows(scene: String, count: Int)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum LiftError: Error, CustomStringConvertible {
         case let .nothingToLift(path): "\(path): the recording has no touches to lift (no contact, hover or wheel turn reached the scene)"
         case let .severalDevices(path, count):
             "\(path): the recording holds \(count) devices; this command takes a recording of one device"
+        case let .severalWindows(scene, count):
+            "\(scene): the scene has \(count) windows; lift and synth place steps on a scene of one window"
         }
     }
 }

@@ -33,8 +33,9 @@ public struct Lifter {
     /// description or recording path as given, when nil).
     ///
     /// - Throws: ``LiftError``: an unreadable recording or scene, a device synth cannot write,
-    ///   or nothing to lift.
+    ///   nothing to lift, or a scene of several windows.
     public func lift(devicePath: String? = nil) throws(LiftError) -> LiftedScript {
+        guard !scene.hasSeveralWindows else { throw .severalWindows(scene: scene.file, count: scene.windows.count) }
         let deviceFile = descriptionPath ?? recordingPath
         let deviceCount: Int
         do {
@@ -72,7 +73,8 @@ public struct Lifter {
         } catch {
             throw .replay(error)
         }
-        var builder = LiftBuilder(space: SceneSpace(scene.makeHierarchy()), devices: devices, fractionalOffsets: fractionalOffsets)
+        var builder = LiftBuilder(space: SceneSpace(scene.makeHierarchy()), devices: devices,
+                                  pressureFloors: devices.map { LiftPressure.floor(of: $0, on: scene) }, fractionalOffsets: fractionalOffsets)
         for (index, (frame, device)) in frames.list.enumerated() {
             builder.take(frame, device: device, isLast: index == frames.list.count - 1)
         }

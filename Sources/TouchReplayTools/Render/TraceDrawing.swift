@@ -54,7 +54,8 @@ public struct TraceDrawing: Hashable, Sendable {
         public var time: Double
     }
 
-    /// The screen's size.
+    /// The screen's size: with several windows (a scene's `windows:`), the windows side by side
+    /// 40 points apart, each view, touch and mark where its window is.
     public var screen: Size
     /// The views, initial positions first (painting order), then final positions of views that moved.
     public var views: [ViewBox]
@@ -77,12 +78,15 @@ public struct TraceDrawing: Hashable, Sendable {
     /// of the touch records.
     public init(scene: Scene, final: SceneHierarchy?, records: [TraceRecord],
                 fingers: [TouchFrame] = []) {
-        screen = scene.screen.interfaceSize
+        let windows = ViewerWindows(scene: scene)
+        let records = windows.areSeveral ? records.map(windows.onStage) : records
+        let fingers = windows.areSeveral ? windows.onStage(fingers, records: records) : fingers
+        screen = windows.stage
         let round = Set(scene.allViews.filter(Self.isRound).map(\.id))
-        views = Self.boxes(scene.makeHierarchy(), isFinal: false, round: round)
+        views = Self.boxes(scene.makeHierarchy(), windows: windows, isFinal: false, round: round)
         if let final {
             let before = views
-            for box in Self.boxes(final, isFinal: true, round: round) where !before.contains(where: { $0.id == box.id && Self.same($0.rect, box.rect) }) {
+            for box in Self.boxes(final, windows: windows, isFinal: true, round: round) where !before.contains(where: { $0.id == box.id && Self.same($0.rect, box.rect) }) {
                 views.append(box)
             }
         }
@@ -153,15 +157,16 @@ public struct TraceDrawing: Hashable, Sendable {
             && same(view.drawing[0].rect, Rect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height))
     }
 
-    static func boxes(_ sceneHierarchy: SceneHierarchy, isFinal: Bool, round: Set<String>) -> [ViewBox] {
+    static func boxes(_ sceneHierarchy: SceneHierarchy, windows: ViewerWindows, isFinal: Bool, round: Set<String>) -> [ViewBox] {
         sceneHierarchy.views.map { view in
             var depth = 0
             var ancestor = view.superview
-            while let a = ancestor, a !== sceneHierarchy.window {
+            while let a = ancestor, !(a is Window) {
                 depth += 1
                 ancestor = a.superview
             }
-            return ViewBox(id: view.id, rect: view.convert(view.bounds, to: nil), depth: depth, isFinal: isFinal, isRound: round.contains(view.id))
+            let rect = windows.stageRect(view.convert(view.bounds, to: nil), window: ViewerWindows.index(of: view, in: sceneHierarchy.windows))
+            return ViewBox(id: view.id, rect: rect, depth: depth, isFinal: isFinal, isRound: round.contains(view.id))
         }
     }
 

@@ -61,7 +61,8 @@ extension TracePredicate {
         self.init(terms: terms)
     }
 
-    /// Checks that every term names something in `scene`: a recognizer, a view, a control
+    /// Checks that every term names something in `scene`: a recognizer (a scroll view's own
+    /// by the ids its trace lines use, `ID.pan`, `ID.pinch`, `ID.delay`), a view, a control
     /// that traces the event.
     ///
     /// - Throws: ``TracePredicateError`` naming the first term that names nothing.
@@ -70,7 +71,7 @@ extension TracePredicate {
         for term in terms {
             switch term.atom {
             case let .gesture(id, _):
-                guard scene.allGestures.contains(where: { $0.id == id }) else {
+                guard scene.allGestures.contains(where: { $0.id == id }) || Self.isScrollViewRecognizer(id, in: views) else {
                     throw TracePredicateError(message: "gesture=\(id) names no recognizer of \(scene.file)")
                 }
             case let .view(id):
@@ -86,6 +87,12 @@ extension TracePredicate {
                 }
             }
         }
+    }
+
+    /// Whether `id` is the id of a scroll view's own pan, pinch or content-delay recognizer
+    /// (`list.pan`), which has gesture lines in the trace like the scene's recognizers.
+    private static func isScrollViewRecognizer(_ id: String, in views: [ViewDescription]) -> Bool {
+        views.contains { view in view.scroll != nil && [".pan", ".pinch", ".delay"].contains { view.id + $0 == id } }
     }
 
     /// `key=value` split at the first `=` (`value` empty when there is none).

@@ -22,8 +22,12 @@ extension SynthScript {
     /// A touch that would leave the screen, or the part of it its device maps onto (a seat of
     /// two touchscreens, each on its own part), is held at its edge, and that is a line too.
     ///
-    /// - Throws: `FileError` when the scene's `devices` entries conflict over the script's device.
+    /// - Throws: `FileError` when the scene's `devices` entries conflict over the script's device, or
+    ///   when the scene has several windows (`windows:`; steps are placed on a scene of one window).
     public func placed(on scene: Scene, path: String = "<script>") throws(FileError) -> SynthPlacement {
+        guard !scene.hasSeveralWindows else {
+            throw FileError(path: scene.file, message: "the scene has \(scene.windows.count) windows; lift and synth place steps on a scene of one window")
+        }
         var mappings: [ScreenMapping] = []
         do {
             for device in devices { mappings.append(try scene.mapping(forDeviceNamed: device.description.name, path: device.node ?? "")) }

@@ -10,12 +10,13 @@ extension ViewerData {
 
     /// `[t, state, x, y, touches, detail, reason]` for a gesture line; `detail` (the kind's values
     /// as text) and `reason` (why it failed or was cancelled, `CODE` or `CODE by NAME` from the
-    /// line's `reason` and `by`) only when present. `state` is the state's place in ``states``.
-    public static func gestureEvent(_ line: TraceLine, time: Double) -> [TraceValue] {
+    /// line's `reason` and `by`) only when present; `origin` is the line's window's on the stage (`ViewerWindows`).
+    /// `state` is the state's place in ``states``.
+    public static func gestureEvent(_ line: TraceLine, time: Double, origin: Point = .zero) -> [TraceValue] {
         let state = line["state"]?.string ?? ""
         var event: [TraceValue] = [
             .number(Self.time(time)), .number(Double(states.firstIndex(of: state) ?? -1)),
-            .number(point(line["x"]?.number ?? 0)), .number(point(line["y"]?.number ?? 0)),
+            .number(point((line["x"]?.number ?? 0) + origin.x)), .number(point((line["y"]?.number ?? 0) + origin.y)),
             .number(line["touches"]?.number ?? 0),
         ]
         // The kind's values: every key after `touches` but `reason` and `by`

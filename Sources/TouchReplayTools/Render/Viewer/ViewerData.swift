@@ -133,7 +133,7 @@ public struct ViewerData: Sendable {
             let parent = view.superview.flatMap { parent in engineViews.firstIndex { $0 === parent } } ?? -1
             var depth = 0
             var ancestor = view.superview
-            while let a = ancestor, a !== geometry.sceneHierarchy.window {
+            while let a = ancestor, !(a is Window) {
                 depth += 1
                 ancestor = a.superview
             }

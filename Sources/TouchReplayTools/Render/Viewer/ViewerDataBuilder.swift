@@ -20,6 +20,8 @@ struct ViewerDataBuilder {
     private var gestureEvents: [ThinnedSeries<[TraceValue]>] = []
     /// The view each drawn touch was bound to, by touch id (nil: bound to no view).
     private var boundViews: [Int: String?] = [:]
+    /// The window of each drawn touch, by touch id, in a scene of several windows (its position in the scene's).
+    private var touchWindows: [Int: Int] = [:]
     private var steps: [Int: TraceValue] = [:]
     /// Hit-test steps kept, against ``ViewerData/hitTestStepBudget``.
     private var keptSteps = 0
@@ -51,13 +53,11 @@ struct ViewerDataBuilder {
     private let budget: Int
     private let touchBudget: Int
     private let stateChangeBudget: Int
-    private let scene: Scene
 
     /// A builder over the views of `scene` keeping at most about `budget` samples that may be dropped,
     /// `touchBudget` touches and `stateChangeBudget` recognizer state changes.
     init(scene: Scene, budget: Int = ViewerData.sampleBudget, touchBudget: Int = ViewerData.touchBudget,
          stateChangeBudget: Int = ViewerData.stateChangeBudget) {
-        self.scene = scene
         self.budget = budget
         self.touchBudget = touchBudget
         self.stateChangeBudget = stateChangeBudget
@@ -108,6 +108,7 @@ struct ViewerDataBuilder {
         guard case .touch(let touch) = record else { return add(record.line) }
         guard drawn.contains(touch.touch) else { return }
         if boundViews[touch.touch] == nil { boundViews[touch.touch] = .some(touch.view) }
+        if let window = touch.window, touchWindows[touch.touch] == nil { touchWindows[touch.touch] = geometry.windows.index(of: window) }
         if touch.phase == .cancelled { taken.insert(touch.touch) }
     }
 
@@ -136,10 +137,13 @@ struct ViewerDataBuilder {
             // Past the budget no later recognizer event is kept: a `changed` without the state change that ends it would mislead.
             guard stateChanges.kept < stateChangeBudget else { break }
             if pinned { stateChanges.kept += 1 }
-            thinnable += gestureEvents[index].append(ViewerData.gestureEvent(line, time: time), at: time, pinned: pinned, interval: interval)
+            let origin = geometry.windows.origins[geometry.windows.index(of: line["window"]?.string)]
+            thinnable += gestureEvents[index].append(ViewerData.gestureEvent(line, time: time, origin: origin), at: time, pinned: pinned,
+                                                     interval: interval)
         case "touch":
             guard let touch = line["touch"]?.number.map({ Int($0) }), drawn.contains(touch) else { return }
             if boundViews[touch] == nil { boundViews[touch] = .some(line["view"]?.string) }
+            if let window = line["window"]?.string, touchWindows[touch] == nil { touchWindows[touch] = geometry.windows.index(of: window) }
             if line["phase"]?.string == "cancelled" { taken.insert(touch) }
         case "hitTest":
             guard let touch = line["touch"]?.number.map({ Int($0) }) else { return }
@@ -197,7 +201,9 @@ struct ViewerDataBuilder {
             line.append("end", .string(touch.end))
             if touch.type != .direct { line.append("type", .string(touch.type == .pencil ? "pencil" : "pointer")) }
             line.append("t", .array(touch.series.times.map { .number(ViewerData.time($0)) }))
-            line.append("p", .array(touch.series.samples.flatMap { [.number(ViewerData.point($0.location.x)), .number(ViewerData.point($0.location.y))] }))
+            let window = touchWindows[touch.id] ?? 0
+            let points = touch.series.samples.map { geometry.windows.stagePoint(finger: $0.location, window: window) }
+            line.append("p", .array(points.flatMap { [.number(ViewerData.point($0.x)), .number(ViewerData.point($0.y))] }))
             if touch.series.samples.contains(where: { $0.force != nil }) {
                 line.append("f", .array(touch.series.samples.map { .number((($0.force ?? 0) * 1000).rounded() / 1000) }))
             }
@@ -219,9 +225,9 @@ struct ViewerDataBuilder {
             last = time
         }
         if duration == 0 { duration = (times.last ?? 0) + EngineSession.settleDuration }
-        let json: TraceLine = [
+        var json: TraceLine = [
             "title": .string(title),
-            "screen": [.number(scene.screen.interfaceSize.width), .number(scene.screen.interfaceSize.height)],
+            "screen": [.number(geometry.windows.stage.width), .number(geometry.windows.stage.height)],
             "duration": .number(ViewerData.time(duration)),
             "hitTests": .bool(hitTests.total > 0),
             "states": .array(ViewerData.states.map(TraceValue.string)),
@@ -232,6 +238,7 @@ struct ViewerDataBuilder {
             "hovers": pointerData.hovers,
             "wheels": pointerData.wheels,
         ]
+        if let windows = geometry.windows.json { json.append("windows", windows) }
         let thinned = interval > 0 || hitTests.kept < hitTests.total || touches.count < touchCount || stateChanges.kept < stateChanges.total
         let thinning = thinned
             ? ViewerData.Thinning(shown: shown, total: total, interval: interval, hitTestsShown: hitTests.kept, hitTests: hitTests.total,

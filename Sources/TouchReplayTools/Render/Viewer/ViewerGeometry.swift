@@ -16,16 +16,26 @@ struct ViewerGeometry {
     let sceneHierarchy: SceneHierarchy
     /// The position in `SceneHierarchy/views` of each view id.
     private let indices: [String: Int]
-    /// Each view's screen rectangle as last read.
+    /// Each view's screen rectangle as last read, on the viewer's stage (``ViewerWindows``).
     private(set) var rects: [Rect]
+    /// Where the scene's windows are on the stage.
+    let windows: ViewerWindows
+    /// The position of each view's window in the scene's windows.
+    private let viewWindows: [Int]
 
     /// The scene's views where the scene puts them.
     init(scene: Scene) {
         sceneHierarchy = scene.makeHierarchy()
+        windows = ViewerWindows(scene: scene)
         var indices: [String: Int] = [:]
         for (index, view) in sceneHierarchy.views.enumerated() where indices[view.id] == nil { indices[view.id] = index }
         self.indices = indices
-        rects = sceneHierarchy.views.map { $0.convert($0.bounds, to: nil) }
+        let hierarchy = sceneHierarchy
+        viewWindows = hierarchy.views.map { ViewerWindows.index(of: $0, in: hierarchy.windows) }
+        rects = hierarchy.views.indices.map { [windows, viewWindows] index in
+            let view = hierarchy.views[index]
+            return windows.stageRect(view.convert(view.bounds, to: nil), window: viewWindows[index])
+        }
     }
 
     /// The position of the view with `id` in `SceneHierarchy/views`.
@@ -64,7 +74,7 @@ struct ViewerGeometry {
         for position in index..<sceneHierarchy.views.count {
             let candidate = sceneHierarchy.views[position]
             guard position == index || Self.isDescendant(candidate, of: view) else { break }
-            let rect = candidate.convert(candidate.bounds, to: nil)
+            let rect = windows.stageRect(candidate.convert(candidate.bounds, to: nil), window: viewWindows[position])
             if !Self.same(rect, rects[position]) || (position == index && scrolled) {
                 rects[position] = rect
                 changed.append(position)

@@ -86,6 +86,13 @@
     const gestureList = html('ul', { class: 'trv-gestures' }, side);
     const hitBox = html('div', { class: 'trv-hit' }, side);
 
+    // Several windows (a scene's windows:), side by side where the data puts them: each outlined and named.
+    for (const w of data.windows || []) {
+      svg('rect', { class: 'trv-window', 'data-window': w.id, x: String(w.x), y: String(w.y), width: String(w.w), height: String(w.h),
+        fill: 'none', stroke: '#888', 'stroke-dasharray': '6 4', 'vector-effect': 'non-scaling-stroke' }, viewLayer);
+      svg('text', { class: 'trv-vlabel', x: String(w.x + 4), y: String(w.y + w.h - 6) }, viewLabelLayer).textContent = 'window ' + w.id;
+    }
+
     // Views: nested groups, so a view that clips its bounds clips its subviews.
     const views = data.views.map(function (view, index) {
       const parentGroup = view.parent >= 0 ? data.views[view.parent].content : viewLayer;
