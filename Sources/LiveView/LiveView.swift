@@ -65,9 +65,11 @@ public final class LiveView {
     /// event worth telling (a client refused, dropped or malformed; a download), on the server's thread.
     ///
     /// - Throws: ``LiveViewError``: a non-loopback address without ``Options/allowsPublicAddress``,
-    ///   a port in use, an address this machine cannot listen on.
+    ///   a port in use, an address this machine cannot listen on, an input of several windows
+    ///   (``LiveViewError/severalWindows(_:)``: the page draws one).
     public init(input: LiveInput, address: LiveViewAddress, title: String, options: Options = Options(),
                 log: @escaping @Sendable (String) -> Void) throws(LiveViewError) {
+        guard input.windows.count == 1 else { throw .severalWindows(input.windows.count) }
         let scene = LiveViewScene(window: input.window, title: title, hitTests: input.session?.recorder.tracesHitTests ?? false)
         let page = ByteBuffer(string: HTMLViewer.livePage(title: title, stream: LiveViewRoutes.stream))
         server = try LiveViewServer(address: address, page: page, scene: scene, options: options, log: log)

@@ -10,6 +10,8 @@ public enum LiveViewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// below 1024 without the privilege): the system's words.
     case cannotListen(LiveViewAddress, reason: String)
 
+    /// The input feeds several windows (a scene's `windows:`); the live view draws one.
+    case severalWindows(Int)
     /// The session ended before a page's download of the flight recorder's last minutes was written.
     case sessionEnded
 
@@ -22,6 +24,8 @@ public enum LiveViewError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "needs --serve-public (the app's own flag in an app)"
         case .portInUse(let address): "\(address): the port is in use by another program"
         case .cannotListen(let address, let reason): "\(address): cannot listen: \(reason)"
+        case .severalWindows(let count):
+            "the live view draws one window, and this input feeds \(count) (a scene's windows:); serve a scene of one window"
         case .sessionEnded: "the session ended before the flight recorder's last minutes were written"
         }
     }

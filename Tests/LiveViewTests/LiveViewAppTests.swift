@@ -137,4 +137,13 @@ import TouchReplayLive
         let deltas = Self.messages(in: received.withLock { $0 }).filter { $0.hasPrefix(#"{"type":"delta""#) }
         #expect(deltas.count == count + 1, "the reading page got every update, and the finish's (its cancelled touches)")
     }
+
+    @Test func anInputOfSeveralWindowsIsRefusedInOneLine() throws {
+        let input = LiveInput(windows: [Window(frame: Rect(x: 0, y: 0, width: 800, height: 600)),
+                                        Window(id: "second", frame: Rect(x: 0, y: 0, width: 800, height: 600))])
+        #expect(throws: LiveViewError.severalWindows(2)) {
+            _ = try LiveView(input: input, address: LiveViewAddress(host: "127.0.0.1", port: 0), title: "two") { _ in }
+        }
+        #expect("\(LiveViewError.severalWindows(2))".hasPrefix("the live view draws one window, and this input feeds 2"))
+    }
 }
