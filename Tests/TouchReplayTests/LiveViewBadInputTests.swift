@@ -50,17 +50,20 @@ import Testing
         #expect(!result.output.contains(#""type":"touch""#), "no session ran: \(result.output.prefix(200))")
     }
 
+    /// What the server on `port` answers to `request`, on a connection of its own.
+    static func ask(_ request: String, port: UInt16) throws -> String {
+        let client = try #require(RawHTTPClient(port: port))
+        defer { client.close() }
+        client.send(request)
+        return client.response()
+    }
+
     @Test func otherPathsAndMethodsAre404Or405InOneLineEachAndNothingElseIsServed() throws {
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let session = try LiveServeRun.start(in: folder, waitFor: nil, arguments: ["--serve", "127.0.0.1:0", "--duration", "6", "--format", "jsonl"])
         let port = try #require(LiveServeRun.port(of: try session.waitForURL()))
-        func ask(_ request: String) throws -> String {
-            let client = try #require(RawHTTPClient(port: port))
-            defer { client.close() }
-            client.send(request)
-            return client.response()
-        }
+        let ask = { (request: String) throws -> String in try Self.ask(request, port: port) }
         let page = try ask("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n") && page.contains("TouchLive.start(") && page.contains("TouchViewer.mount"), "\(page.prefix(300))")
         for path in ["/etc/passwd", "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/viewer.js", "/flight-recording.yml", "/index.html"] {
@@ -88,12 +91,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let session = try LiveServeRun.start(in: folder, waitFor: nil, arguments: ["--serve", "127.0.0.1:0", "--duration", "5", "--format", "jsonl"])
         let port = try #require(LiveServeRun.port(of: try session.waitForURL()))
-        func ask(_ request: String) throws -> String {
-            let client = try #require(RawHTTPClient(port: port))
-            defer { client.close() }
-            client.send(request)
-            return client.response()
-        }
+        let ask = { (request: String) throws -> String in try Self.ask(request, port: port) }
         for host in ["evil.example:\(port)", "127.0.0.1:1", "localhost.evil.example:\(port)", "10.0.0.1:\(port)"] {
             let answer = try ask("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n")
             #expect(answer.hasPrefix("HTTP/1.1 403 Forbidden\r\n") && !answer.contains("TouchLive"), "\(host): \(answer.prefix(80))")
