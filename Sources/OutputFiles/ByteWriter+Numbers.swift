@@ -94,6 +94,25 @@ extension ByteWriter {
         return true
     }
 
+    /// Coordinates and velocities (3 places) from 1,000 to 10^6, from ``appendPlaces(_:_:)``
+    /// (the x of a wide screen, a fast finger's velocity): the thousands, then three digits
+    /// and the decimals as a time's are written. Answers false, having written nothing,
+    /// for other values.
+    @inline(__always)
+    mutating func appendThreePlacesFromThousand(_ value: Double) -> Bool {
+        let scaled = value * 1e3
+        let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
+        guard abs(nudged) < 1e9 else { return false }
+        let units = Int64(nudged)
+        let magnitude = units.magnitude, integer = magnitude / 1000
+        guard integer >= 1000 else { return false }
+        if units < 0 { append(byte: UInt8(ascii: "-")) }
+        let thousands = integer / 1000
+        appendBelowThousand(thousands)
+        appendThreeDigitDecimal(integer &- thousands &* 1000, thousandths: magnitude &- integer &* 1000, whole: false)
+        return true
+    }
+
     @inlinable @inline(__always)
     mutating func appendThreePlaces(_ value: Double) {
         let scaled = value * 1e3
@@ -150,6 +169,7 @@ extension ByteWriter {
     mutating func appendPlaces(_ value: Double, _ places: Int) {
         precondition((0...15).contains(places), "ByteWriter: 0 to 15 decimals")
         if places == 4 && appendFourPlaces(value) { return }
+        if places == 3 && appendThreePlacesFromThousand(value) { return }
         let scale = ByteWriter.powerOfTen(places)
         appendRounded(value, factor: Double(scale), scale: scale, places: places,
                       smallest: places > 4 ? ByteWriter.powerOfTen(places - 4) : 1)
