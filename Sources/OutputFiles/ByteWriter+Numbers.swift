@@ -75,6 +75,16 @@ extension ByteWriter {
         }
     }
 
+    /// `value × factor` rounded half away from zero (as ``appendRounded(_:factor:scale:places:smallest:)``
+    /// rounds), nil when it is `limit` or more in magnitude, or not a number.
+    @inline(__always)
+    static func roundedUnits(_ value: Double, factor: Double, below limit: Double) -> Int64? {
+        let scaled = value * factor
+        let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
+        guard abs(nudged) < limit else { return nil }
+        return Int64(nudged)
+    }
+
     /// Scales and rotations (4 places) below 1,000, from ``appendPlaces(_:_:)``: the three
     /// first decimals as a coordinate's, then the fourth digit when it is not 0. (Inlined
     /// into ``append(_:places:)`` as the 3 and 6 places are, a third case made the compiler
@@ -82,10 +92,7 @@ extension ByteWriter {
     /// Answers false, having written nothing, for larger values.
     @inline(__always)
     mutating func appendFourPlaces(_ value: Double) -> Bool {
-        let scaled = value * 1e4
-        let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
-        guard abs(nudged) < 1e7 else { return false }
-        let units = Int64(nudged)
+        guard let units = ByteWriter.roundedUnits(value, factor: 1e4, below: 1e7) else { return false }
         if units < 0 { append(byte: UInt8(ascii: "-")) }
         let magnitude = units.magnitude, integer = magnitude / 10_000
         let fraction = magnitude &- integer &* 10_000, thousandths = fraction / 10, last = fraction &- thousandths &* 10
@@ -100,10 +107,7 @@ extension ByteWriter {
     /// for other values.
     @inline(__always)
     mutating func appendThreePlacesFromThousand(_ value: Double) -> Bool {
-        let scaled = value * 1e3
-        let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
-        guard abs(nudged) < 1e9 else { return false }
-        let units = Int64(nudged)
+        guard let units = ByteWriter.roundedUnits(value, factor: 1e3, below: 1e9) else { return false }
         let magnitude = units.magnitude, integer = magnitude / 1000
         guard integer >= 1000 else { return false }
         if units < 0 { append(byte: UInt8(ascii: "-")) }
