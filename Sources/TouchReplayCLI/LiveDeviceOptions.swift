@@ -17,7 +17,7 @@ struct LiveDeviceOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Stop after SECONDS.")
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: "Stop when no event arrived for SECONDS.")
+    @Option(parsing: .unconditional, help: "Stop when the device sent no frame for SECONDS (as attach's --idle-timeout).")
     var idleTimeout: Double?
 
     func validate() throws {
