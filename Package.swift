@@ -116,8 +116,6 @@ let package = Package(
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents", "TestSupport"]),
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "InputEvents"]),
-        // Iterates a live device's frames; the tests run it under umockdev-run, as they run touchreplay.
-        .executableTarget(name: "LiveFramesProbe", dependencies: ["InputDevices", "InputEvents"], path: "Tests/LiveFramesProbe"),
         // Feeds live devices to a window through LiveInput in an app's loop, under umockdev-run.
         .executableTarget(
             name: "LiveInputProbe", dependencies: ["TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents"],
@@ -127,8 +125,8 @@ let package = Package(
         .testTarget(
             name: "InputDevicesTests",
             dependencies: [
-                "InputDevices", "CLibevdev", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveFramesProbe",
-                "LiveInputProbe", "HotplugProbe",
+                "InputDevices", "CLibevdev", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveInputProbe",
+                "HotplugProbe",
             ]
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),

@@ -3,7 +3,7 @@ import PackageDescription
 
 // The window of `touchreplay calibrate`: its five targets drawn with SDL2 (the
 // photo board's `Canvas`), the touches read from the device through
-// InputDevices, the fit and the report from TouchReplayTools. A package of its
+// a LiveInput (TouchReplayLive), the fit and the report from TouchReplayTools. A package of its
 // own, so that `swift build` of TouchReplay never needs SDL.
 let package = Package(
     name: "Calibrator",
@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "GestureEngine", package: "TouchReplay"),
                 .product(name: "InputDevices", package: "TouchReplay"),
                 .product(name: "InputEvents", package: "TouchReplay"),
+                .product(name: "TouchReplayLive", package: "TouchReplay"),
                 .product(name: "TouchReplayTools", package: "TouchReplay"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Suspends a task until a file descriptor is readable (or hung up), without
 /// holding a thread: the async counterpart of ``InputDevice/wait(timeout:alsoWatching:)``
-/// that ``LiveFrames`` uses between frames.
+/// that ``DescriptorReadiness`` waits with between a live input's updates.
 ///
 /// A Dispatch read source watches the descriptor and resumes the task once;
 /// cancelling the task resumes it too. Either way the source is cancelled

@@ -75,6 +75,48 @@ extension ByteWriter {
         }
     }
 
+    /// `value × factor` rounded half away from zero (as ``appendRounded(_:factor:scale:places:smallest:)``
+    /// rounds), nil when it is `limit` or more in magnitude, or not a number.
+    @inline(__always)
+    static func roundedUnits(_ value: Double, factor: Double, below limit: Double) -> Int64? {
+        let scaled = value * factor
+        let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
+        guard abs(nudged) < limit else { return nil }
+        return Int64(nudged)
+    }
+
+    /// Scales and rotations (4 places) below 1,000, from ``appendPlaces(_:_:)``: the three
+    /// first decimals as a coordinate's, then the fourth digit when it is not 0. (Inlined
+    /// into ``append(_:places:)`` as the 3 and 6 places are, a third case made the compiler
+    /// keep that function out of line, the two others with it: 5 M more instructions.)
+    /// Answers false, having written nothing, for larger values.
+    @inline(__always)
+    mutating func appendFourPlaces(_ value: Double) -> Bool {
+        guard let units = ByteWriter.roundedUnits(value, factor: 1e4, below: 1e7) else { return false }
+        if units < 0 { append(byte: UInt8(ascii: "-")) }
+        let magnitude = units.magnitude, integer = magnitude / 10_000
+        let fraction = magnitude &- integer &* 10_000, thousandths = fraction / 10, last = fraction &- thousandths &* 10
+        appendSmallDecimal(integer, thousandths: thousandths, whole: last != 0)
+        if last != 0 { append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)) }
+        return true
+    }
+
+    /// Coordinates and velocities (3 places) from 1,000 to 10^6, from ``appendPlaces(_:_:)``
+    /// (the x of a wide screen, a fast finger's velocity): the thousands, then three digits
+    /// and the decimals as a time's are written. Answers false, having written nothing,
+    /// for other values.
+    @inline(__always)
+    mutating func appendThreePlacesFromThousand(_ value: Double) -> Bool {
+        guard let units = ByteWriter.roundedUnits(value, factor: 1e3, below: 1e9) else { return false }
+        let magnitude = units.magnitude, integer = magnitude / 1000
+        guard integer >= 1000 else { return false }
+        if units < 0 { append(byte: UInt8(ascii: "-")) }
+        let thousands = integer / 1000
+        appendBelowThousand(thousands)
+        appendThreeDigitDecimal(integer &- thousands &* 1000, thousandths: magnitude &- integer &* 1000, whole: false)
+        return true
+    }
+
     @inlinable @inline(__always)
     mutating func appendThreePlaces(_ value: Double) {
         let scaled = value * 1e3
@@ -130,6 +172,8 @@ extension ByteWriter {
     @usableFromInline
     mutating func appendPlaces(_ value: Double, _ places: Int) {
         precondition((0...15).contains(places), "ByteWriter: 0 to 15 decimals")
+        if places == 4 && appendFourPlaces(value) { return }
+        if places == 3 && appendThreePlacesFromThousand(value) { return }
         let scale = ByteWriter.powerOfTen(places)
         appendRounded(value, factor: Double(scale), scale: scale, places: places,
                       smallest: places > 4 ? ByteWriter.powerOfTen(places - 4) : 1)

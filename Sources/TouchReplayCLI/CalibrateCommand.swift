@@ -2,6 +2,7 @@ import ArgumentParser
 import InputDevices
 import InputEvents
 import InputRecordings
+import TouchReplayLive
 import TouchReplayTools
 
 /// `touchreplay calibrate`: fits a touchscreen's calibration matrix from touches on five targets.
@@ -64,13 +65,14 @@ struct CalibrateCommand: ParsableCommand {
         for line in CalibrationReport(fit: fit, deviceName: name).lines { FrameText.writeLine(line) }
     }
 
-    /// Asks for each target in turn and reads the device until every target has its touch.
+    /// Asks for each target in turn and reads the device (through a `LiveInput`, as `attach`
+    /// reads it, but without the device's own calibration) until every target has its touch.
     private func prompt(_ targets: CalibrationTargets) throws -> (CalibrationSession, String) {
         struct Complete: Error {}
-        let (reader, name) = try CommandFailure.reporting {
-            let opened = try AttachableDevice.open(device!, grab: grab)
-            return (try LiveFrameReader(device: opened, mapping: CalibrationSession.mapping), opened.deviceDescription.name)
-        }
+        let opened = try CommandFailure.reporting { try AttachableDevice.open(device!, grab: grab) }
+        let name = opened.deviceDescription.name
+        let input = try LiveDeviceOptions.input(reading: opened, named: device!, screen: CalibrationSession.mapping.screenSize,
+                                                grab: grab, followsHotplug: false, systemCalibration: false)
         var session = CalibrationSession(targets: targets)
         FrameText.writeLine("calibrating \"\(name)\" for a \(size) screen: touch each target as it is named, then lift")
         func ask(_ index: Int) {
@@ -79,19 +81,20 @@ struct CalibrateCommand: ParsableCommand {
                 + "(\(CalibrationReport.number(point.x)), \(CalibrationReport.number(point.y)))")
         }
         ask(0)
-        let end: LiveFrameReader.End
+        var complete = false
+        input.onContactFrame = { _, frame in
+            guard !complete, session.feed(frame) != nil else { return }
+            if let next = session.nextTarget { ask(next) } else { complete = true }
+        }
+        let end: LiveInput.RunEnd
         do {
-            end = try reader.run(idleTimeout: .microseconds(Int64(idleTimeout * 1_000_000)), stopSignals: try StopSignals()) { frame in
-                guard session.feed(frame) != nil else { return }
-                guard let next = session.nextTarget else { throw Complete() }
-                ask(next)
+            end = try LiveDeviceOptions.run(input, duration: nil, idleTimeout: idleTimeout) { _ in
+                if complete { throw Complete() }
             }
         } catch is Complete {
             return (session, name)
         }
-        try CommandFailure.reporting { () throws in
-            if case .unplugged(let error) = end { throw error }
-        }
+        try LiveDeviceOptions.finish(end, opened: opened)
         let waiting = session.nextTarget.map { "target \($0 + 1) of \(targets.points.count)" } ?? "the last lift"
         throw CommandFailure.exit(end == .idle
             ? "no event from \"\(name)\" for \(CalibrationReport.number(idleTimeout)) s while waiting for \(waiting)"

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import InputDevices
 import InputEvents
+import TouchReplayLive
 
 /// `touchreplay events`: prints a live device's decoded frames, like `libinput debug-events`.
 struct EventsCommand: ParsableCommand {
@@ -11,8 +12,10 @@ struct EventsCommand: ParsableCommand {
         discussion: """
             One line per frame: `TIME  id:phase@(x, y) …`, or with --jsonl one JSON object per line: \
             {"time_us":…,"contacts":[{"id":0,"phase":"began","x":…,"y":…}]}. Positions are in device \
-            units unless --screen is given. Stops on Ctrl-C or SIGTERM (active contacts are cancelled), \
-            after --duration or --idle-timeout; exits with 3 when the device is unplugged.
+            units unless --screen is given. The device is read as `attach` reads it (a LiveInput): a stable \
+            path (/dev/input/by-id/…) follows the device out and back in, ids starting again at 0. Stops on \
+            Ctrl-C or SIGTERM (active contacts are cancelled), after --duration or --idle-timeout; exits \
+            with 3 when the device is unplugged (but for a stable path).
             """)
 
     @OptionGroup var live: LiveDeviceOptions
@@ -34,17 +37,15 @@ struct EventsCommand: ParsableCommand {
 
     func run() throws {
         let jsonl = self.jsonl, raw = self.raw
-        let reader = try live.openReader(screen: screen.flatMap(LiveDeviceOptions.size))
-        let end = try CommandFailure.reporting {
-            try reader.run(
-                duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
-                onEvent: { event in
-                    guard raw else { return }
-                    FrameText.writeLine(jsonl ? FrameText.json(event) : FrameText.text(event))
-                },
-                onFrame: { frame in FrameText.writeLine(jsonl ? FrameText.json(frame) : FrameText.text(frame)) })
+        let opened = try live.open()
+        let input = try LiveDeviceOptions.input(reading: opened, named: live.device, screen: screen.flatMap(LiveDeviceOptions.size),
+                                                grab: live.grab, followsHotplug: true)
+        if raw {
+            input.onEvent = { _, event in FrameText.writeLine(jsonl ? FrameText.json(event) : FrameText.text(event)) }
         }
-        try live.finish(end)
+        input.onContactFrame = { _, frame in FrameText.writeLine(jsonl ? FrameText.json(frame) : FrameText.text(frame)) }
+        let end = try CommandFailure.reporting { try live.run(input) }
+        try LiveDeviceOptions.finish(end, opened: opened)
     }
 }
 

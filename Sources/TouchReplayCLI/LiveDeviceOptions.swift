@@ -1,8 +1,12 @@
 import ArgumentParser
+import GestureEngine
 import InputDevices
 import InputEvents
+import TouchReplay
+import TouchReplayLive
 
-/// The device options shared by `events` and `record`.
+/// The device options shared by `events` and `record`, and how both read the device:
+/// through a `LiveInput`, the path `attach` takes (the same decoding, hot-plug and lines).
 struct LiveDeviceOptions: ParsableArguments {
     @Argument(help: "The device: a path such as /dev/input/event5, or part of a device name.")
     var device: String
@@ -13,7 +17,7 @@ struct LiveDeviceOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Stop after SECONDS.")
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: "Stop when no event arrived for SECONDS.")
+    @Option(parsing: .unconditional, help: "Stop when the device sent no frame for SECONDS (as attach's --idle-timeout).")
     var idleTimeout: Double?
 
     func validate() throws {
@@ -21,15 +25,71 @@ struct LiveDeviceOptions: ParsableArguments {
         if let idleTimeout, idleTimeout <= 0 { throw CommandFailure.invalid("--idle-timeout must be positive") }
     }
 
-    var durationLimit: Duration? { duration.map { .microseconds(Int64($0 * 1_000_000)) } }
-    var idleLimit: Duration? { idleTimeout.map { .microseconds(Int64($0 * 1_000_000)) } }
+    /// Opens the device (see ``AttachableDevice/open(_:grab:)``), or reports the failure in one line.
+    func open() throws(ExitCode) -> InputDevice {
+        try CommandFailure.reporting { try AttachableDevice.open(device, grab: grab) }
+    }
 
-    /// Opens the device (see ``AttachableDevice/open(_:grab:)``) and decodes onto `screen`
-    /// (see ``mapping(for:screen:)``), or reports the failure in one line.
-    func openReader(screen: ScreenSize? = nil) throws(ExitCode) -> LiveFrameReader {
+    /// The live input that reads `opened`, decoded onto `screen` (see ``mapping(for:screen:)``),
+    /// into a window of that size with nothing in it: what the device sends comes out through the
+    /// input's `onEvent` and `onContactFrame`. With `followsHotplug` and a stable path (as
+    /// `attach` takes it, ``AttachCommand/isStablePath(_:)``) the device rejoins when it comes back.
+    static func input(reading opened: InputDevice, named name: String, screen: ScreenSize?, grab: Bool, followsHotplug: Bool,
+                      systemCalibration: Bool = true) throws(ExitCode) -> LiveInput {
+        let mapping = Self.mapping(for: opened.deviceDescription, screen: screen)
+        let size = mapping.screenSize
+        let input = LiveInput(window: Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height)))
         try CommandFailure.reporting {
-            let opened = try AttachableDevice.open(device, grab: grab)
-            return try LiveFrameReader(device: opened, mapping: Self.mapping(for: opened.deviceDescription, screen: screen))
+            // Each report on its own, as attach traces it: nothing here is drawn.
+            try input.setTiming(.eachReport)
+            do throws(FrameDecoderError) {
+                try input.addDevice(opened, mapping: mapping, systemCalibration: systemCalibration)
+            } catch {
+                throw ReplayError.device(path: opened.path, error)
+            }
+            if followsHotplug, AttachCommand.isStablePath(name) {
+                try input.watchDevices(.paths([name]), grab: grab) { device in
+                    Self.mapping(for: device.deviceDescription, screen: screen)
+                }
+            }
+        }
+        return input
+    }
+
+    /// Reads `input` until a stop signal (`SIGINT`, `SIGTERM`), `duration`, `idleTimeout` or,
+    /// without hot-plug, the device gone, saying on standard error what a device watch saw (as
+    /// `attach` says it); then ends it, so that the contacts still down come out cancelled.
+    ///
+    /// - Throws: what the run and `onUpdate` throw, as they are.
+    static func run(_ input: LiveInput, duration: Double?, idleTimeout: Double?,
+                    onUpdate: (LiveUpdate) throws -> Void = { _ in }) throws -> LiveInput.RunEnd {
+        let watch = input.deviceWatch
+        var saidWaiting = false
+        let end = try input.run(clock: MonotonicClock(), until: LiveInput.RunLimits(
+            duration: duration, idleTimeout: idleTimeout, stopSignals: try StopSignals()
+        )) { update in
+            // Without a watch the one device going ends the run, in one line (``finish(_:opened:note:)``).
+            if let watch { AttachCommand.report(update, watch: watch) }
+            if let watch, input.devices.isEmpty, !saidWaiting {
+                CommandFailure.note(AttachCommand.waitingLine(for: watch))
+                saidWaiting = true
+            }
+            try onUpdate(update)
+        }
+        input.finish()
+        return end
+    }
+
+    /// ``run(_:duration:idleTimeout:onUpdate:)`` with the options' `--duration` and `--idle-timeout`.
+    func run(_ input: LiveInput) throws -> LiveInput.RunEnd {
+        try Self.run(input, duration: duration, idleTimeout: idleTimeout)
+    }
+
+    /// Reports how reading ended: `opened` gone for good is an error (exit code 3, `note` added
+    /// to its line), the rest end normally.
+    static func finish(_ end: LiveInput.RunEnd, opened: InputDevice, note: String = "") throws(ExitCode) {
+        if end == .allDevicesGone {
+            throw CommandFailure.exit("\(DeviceError.unplugged(path: opened.path))\(note)", code: CommandFailure.unplugged)
         }
     }
 
@@ -44,13 +104,6 @@ struct LiveDeviceOptions: ParsableArguments {
             return ScreenMapping(screenSize: ScreenSize(width: width, height: height))
         }
         return ScreenMapping(screenSize: ScreenSize(width: 1920, height: 1080))
-    }
-
-    /// Reports how reading ended: an unplug is an error (exit code 3), the rest end normally.
-    func finish(_ end: LiveFrameReader.End, after note: String = "") throws(ExitCode) {
-        if case .unplugged(let error) = end {
-            throw CommandFailure.exit("\(error)\(note)", code: CommandFailure.unplugged)
-        }
     }
 
     static func size(_ text: String) -> ScreenSize? {

@@ -2,6 +2,7 @@ import ArgumentParser
 import InputDevices
 import InputEvents
 import InputRecordings
+import TouchReplayLive
 
 /// `touchreplay record`: records a live touchscreen or mouse into an evemu 1.3 file.
 struct RecordCommand: ParsableCommand {
@@ -22,23 +23,23 @@ struct RecordCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let reader = try live.openReader()
+        let opened = try live.open()
+        // One device in the file's header: no hot-plug (as attach --record).
+        let input = try LiveDeviceOptions.input(reading: opened, named: live.device, screen: nil, grab: live.grab, followsHotplug: false)
         let recorder = try CommandFailure.reporting {
-            try FrameRecorder(writer: EvemuWriter(path: output, description: reader.device.deviceDescription))
+            try FrameRecorder(writer: EvemuWriter(path: output, description: opened.deviceDescription))
         }
+        input.onEvent = { _, event in try recorder.record(event) }
         let end = try CommandFailure.reporting {
             do {
-                return try reader.run(
-                    duration: live.durationLimit, idleTimeout: live.idleLimit, stopSignals: try StopSignals(),
-                    onEvent: { event in try recorder.record(event) },
-                    onFrame: { _ in })
+                return try live.run(input)
             } catch let error as RecordingError {
                 // A full disk or a file-size limit: the writer cut the file back to its last complete frame.
                 throw CommandFailure.exit("\(error); \(output) keeps every complete frame recorded before it")
             }
         }
         try CommandFailure.reporting { try recorder.writer.close() }
-        try live.finish(end, after: "; \(output) holds everything recorded before it")
+        try LiveDeviceOptions.finish(end, opened: opened, note: "; \(output) holds everything recorded before it")
     }
 }
 

@@ -12,16 +12,18 @@ extension FrameSource {
     }
 
     /// Reads every event `device` has pending, without waiting, handing each to
-    /// `onEvent` and each frame it completes to `onFrame`, in order; libevdev's
-    /// resynchronisation after `SYN_DROPPED` is bracketed, so contacts that ended
-    /// while events were lost come out `cancelled`.
+    /// `onEvent` and each frame it completes to `onFrame`, in order, with the decoder's
+    /// own frame behind it (`decodedFrame`); libevdev's resynchronisation after
+    /// `SYN_DROPPED` is bracketed, so contacts that ended while events were lost come
+    /// out `cancelled`.
     ///
     /// - Throws: `DeviceError.unplugged(path:)` or another read error, and what the callbacks throw.
     public mutating func readPending(from device: InputDevice, onEvent: (DeviceEvent) throws -> Void,
-                                     onFrame: (TouchFrame) throws -> Void) throws {
+                                     onFrame: (TouchFrame, ContactFrame) throws -> Void) throws {
         while let event = try device.nextEvent() {
             try onEvent(event)
-            if let frame = feed(event.event, isResynchronization: event.isResynchronization) { try onFrame(frame) }
+            // A touch frame comes only with the decoder's frame behind it.
+            if let frame = feed(event.event, isResynchronization: event.isResynchronization) { try onFrame(frame, decodedFrame!) }
         }
         endResync()
     }

@@ -24,13 +24,15 @@ extension LiveInput {
                 try sources[index].frames!.readPending(from: device, onEvent: { event in
                     flightRecorder?.record(event, from: source)
                     try onEvent?(source, event)
-                }, onFrame: { frame in
+                }, onFrame: { frame, decoded in
                     read.append(frame)
+                    onContactFrame?(source, decoded)
                 })
             } catch let error as DeviceError {
                 guard case .unplugged = error else { throw error }
                 sources[index].frames!.endResync()
                 if let frame = sources[index].frames!.end() { read.append(frame) }
+                if let decoded = sources[index].frames!.decodedFrame { onContactFrame?(source, decoded) }
                 unplugged = true
             }
             if let latest = read.last {

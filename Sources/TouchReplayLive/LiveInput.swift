@@ -54,8 +54,16 @@ public final class LiveInput {
 
     /// The pipeline the frames go through to the window.
     public let pipeline: InputPipeline
-    /// Called with each raw event a device yields, before it is decoded (for recording).
+    /// Called with each raw event a device yields, before it is decoded: what `touchreplay record`
+    /// and `attach --record` write, and `touchreplay events --raw` prints.
     public var onEvent: ((LiveDevice, DeviceEvent) throws -> Void)?
+    /// Called with each frame a device's decoder completes, as the decoder made it: the device's
+    /// own contact ids, positions in screen points of its mapping, pressure and size in device
+    /// units, the kernel's time (`FrameSource.decodedFrame`), before the noise filters, the seat
+    /// and the window's clock. What `touchreplay events` prints and `calibrate` reads. A device
+    /// that goes (unplugged, removed, or at ``finish()``) ends with the frame that cancels its
+    /// contacts still down, if it had any.
+    public var onContactFrame: ((LiveDevice, ContactFrame) -> Void)?
 
     let changes = DisplayChanges()
     var sources: [Source] = []
@@ -127,7 +135,7 @@ public final class LiveInput {
     /// The window the touches go to: the first of ``windows`` when there are several.
     public var window: Window { pipeline.window }
     /// Every window the touches go to, one per display; each device's touches go to its own
-    /// (``addDevice(_:mapping:window:)``) for their whole life.
+    /// (``addDevice(_:mapping:window:systemCalibration:)``) for their whole life.
     public var windows: [Window] { pipeline.windows }
     /// The session whose recorder traces the window, when the input was made with one.
     public var session: EngineSession? { pipeline.session }
@@ -152,15 +160,16 @@ public final class LiveInput {
     /// Adds an open device, its positions mapped onto window `window` of ``windows`` (the first by
     /// default) with `mapping`: its touches begin, are hit-tested and end in that window only.
     ///
-    /// When `mapping` has no calibration (the identity matrix), the device's own
-    /// calibration from udev (`LIBINPUT_CALIBRATION_MATRIX`, as libinput applies it)
-    /// is used; a calibration in `mapping` (a scene's) overrides it.
+    /// When `mapping` has no calibration (the identity matrix) and `systemCalibration` is true,
+    /// the device's own calibration from udev (`LIBINPUT_CALIBRATION_MATRIX`, as libinput
+    /// applies it) is used; a calibration in `mapping` (a scene's) overrides it. A tool that
+    /// measures where touches land on the bare device (`touchreplay calibrate`) passes false.
     ///
     /// - Throws: `FrameDecoderError` when the device is not a touchscreen, mouse or pen, or cannot be mapped.
     @discardableResult
-    public func addDevice(_ device: InputDevice, mapping: ScreenMapping, window: Int = 0) throws(FrameDecoderError) -> LiveDevice {
+    public func addDevice(_ device: InputDevice, mapping: ScreenMapping, window: Int = 0, systemCalibration: Bool = true) throws(FrameDecoderError) -> LiveDevice {
         var mapping = mapping
-        if mapping.calibration == .identity, let system = device.udevProperties.calibrationMatrix {
+        if systemCalibration, mapping.calibration == .identity, let system = device.udevProperties.calibrationMatrix {
             mapping.calibration = system
         }
         let frames = try FrameSource(device: device, mapping: mapping)
@@ -184,11 +193,17 @@ public final class LiveInput {
     }
 
     /// Removes a device or source; its frames still waiting are dropped and its touches still
-    /// down are cancelled at the window's time (a second removal does nothing). A device's descriptor is closed when nothing else holds
-    /// its `InputDevice`.
+    /// down are cancelled at the window's time (a second removal does nothing), and
+    /// ``onContactFrame`` gets the decoder's frame cancelling its contacts. A device's descriptor
+    /// is closed when nothing else holds its `InputDevice`.
     public func remove(_ device: LiveDevice) {
         guard let index = sources.firstIndex(where: { $0.device.id == device.id }) else { return }
-        sources.remove(at: index)
+        var source = sources.remove(at: index)
+        if let onContactFrame, source.frames != nil {
+            // The decoder's own end (the pipeline cancels the seat's touches below, at the window's time).
+            _ = source.frames!.end()
+            if let decoded = source.frames!.decodedFrame { onContactFrame(device, decoded) }
+        }
         pipeline.discardPendingFrames(from: device.id)
         pipeline.cancelTouches(from: device.id)
         awaitingDelivery.removeAll { $0.device.id == device.id }

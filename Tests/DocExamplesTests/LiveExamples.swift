@@ -5,7 +5,7 @@ import TouchReplay
 import TouchReplayLive
 
 // The live examples: docs/devices.md, the DocC article "Embedding TouchReplay
-// in an app" and the doc comments of LiveFrames, LiveInput, LiveUpdates and
+// in an app" and the doc comments of LiveInput, LiveUpdates and
 // TouchFrameBuilder, as written there (DocExampleCoverageTests). Compiled,
 // not run: they open devices.
 
@@ -27,24 +27,18 @@ private struct Renderer {
 @MainActor
 enum LiveExamples {
     private static func show(_ frame: ContactFrame) {}
+    private static func note(_ event: DeviceEvent) {}
     private static func render(_ window: Window) {}
     private static func draw(_ window: Window, moved: [View]) {}
     private static func pushFingerEvent(_ id: Int, _ phase: TouchPhase, _ location: Point) {}
 
-    /// docs/devices.md, "Frames as an async sequence".
-    static func framesAsAnAsyncSequence(mapping: ScreenMapping) throws {
-        let device = try LiveFrameReader(device: InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
-        let reading = Task { @MainActor in
-            for try await frame in device.frames { show(frame) }   // ends on cancel or unplug
-        }
-        // later: reading.cancel()
-        reading.cancel()
-    }
-
-    /// The doc comment of `LiveFrameReader.frames`.
-    static func liveFrames(mapping: ScreenMapping) async throws {
-        let device = try LiveFrameReader(device: InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
-        for try await frame in device.frames { show(frame) }   // a ContactFrame: the contacts in screen points
+    /// docs/devices.md, "A device's decoded frames".
+    static func decodedFrames(mapping: ScreenMapping) async throws {
+        let input = LiveInput(window: Window(frame: Rect(x: 0, y: 0, width: 800, height: 480)))
+        try input.addDevice(InputDevice.open(path: "/dev/input/event5"), mapping: mapping)
+        input.onContactFrame = { device, frame in show(frame) }   // a ContactFrame: the device's contacts in screen points
+        input.onEvent = { device, event in note(event) }          // each raw event, before it is decoded
+        for try await _ in input.updates() {}                     // reads on this task until it is cancelled
     }
 
     /// "Embedding TouchReplay in an app", "Several displays": a window per display, a device bound to each.

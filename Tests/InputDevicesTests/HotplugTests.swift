@@ -153,17 +153,25 @@ import Testing
         #expect(message == "touchreplay: /dev/null: not an evdev input device (ENOTTY from the first evdev ioctl); input devices are /dev/input/event*\n")
     }
 
-    @Test func attachToAByIdPathFollowsTheScreenOutAndBackIn() throws {
-        let first = try Self.draggingScreen(node: 50)
+    /// `touchreplay COMMAND LINK OPTIONS` while the Atmel screen, linked as `LINK` in
+    /// `/dev/input/by-id`, drags, is unplugged mid-touch, and another screen comes under the same
+    /// link: the command's result, and the link.
+    static func screenOutAndBackIn(under command: [String], _ options: [String]) throws -> (CommandResult, String) {
+        let first = try draggingScreen(node: 50)
         let second = try LiveInputDevicesTests.touchscreen(node: 52, lead: .milliseconds(300))
         defer { first.removeFiles(); second.removeFiles() }
         let name = "usb-Atmel_maXTouch-event-touch", link = "/dev/input/by-id/usb-Atmel_maXTouch-event-touch"
         try Self.link(first, as: name)
         try Self.link(second, as: name)
-        let result = try Self.run(
-            steps: ["add:\(Self.base(of: first))", "start", "line:began", "sleep:0.3", "remove:\(Self.base(of: first))", "line:unplugged",
-                    "add:\(Self.base(of: second))", "line:attached"],
-            "touchreplay", ["attach", link, "--duration", "3", "--format", "jsonl"], directory: first.directory)
+        let result = try run(
+            steps: ["add:\(base(of: first))", "start", "line:began", "sleep:0.3", "remove:\(base(of: first))", "line:unplugged",
+                    "add:\(base(of: second))", "line:attached"],
+            "touchreplay", command + [link] + options, directory: first.directory)
+        return (result, link)
+    }
+
+    @Test func attachToAByIdPathFollowsTheScreenOutAndBackIn() throws {
+        let (result, link) = try Self.screenOutAndBackIn(under: ["attach"], ["--duration", "3", "--format", "jsonl"])
         #expect(result.status == 0, "\(result)")
         let errors = result.errors.split(separator: "\n")
         #expect(errors == [
@@ -175,5 +183,21 @@ import Testing
         let cancelled = try #require(touches.firstIndex { $0.phase == "cancelled" }, "the finger down at the unplug: \(result)")
         let later = touches[(cancelled + 1)...].filter { $0.phase == "began" }.map(\.id)
         #expect(later.count == 2 && later.allSatisfy { $0 > touches[cancelled].id }, "the screen plugged back delivers new touches: \(result)")
+    }
+
+    /// `events` reads through the same LiveInput and device watch as `attach`: named by its
+    /// by-id link, the screen is followed out (its finger cancelled) and back in, with attach's lines.
+    @Test func eventsOnAByIdPathFollowsTheScreenOutAndBackInWithAttachsLines() throws {
+        let (result, link) = try Self.screenOutAndBackIn(under: ["events"], ["--duration", "3", "--jsonl"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.errors.split(separator: "\n") == [
+            "touchreplay: \(link): unplugged; its touches were cancelled; it rejoins when it comes back",
+            "touchreplay: \(link): gone; waiting for it to come back",
+            "touchreplay: \(link): attached (Atmel maXTouch Touchscreen)",
+        ], "\(result)")
+        let frames = try LiveFrame.parse(result.output)
+        let cancelled = try #require(frames.firstIndex { $0.contacts.map(\.phase) == ["cancelled"] }, "the finger down at the unplug: \(result)")
+        let later = frames[(cancelled + 1)...].flatMap(\.contacts).filter { $0.phase == "began" }
+        #expect(later.map(\.id) == [0, 1], "the screen plugged back sends its two fingers, its decoder's ids from 0: \(result)")
     }
 }

@@ -79,8 +79,8 @@ import Testing
         #expect(frames.map(phases) == [["0:began", "1:began"], ["0:moved", "1:cancelled"], ["0:moved", "2:began"], ["0:ended", "2:moved"]])
     }
 
-    /// The entry point for a live device's events (what `LiveFrameReader` and a live
-    /// session's `FrameSource` call): `SYN_DROPPED` begins the resync and is not fed,
+    /// The entry point for a live device's events (what a `LiveInput`'s
+    /// `FrameSource` calls): `SYN_DROPPED` begins the resync and is not fed,
     /// the first event libevdev did not synthesise ends it.
     @Test func liveEventsBracketTheResyncBetweenTheDropMarkerAndTheFirstUnsynthesisedEvent() throws {
         var decoder = try FrameDecoder(device: Devices.protocolB(), mapping: panelMapping)

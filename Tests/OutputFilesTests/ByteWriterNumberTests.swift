@@ -51,13 +51,26 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
-    /// Coordinates (3 places) and times (6 places) are written three digits to a
-    /// store: every count of thousandths up to 1,000 and around the 1,000 where the
-    /// integer part leaves that path, and every microsecond pattern of the 6 places.
+    /// Coordinates (3 places), scales (4 places) and times (6 places) are written three
+    /// digits to a store: every count of thousandths up to 1,000 and around the 1,000 where
+    /// the integer part leaves that path, coordinates from 1,000 to 10^6, every
+    /// ten-thousandth pattern, and every microsecond pattern of the 6 places.
     @Test func everyThousandthAndMicrosecondPatternMatchesTheRoundedShortestForm() {
         var mismatches: [String] = []
         for units in Array(0..<1_000_000).filter({ $0 % 7 == 0 || $0 < 20_000 }) + Array(999_000..<1_002_000) {
             for value in [Double(units) / 1000, -Double(units) / 1000] {
+                let written = Self.write { $0.append(value, places: 3) }
+                if written != Self.reference(value, places: 3) { mismatches.append("\(value) @3: \(written)") }
+            }
+        }
+        for units in Array(0..<10_000_000).filter({ $0 % 97 == 0 || $0 < 20_000 }) + Array(9_990_000..<10_010_000) {
+            for value in [Double(units) / 10_000, -Double(units) / 10_000, (Double(units) + 0.5) / 10_000] {
+                let written = Self.write { $0.append(value, places: 4) }
+                if written != Self.reference(value, places: 4) { mismatches.append("\(value) @4: \(written)") }
+            }
+        }
+        for units in stride(from: 999_000, to: 1_000_010_000, by: 9_973) {
+            for value in [Double(units) / 1000, -Double(units) / 1000, (Double(units) + 0.5) / 1000] {
                 let written = Self.write { $0.append(value, places: 3) }
                 if written != Self.reference(value, places: 3) { mismatches.append("\(value) @3: \(written)") }
             }

@@ -41,8 +41,9 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 
     override func update(_ pair: FingerPair, _ event: Event) {
         guard referenceSpan > 0 else { return }
-        _scale = Self.span(pair) / referenceSpan
-        tracker.add(time: event.timestamp, x: _scale)
+        let scale = Self.span(pair) / referenceSpan
+        _scale = scale
+        changeTracker { $0.add(time: event.timestamp, x: scale) }
     }
 
     override func hasMovedEnough(_ pair: FingerPair) -> Bool {

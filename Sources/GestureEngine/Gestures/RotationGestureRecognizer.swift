@@ -41,8 +41,9 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         while delta > Double.pi { delta -= 2 * Double.pi }
         while delta <= -Double.pi { delta += 2 * Double.pi }
         lastAngle = angle
-        _rotation += delta
-        tracker.add(time: event.timestamp, x: _rotation)
+        let rotation = _rotation + delta
+        _rotation = rotation
+        changeTracker { $0.add(time: event.timestamp, x: rotation) }
     }
 
     override func hasMovedEnough(_ pair: FingerPair) -> Bool {

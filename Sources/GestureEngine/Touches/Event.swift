@@ -66,8 +66,17 @@ public final class Event {
     /// delivered on its own) after another without any costs two comparisons.
     @inline(__always)
     func takeSamples(of frame: TouchFrame) {
-        if !frame.coalescedSamples.isEmpty || !_coalescedSamples.isEmpty { _coalescedSamples = frame.coalescedSamples }
-        if !frame.predictedSamples.isEmpty || !_predictedSamples.isEmpty { _predictedSamples = frame.predictedSamples }
+        // Swapped in, the old arrays let go after the access: no access to either property
+        // may free memory, so whole-module optimisation drops their run-time exclusivity
+        // checks (an assignment kept one on every read, two a frame).
+        if !frame.coalescedSamples.isEmpty || !_coalescedSamples.isEmpty {
+            var samples = frame.coalescedSamples
+            swap(&samples, &_coalescedSamples)
+        }
+        if !frame.predictedSamples.isEmpty || !_predictedSamples.isEmpty {
+            var samples = frame.predictedSamples
+            swap(&samples, &_predictedSamples)
+        }
     }
 
     /// Every sample of `touch` the device reported since the touch was last delivered, each

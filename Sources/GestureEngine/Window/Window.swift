@@ -84,7 +84,11 @@ open class Window: View {
     /// Counts frames, to tell which touches changed in the current one.
     final var frameNumber = 0
     /// The down touches counted by view while a frame's samples are applied, among many live touches (nil otherwise).
-    final var downTouchCounts: DownTouchCounts?
+    // Unchecked: cleared every frame, and changed (a dictionary's add and remove, which may free
+    // memory) as touches begin and end, so the optimiser kept a run-time check on every frame's
+    // clearing, whatever form it took (a swift_beginAccess a frame: 693.3 M -> 689.5 M instructions on
+    // the benchmark's cut, docs/performance.md). Used by the window's own code alone, never across a call out.
+    @exclusivity(unchecked) final var downTouchCounts: DownTouchCounts?
     /// True while a frame or a timer is being processed; deliveries are flushed at its end.
     final var isProcessing = false
     /// The phases (``DeliveryMask`` bits) some touch entered in the current frame.

@@ -20,6 +20,12 @@ public struct FrameSource {
     public private(set) var origin: Timestamp?
     /// The time of the last event fed; ``end()`` cancels at this time.
     public private(set) var lastEventTime: Timestamp?
+    /// The decoder's own frame behind the touch frame that ``feed(_:isResynchronization:)``
+    /// or ``end()`` last answered, as the decoder made it: the contacts with the decoder's
+    /// ids, in screen points, pressure and size in device units, at the kernel's time, before
+    /// the noise filters (what `touchreplay events` prints). Nil when that call answered
+    /// none; a replay's batched feeding leaves it alone.
+    public private(set) var decodedFrame: ContactFrame?
 
     /// The touch frame last completed, filled in place: a frame has one or two
     /// samples, and an array per frame cost more than its samples. A replay
@@ -140,7 +146,8 @@ public struct FrameSource {
     public mutating func feed(_ event: InputEvent, isResynchronization: Bool) -> TouchFrame? {
         if origin == nil { origin = event.time }
         lastEventTime = event.time
-        guard let contacts = decoder.feed(event, isResynchronization: isResynchronization) else { return nil }
+        decodedFrame = decoder.feed(event, isResynchronization: isResynchronization)
+        guard let contacts = decodedFrame else { return nil }
         fill(at: contacts.time)
         return frame
     }
@@ -154,8 +161,12 @@ public struct FrameSource {
     /// recording, an unplug, the user stopping) and answers the frame that says so,
     /// nil when nothing was down or no event came.
     public mutating func end() -> TouchFrame? {
-        guard let lastEventTime else { return nil }
+        guard let lastEventTime else {
+            decodedFrame = nil
+            return nil
+        }
         let contacts = decoder.cancelAll(at: lastEventTime)
+        decodedFrame = contacts
         if hasFilters { return endFiltered(cancelled: contacts != nil, at: lastEventTime) }
         guard let contacts else { return nil }
         fill(at: contacts.time)

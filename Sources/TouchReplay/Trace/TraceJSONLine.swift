@@ -115,7 +115,14 @@ enum TraceJSONLine {
 
     /// The most bytes `named` values take on a gesture line: each name
     /// (ASCII letters and digits, never escaped), its quotes, colon and comma, and two numbers.
+    /// Inlined: most gesture lines have no named value, and the call cost more than the line's
+    /// check (2 M instructions on the benchmark's cut; docs/performance.md).
+    @inline(__always)
     static func bound(_ named: [GestureValues.NamedValue]) -> Int {
+        named.isEmpty ? 0 : boundOfNamed(named)
+    }
+
+    private static func boundOfNamed(_ named: [GestureValues.NamedValue]) -> Int {
         named.reduce(0) { $0 + $1.name.utf8.count + 8 + 2 * ByteWriter.numberBound }
     }
 

@@ -4,6 +4,7 @@ import Glibc
 import GestureEngine
 import InputDevices
 import InputEvents
+import TouchReplayLive
 import TouchReplayTools
 
 /// `calibrator DEVICE`: `touchreplay calibrate` with a window. Shows the five
@@ -44,10 +45,13 @@ struct Calibrator: ParsableCommand {
     func run() throws {
         let screen = Self.size(size)!
         let targets = CalibrationTargets(screenSize: screen)
-        let opened: InputDevice, reader: LiveFrameReader
+        // Read as an app reads its devices (a LiveInput), without the device's own calibration:
+        // the window here only draws, so the input's window is an empty one of the fit's unit square.
+        let input = LiveInput(window: Window(frame: Rect(x: 0, y: 0, width: 1, height: 1)))
+        let opened: InputDevice
         do {
             opened = try InputDevice.open(path: device)
-            reader = try LiveFrameReader(device: opened, mapping: CalibrationSession.mapping)
+            try input.addDevice(opened, mapping: CalibrationSession.mapping, systemCalibration: false)
         } catch {
             throw Self.fail("\(error)")
         }
@@ -58,6 +62,8 @@ struct Calibrator: ParsableCommand {
             throw Self.fail("\(error)")
         }
         var session = CalibrationSession(targets: targets)
+        input.onContactFrame = { _, frame in _ = session.feed(frame) }
+        let clock = MonotonicClock()
         var shown: Int?
         let deadline = ContinuousClock.now + .microseconds(Int64(timeout * 1_000_000))
         while let next = session.nextTarget {
@@ -71,9 +77,11 @@ struct Calibrator: ParsableCommand {
             guard ContinuousClock.now < deadline else {
                 throw Self.fail("no touch on target \(next + 1) of \(targets.points.count) within \(timeout) s")
             }
+            // A display frame at most, so that the window answers while waiting for the device.
+            input.waitForInput(until: nil, clock: clock, maximumWait: 0.016)
             do {
-                // A display frame at most, so that the window answers while waiting for the device.
-                try reader.pump(timeout: .milliseconds(16)) { session.feed($0) }
+                let update = try input.update(at: clock.now)
+                if !update.removedDevices.isEmpty { throw DeviceError.unplugged(path: opened.path) }
             } catch {
                 throw Self.fail("\(error)")
             }
