@@ -33,11 +33,11 @@ import Testing
         #expect(TraceFormat.jsonl.format(record) == record.line.jsonText)
     }
 
-    /// A replay hands touch, gesture and view records to its writing thread as
+    /// A replay's file writer makes touch, gesture and view records as
     /// numbered entries; they are written by the same line writers as records.
-    @Test(arguments: records) func aHandOverEntryIsWrittenAsItsRecord(record: TraceRecord) throws {
-        var names = TraceNames()
-        let entry: any TraceBatchEntry
+    @Test(arguments: records) func aFileWritersEntryIsWrittenAsItsRecord(record: TraceRecord) throws {
+        let names = TraceNames()
+        let entry: any TraceEntry
         switch record {
         case let .touch(r):
             entry = TouchEntry(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view.map { names.add($0) }, detail: r.detail)

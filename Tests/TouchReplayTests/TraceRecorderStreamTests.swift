@@ -7,20 +7,16 @@ import Testing
 /// its lines are exactly those of a recorder that keeps records, whatever
 /// joins or leaves the window during the run.
 @Suite struct TraceRecorderStreamTests {
-    /// Writes each batch handed over, as the replay's helper thread does.
-    final class Writer: TraceBatchSink {
+    /// Collects the blocks of lines written, as the replay's helper thread gets them.
+    final class Writer {
         private(set) var bytes: [UInt8] = []
-        private(set) var batches = 0
-        private var names = TraceNames()
+        private(set) var blocks = 0
         private lazy var output = TraceOutput(name: "stream") { [unowned self] block in
+            blocks += 1
             bytes.append(contentsOf: block)
             return true
         }
-
-        func handOver(_ batch: TraceBatch) {
-            batches += 1
-            try! batch.write(to: output, format: .jsonl, names: &names)
-        }
+        private(set) lazy var lines = TraceLineOutput(output: output, format: .jsonl)
 
         func finish() throws -> String {
             try output.flush()
@@ -43,8 +39,8 @@ import Testing
     /// Runs the same script on a fresh window: drags on a watched view, on a view
     /// added after the recorder was made, and on that view again after its
     /// recognizer was replaced by another with the same id, and on a view
-    /// that took its place; enough lines for more than one batch.
-    func run(streaming: Bool) throws -> (lines: String, batches: Int) {
+    /// that took its place; enough lines for more than one block.
+    func run(streaming: Bool) throws -> (lines: String, blocks: Int) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
         let side = View(id: "side", frame: Rect(x: 0, y: 400, width: 400, height: 80))
         side.addGestureRecognizer(TapGestureRecognizer(id: "sideTap"))
@@ -54,7 +50,7 @@ import Testing
         watched.addGestureRecognizer(PanGestureRecognizer(id: "watchedPan"))
         try window.addSubview(watched)
         let writer = Writer()
-        let session = EngineSession(window: window, sceneHierarchy: nil, tracesHitTests: false, streamingTo: streaming ? writer : nil)
+        let session = EngineSession(window: window, sceneHierarchy: nil, tracesHitTests: false, streamingTo: streaming ? writer.lines : nil)
 
         // Not watched: added after the recorder was made.
         let late = View(id: "late", frame: Rect(x: 400, y: 0, width: 400, height: 480))
@@ -83,13 +79,13 @@ import Testing
 
         guard streaming else { return (session.records.map { TraceFormat.jsonl.format($0) + "\n" }.joined(), 0) }
         session.recorder.endStream()
-        return (try writer.finish(), writer.batches)
+        return (try writer.finish(), writer.blocks)
     }
 
     @Test func streamedLinesAreTheKeptRecordsForViewsAndRecognizersThatCameLate() throws {
         let kept = try run(streaming: false).lines
-        let (streamed, batches) = try run(streaming: true)
-        #expect(batches >= 2, "the run crosses a batch boundary")
+        let (streamed, blocks) = try run(streaming: true)
+        #expect(blocks >= 2, "the run writes more than one block")
         #expect(streamed == kept)
         // The script reaches every naming path: watched and late views, recognizers replaced under one id.
         for fragment in [#""view":"watched""#, #""view":"side""#, #""view":"late""#, #""view":"again""#,

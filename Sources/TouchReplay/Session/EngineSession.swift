@@ -44,9 +44,9 @@ public final class EngineSession {
     }
 
     /// A session on engine objects built from a scene, its recorder streaming to `batches` if given.
-    convenience init(sceneHierarchy: SceneHierarchy, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
+    convenience init(sceneHierarchy: SceneHierarchy, tracesHitTests: Bool, streamingTo lines: TraceLineOutput?) {
         self.init(windows: sceneHierarchy.windows, sceneHierarchy: sceneHierarchy,
-                  tracesHitTests: tracesHitTests, streamingTo: batches)
+                  tracesHitTests: tracesHitTests, streamingTo: lines)
     }
 
     /// A session on a window built in Swift.
@@ -54,17 +54,17 @@ public final class EngineSession {
         self.init(window: window, sceneHierarchy: nil, tracesHitTests: tracesHitTests, streamingTo: nil)
     }
 
-    /// The session's objects; its recorder streams to `batches` if given (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``).
-    convenience init(window: Window, sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
-        self.init(windows: [window], sceneHierarchy: sceneHierarchy, tracesHitTests: tracesHitTests, streamingTo: batches)
+    /// The session's objects; its recorder streams to `lines` if given (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``).
+    convenience init(window: Window, sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool, streamingTo lines: TraceLineOutput?) {
+        self.init(windows: [window], sceneHierarchy: sceneHierarchy, tracesHitTests: tracesHitTests, streamingTo: lines)
     }
 
     /// The session's objects for `windows` (one application's, on one clock), as ``init(window:sceneHierarchy:tracesHitTests:streamingTo:)`` says.
-    init(windows: [Window], sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
+    init(windows: [Window], sceneHierarchy: SceneHierarchy?, tracesHitTests: Bool, streamingTo lines: TraceLineOutput?) {
         window = windows[0]
         self.windows = windows
         self.sceneHierarchy = sceneHierarchy
-        recorder = TraceRecorder(windows: windows, tracesHitTests: tracesHitTests, streamingTo: batches)
+        recorder = TraceRecorder(windows: windows, tracesHitTests: tracesHitTests, streamingTo: lines)
         recorder.tracedControlEvents = sceneHierarchy?.controlEvents ?? [:]
         for recognizer in sceneHierarchy?.actionTracedRecognizers ?? [] {
             // Added after the scene's own action, so the line follows what that action did.

@@ -27,7 +27,7 @@ public struct RecordingReplay {
     /// the virtual clock and as deterministic as ever.
     public var timing: FrameTiming = .eachReport
     /// Makes the engine objects for a run, its recorder streaming to the batch sink if there is one.
-    let makeSession: (_ tracesHitTests: Bool, _ batches: (any TraceBatchSink)?) -> EngineSession
+    let makeSession: (_ tracesHitTests: Bool, _ lines: TraceLineOutput?) -> EngineSession
     /// The scene's window and mapping of a device by its name and path (its `devices` entries), nil without a scene.
     private let scenePlacement: ((_ name: String, _ path: String) throws(DeviceMappingConflict) -> DevicePlacement)?
     /// The `mapping` the replay was made with: the scene's entries apply only while it is unchanged.
@@ -40,7 +40,7 @@ public struct RecordingReplay {
         self.tracesHitTests = tracesHitTests
         mapping = scene.screen.mapping
         initialMapping = mapping
-        makeSession = { hitTests, batches in EngineSession(sceneHierarchy: scene.makeHierarchy(), tracesHitTests: hitTests, streamingTo: batches) }
+        makeSession = { hitTests, lines in EngineSession(sceneHierarchy: scene.makeHierarchy(), tracesHitTests: hitTests, streamingTo: lines) }
         scenePlacement = { (name, path) throws(DeviceMappingConflict) in try scene.placement(forDeviceNamed: name, path: path) }
     }
 
@@ -53,7 +53,7 @@ public struct RecordingReplay {
         self.tracesHitTests = tracesHitTests
         self.mapping = mapping ?? ScreenMapping(screenSize: ScreenSize(width: window.bounds.width, height: window.bounds.height))
         initialMapping = self.mapping
-        makeSession = { hitTests, batches in EngineSession(window: window, sceneHierarchy: nil, tracesHitTests: hitTests, streamingTo: batches) }
+        makeSession = { hitTests, lines in EngineSession(window: window, sceneHierarchy: nil, tracesHitTests: hitTests, streamingTo: lines) }
         scenePlacement = nil
     }
 
@@ -157,7 +157,7 @@ public struct RecordingReplay {
         if reader.deviceCount > 1 {
             // Several devices are read and merged on the caller's thread, whatever `threading` says.
             var devices = try RecordedDevices(first: reader) { (reader) throws(ReplayError) in try deviceMapping(for: reader) }
-            let writer = output.map { TraceBatchOutput(output: $0, format: format) }
+            let writer = output.map { TraceLineOutput(output: $0, format: format) }
             var windows: [Int] = []
             for reader in devices.readers { windows.append(try deviceWindow(for: reader)) }
             if let notingDevice {
@@ -183,7 +183,7 @@ public struct RecordingReplay {
             defer { frames.feed.stop() }
             return Self.noteUndeclaredDevices(of: [reader], in: try run.drive(
                 &frames, windows: windows, makeSession: makeSession, tracesHitTests: tracesHitTests,
-                writer: output.map { TraceBatchOutput(output: $0, format: format) }, afterFrame: afterFrame))
+                writer: output.map { TraceLineOutput(output: $0, format: format) }, afterFrame: afterFrame))
         case .helperThread:
             // The helper starts reading while the engine objects are built; it also writes the
             // trace, formatted here into bytes.
@@ -226,10 +226,10 @@ public struct RecordingReplay {
         /// producer: asked per frame whether it stopped, an existential writer cost a retain and a
         /// release per frame.
         func drive<Producer: FrameProducer, Writer: ReplayTraceWriter>(
-            _ producer: inout Producer, windows: [Int], makeSession: (Bool, (any TraceBatchSink)?) -> EngineSession, tracesHitTests: Bool,
+            _ producer: inout Producer, windows: [Int], makeSession: (Bool, TraceLineOutput?) -> EngineSession, tracesHitTests: Bool,
             writer: Writer?, afterFrame: () throws(ReplayError) -> Void
         ) throws(ReplayError) -> EngineSession {
-            let session = makeSession(tracesHitTests, writer)
+            let session = makeSession(tracesHitTests, writer?.lines)
             session.recorder.keepsRecords = keepsRecords
             session.recorder.onRecord = onRecord
             let pipeline = InputPipeline(session: session)

@@ -31,12 +31,14 @@ protocol ReplayFeed {
     func stop()
 }
 
-/// Where a replay's trace batches are written (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``):
-/// on the caller's thread (``TraceBatchOutput``) or, formatted there, by a helper thread (``HelperThreadTraceWriter``).
-protocol ReplayTraceWriter: TraceBatchSink {
+/// Where a replay's trace lines are written (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``):
+/// on the caller's thread (``TraceLineOutput``) or, formatted there, by a helper thread (``HelperThreadTraceWriter``).
+protocol ReplayTraceWriter: AnyObject {
+    /// Where the recorder's file writer formats its lines.
+    var lines: TraceLineOutput { get }
     /// Whether writing failed: stop the run and call ``finish()`` for the error.
     var isStopped: Bool { get }
-    /// Writes what was handed over, and answers the write error, if any.
+    /// Writes what is left, and answers the write error, if any.
     @discardableResult
     func finish() -> OutputFileError?
 }

@@ -2,14 +2,11 @@ import GestureEngine
 import OutputFiles
 
 /// The writers of the lines made once per touch or frame, generic over how
-/// their strings come (``TraceText``: a record's `String`s, or a hand-over's
+/// their strings come (``TraceText``: a record's `String`s, or a replay's
 /// ``TraceName``s), so that both give the same bytes by construction.
 enum TraceJSONLine {
-    /// The table for lines whose strings are `String`s (it is not read).
-    static let noNames = TraceNames()
-
     static func touch<Text: TraceText>(time: Double, touch: Int, phase: TouchPhase, location: Point, view: Text?,
-                                       detail: TouchDetail, window: Text? = nil, _ names: TraceNames, to out: inout ByteWriter) {
+                                       detail: TouchDetail, window: Text? = nil, _ names: TraceNames?, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
         writeType(",\"type\":\"touch\"", window: window, key: ",\"touch\":", joined: ",\"type\":\"touch\",\"touch\":", names, to: &out)
@@ -31,7 +28,7 @@ enum TraceJSONLine {
     }
 
     static func gesture<Text: TraceText>(time: Double, gesture: Text, kind: Text, view: Text?, state: Text, location: Point, touches: Int,
-                                         values: GestureValues, reason: Text?, by: Text?, window: Text? = nil, _ names: TraceNames,
+                                         values: GestureValues, reason: Text?, by: Text?, window: Text? = nil, _ names: TraceNames?,
                                          to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
@@ -87,7 +84,7 @@ enum TraceJSONLine {
     }
 
     static func view<Text: TraceText>(time: Double, view: Text, frame: Rect, contentOffset: Point?, zoomScale: Double?, scrollPhase: Text?,
-                                      value: Double?, window: Text? = nil, _ names: TraceNames, to out: inout ByteWriter) {
+                                      value: Double?, window: Text? = nil, _ names: TraceNames?, to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
         writeType(",\"type\":\"view\"", window: window, key: ",\"view\":", joined: ",\"type\":\"view\",\"view\":", names, to: &out)
@@ -130,7 +127,7 @@ enum TraceJSONLine {
     /// without a window, `joined` (the same bytes as one block, the path of every trace of one window).
     @inline(__always)
     static func writeType<Text: TraceText>(_ type: StaticString, window: Text?, key: StaticString, joined: StaticString,
-                                           _ names: TraceNames, to out: inout ByteWriter) {
+                                           _ names: TraceNames?, to out: inout ByteWriter) {
         guard let window else { return out.append(joined) }
         out.append(type)
         writeWindow(window, names, to: &out)
@@ -138,7 +135,7 @@ enum TraceJSONLine {
     }
 
     /// `,"window":"ID"`: the key that names a line's window in a trace of several (right after `type`).
-    static func writeWindow<Text: TraceText>(_ window: Text, _ names: TraceNames, to out: inout ByteWriter) {
+    static func writeWindow<Text: TraceText>(_ window: Text, _ names: TraceNames?, to out: inout ByteWriter) {
         out.append(",\"window\":")
         window.writeJSON(to: &out, names)
     }

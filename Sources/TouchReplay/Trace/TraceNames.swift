@@ -1,31 +1,36 @@
 import OutputFiles
 
-/// A string numbered in a ``TraceNames`` table: how a replay's hand-over
-/// (``TraceBatch``) carries ids and names to the writing thread without
+/// A string numbered in a ``TraceNames`` table: how a replay's file writer
+/// (``TraceEntry``) carries ids and names to the line writers without
 /// copying or reference-counting a `String` per line.
 struct TraceName: Hashable, Sendable {
     let number: Int32
 }
 
-/// The strings of a replay's hand-over, by number, each also kept as the JSON
+/// The strings of a replay's trace lines, by number, each also kept as the JSON
 /// string (quotes and escapes included) that trace lines write.
-struct TraceNames {
+///
+/// A class: the file writer's output holds its table in a constant (``TraceLineOutput``), so
+/// that a line reads it without copying (a copy of three arrays cost each gesture line three
+/// reference-count pairs, docs/performance.md).
+/// Its properties skip the run-time exclusivity check: only ``add(_:)`` changes them, and no read calls it.
+final class TraceNames {
     private(set) var strings: [String] = []
     /// The JSON strings, one after the other (flat: writing one copies bytes, retaining nothing per name),
     /// and 16 zero bytes, so that a short one is copied as two words (`ByteWriter.append(_:from:to:)`).
-    private var jsonBytes = [UInt8](repeating: 0, count: 16)
+    @exclusivity(unchecked) private var jsonBytes = [UInt8](repeating: 0, count: 16)
     /// Where each JSON string starts in ``jsonBytes``, and its end last.
-    private var jsonStarts: [Int] = [0]
+    @exclusivity(unchecked) private var jsonStarts: [Int] = [0]
 
     /// The most bytes any name takes as a JSON string, or `null` (4): a line's
     /// reservation counts this for each of its strings, without looking them up.
-    private(set) var longestJSON = 4
+    @exclusivity(unchecked) private(set) var longestJSON = 4
 
     /// The string `name` stands for.
     subscript(name: TraceName) -> String { strings[Int(name.number)] }
 
     /// Adds `string` (even if it is already there) and answers its name.
-    mutating func add(_ string: String) -> TraceName {
+    func add(_ string: String) -> TraceName {
         strings.append(string)
         let json = ByteWriter.string(maximum: TraceJSON.bound(string)) { $0.appendJSONString(string) }
         jsonBytes.removeLast(16)
@@ -52,33 +57,33 @@ struct TraceNames {
 }
 
 /// A string a trace line writes: a `String` (a ``TraceRecord``'s), or a
-/// ``TraceName`` (a hand-over entry's). The line writers
+/// ``TraceName`` (a replay's entry's, TraceEntry). The line writers
 /// (``TraceJSONLine``) are generic over it, so both are written by the same code.
 protocol TraceText {
-    /// The most bytes it takes as a JSON string.
-    func jsonBound(_ names: TraceNames) -> Int
-    /// Appends it as a JSON string.
-    func writeJSON(to out: inout ByteWriter, _ names: TraceNames)
+    /// The most bytes it takes as a JSON string (`names`: the table of a ``TraceName``; nil for a `String`).
+    func jsonBound(_ names: TraceNames?) -> Int
+    /// Appends it as a JSON string (`names`: the table of a ``TraceName``; nil for a `String`).
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames?)
 }
 
 extension String: TraceText {
-    func jsonBound(_ names: TraceNames) -> Int { TraceJSON.bound(self) }
-    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) { out.appendJSONString(self) }
+    func jsonBound(_ names: TraceNames?) -> Int { TraceJSON.bound(self) }
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames?) { out.appendJSONString(self) }
 }
 
 extension TraceName: TraceText {
     @inline(__always)
-    func jsonBound(_ names: TraceNames) -> Int { names.jsonLength(self) }
+    func jsonBound(_ names: TraceNames?) -> Int { names!.jsonLength(self) }
     @inline(__always)
-    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) { names.write(self, to: &out) }
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames?) { names!.write(self, to: &out) }
 }
 
 extension Optional where Wrapped: TraceText {
     /// The most bytes it takes as a JSON string or `null`.
-    func jsonBound(_ names: TraceNames) -> Int { self?.jsonBound(names) ?? 4 }
+    func jsonBound(_ names: TraceNames?) -> Int { self?.jsonBound(names) ?? 4 }
     /// Appends it as a JSON string, or `null`.
     @inline(__always)
-    func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
+    func writeJSON(to out: inout ByteWriter, _ names: TraceNames?) {
         if let text = self { text.writeJSON(to: &out, names) } else { out.append("null") }
     }
 }

@@ -22,7 +22,9 @@ public final class TraceOutput {
     private let sinkName: String
     /// Lines not written yet (a line longer than a block, like the summary of a huge scene, grows it);
     /// nil only while ``appendLines(_:)`` holds it.
-    private var buffer: ByteBuffer? = ByteBuffer(capacity: TraceOutput.bufferCapacity)
+    /// Accessed without the run-time exclusivity check (a line's cost, docs/performance.md): every
+    /// access is in this file, and one that nests in another traps (``appendLines(_:)`` takes it out).
+    @exclusivity(unchecked) private var buffer: ByteBuffer? = ByteBuffer(capacity: TraceOutput.bufferCapacity)
 
     /// The number of buffered bytes that triggers a write; a file is written in whole blocks of
     /// this size (see ``TraceLines``).
@@ -58,6 +60,16 @@ public final class TraceOutput {
     /// into the buffer as bytes (no `String` per line).
     public func write(_ record: TraceRecord, format: TraceFormat) throws(OutputFileError) {
         try appendLines { (lines) throws(OutputFileError) in try lines.append(record, format: format) }
+    }
+
+    /// Appends one line that `body` writes in at most `maximum` bytes, newline included, straight
+    /// into the buffer: what a replay's file writer calls for each line it makes (``TraceLineOutput``).
+    @inline(__always)
+    func appendLine(reserving maximum: Int, _ body: (inout ByteWriter) -> Void) throws(OutputFileError) {
+        guard buffer != nil else { preconditionFailure("TraceOutput: a line appended while appending lines") }
+        if buffer!.append(reserving: maximum, body) >= TraceOutput.flushThreshold {
+            try appendLines { (lines) throws(OutputFileError) in try lines.writeBlocks() }
+        }
     }
 
     /// Lets `body` append lines to the buffer, which it holds for the whole call: a
@@ -136,7 +148,7 @@ struct TraceLines: ~Copyable {
     }
 
     /// Writes out the whole blocks held (all the lines, for a comparison).
-    private mutating func writeBlocks() throws(OutputFileError) {
+    fileprivate mutating func writeBlocks() throws(OutputFileError) {
         guard output.writesWholeBlocks else { return try flush() }
         let whole = buffer.count / TraceOutput.flushThreshold * TraceOutput.flushThreshold
         try buffer.withBytes { (bytes) throws(OutputFileError) in
@@ -159,12 +171,6 @@ struct TraceLines: ~Copyable {
         }
     }
 
-    /// The text format's line of `entry`, kept out of the JSON Lines path.
-    @inline(never)
-    private mutating func appendRecord(of entry: some TraceBatchEntry, format: TraceFormat, names: TraceNames) throws(OutputFileError) {
-        try append(entry.record(names), format: format)
-    }
-
     /// Appends `record` as one line in `format`.
     mutating func append(_ record: TraceRecord, format: TraceFormat) throws(OutputFileError) {
         guard format == .jsonl else {
@@ -173,18 +179,6 @@ struct TraceLines: ~Copyable {
         }
         try append(reserving: record.jsonLineBound + 1) { out in
             record.writeJSON(to: &out)
-            out.append(byte: 0x0A)
-        }
-    }
-
-    /// Appends the line of a replay's hand-over entry in `format`, its strings numbered in `names`.
-    mutating func append(_ entry: some TraceBatchEntry, format: TraceFormat, names: TraceNames) throws(OutputFileError) {
-        guard format == .jsonl else {
-            try appendRecord(of: entry, format: format, names: names)
-            return
-        }
-        try append(reserving: entry.jsonLineBound(names)) { out in
-            entry.writeJSON(to: &out, names)
             out.append(byte: 0x0A)
         }
     }

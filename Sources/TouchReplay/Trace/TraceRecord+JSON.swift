@@ -5,7 +5,7 @@ import OutputFiles
 /// straight into the output's buffer (keys in the documented order, numbers
 /// rounded by ``TraceRounding`` and written by OutputFiles' `ByteWriter`).
 /// `touch`, `gesture` and `view` lines are written by ``TraceJSONLine``, from a
-/// ``TraceRecord`` or from a replay's hand-over entry (``TraceBatch``) alike.
+/// ``TraceRecord`` or from a replay's file writer's entry (``TraceEntry``) alike.
 extension TraceRecord {
     /// The most bytes the record's line and its newline can take.
     var jsonLineBound: Int {
@@ -48,15 +48,15 @@ extension TraceRecord {
         switch self {
         case let .touch(r):
             TraceJSONLine.touch(time: r.time, touch: r.touch, phase: r.phase, location: r.location, view: r.view, detail: r.detail,
-                                window: r.window, TraceJSONLine.noNames, to: &out)
+                                window: r.window, nil, to: &out)
         case let .gesture(r):
             TraceJSONLine.gesture(time: r.time, gesture: r.gesture, kind: r.kind, view: r.view, state: r.state, location: r.location,
                                   touches: r.touches, values: GestureValues(translation: r.translation, velocity: r.velocity, scale: r.scale, rotation: r.rotation,
                                                         named: r.named),
-                                  reason: r.reason, by: r.by, window: r.window, TraceJSONLine.noNames, to: &out)
+                                  reason: r.reason, by: r.by, window: r.window, nil, to: &out)
         case let .view(r):
             TraceJSONLine.view(time: r.time, view: r.view, frame: r.frame, contentOffset: r.contentOffset, zoomScale: r.zoomScale,
-                               scrollPhase: r.scrollPhase, value: r.value, window: r.window, TraceJSONLine.noNames, to: &out)
+                               scrollPhase: r.scrollPhase, value: r.value, window: r.window, nil, to: &out)
         case let .control(r):
             out.append("{\"t\":")
             out.append(r.time, places: TraceRounding.time)
@@ -120,7 +120,7 @@ extension TraceRecord {
 
     /// The window key of a line in a trace of several windows; nothing with one.
     private static func writeWindow(_ window: String?, to out: inout ByteWriter) {
-        if let window { TraceJSONLine.writeWindow(window, TraceJSONLine.noNames, to: &out) }
+        if let window { TraceJSONLine.writeWindow(window, nil, to: &out) }
     }
 
     private static func write(_ r: HitTestRecord, to out: inout ByteWriter) {

@@ -7,7 +7,7 @@ import GestureEngine
 /// the end for the summary. Each hook hands its record to one sink
 /// (`TraceSink`), chosen when the recorder is made: by default the records go
 /// to ``records`` and, as they happen, to ``onRecord``; a replay written to a
-/// file streams them to its file writer instead (`TraceBatchWriter`). The views watched for `view` lines are those in the window
+/// file streams them to its file writer instead (`TraceLineWriter`). The views watched for `view` lines are those in the window
 /// when the recorder is made (`ViewWatch`); the window tells its observer
 /// when a view's geometry is set, so the recorder must be the window's
 /// observer, and a view taken out of the window is no longer heard.
@@ -64,24 +64,24 @@ public final class TraceRecorder: EngineObserver {
         self.init(window: window, tracesHitTests: tracesHitTests, streamingTo: nil)
     }
 
-    /// A recorder for `window` whose records go, with `batches`, to a file writer that
-    /// fills batches for it (not to ``records`` nor ``onRecord``); call ``endStream()``
+    /// A recorder for `window` whose records go, with `lines`, to a file writer that
+    /// writes each line to it (not to ``records`` nor ``onRecord``); call ``endStream()``
     /// after the last record.
-    convenience init(window: Window, tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
-        self.init(windows: [window], tracesHitTests: tracesHitTests, streamingTo: batches)
+    convenience init(window: Window, tracesHitTests: Bool, streamingTo lines: TraceLineOutput?) {
+        self.init(windows: [window], tracesHitTests: tracesHitTests, streamingTo: lines)
     }
 
     /// A recorder for `windows` (one application's, on one clock; at least one), as
     /// ``init(window:tracesHitTests:streamingTo:)`` says. With several, every record names its
     /// window, and each window is to be observed through its ``windowObservers`` entry.
-    init(windows: [Window], tracesHitTests: Bool, streamingTo batches: (any TraceBatchSink)?) {
+    init(windows: [Window], tracesHitTests: Bool, streamingTo lines: TraceLineOutput?) {
         window = windows[0]
         self.tracesHitTests = tracesHitTests
         let watch = ViewWatch(windows: windows)
         let tally = RecognizerTally(expected: watch.views.reduce(0) { $0 + $1.gestureRecognizers.count })
         (self.watch, self.tally) = (watch, tally)
         recordSink = TraceRecordSink()
-        let unstamped: any TraceSink = batches.map { TraceBatchWriter(sink: $0, views: watch.views.count, recognizers: tally.expected) } ?? recordSink
+        let unstamped: any TraceSink = lines.map { TraceLineWriter(output: $0, views: watch.views.count, recognizers: tally.expected) } ?? recordSink
         let stamping = windows.count > 1 ? WindowStampingSink(windows: windows, inner: unstamped) : nil
         sink = stamping ?? unstamped
         windowObservers = []
@@ -94,7 +94,7 @@ public final class TraceRecorder: EngineObserver {
     /// the recorder which window speaks; empty for a recorder of one window (it is that window's observer).
     private(set) var windowObservers: [any EngineObserver]
 
-    /// Hands the file writer's last batch over (nothing without one): call it after the last record.
+    /// Tells the sink that nothing more comes: call it after the last record.
     func endStream() {
         sink.end()
     }

@@ -5,8 +5,8 @@ import GestureEngine
 ///
 /// Two sinks: `TraceRecordSink` makes ``TraceRecord``s, keeps them (tests,
 /// rendering) and hands each to a closure (live sessions, `--realtime`); the
-/// replay's file writer, `TraceBatchWriter`, numbers the strings and fills
-/// batches that are written in 64 kB blocks (docs/performance.md). The
+/// replay's file writer, `TraceLineWriter`, numbers the strings and writes
+/// each line into the output's buffer, which goes out in 64 kB blocks (docs/performance.md). The
 /// recorder tells a sink the watched view's position and the recognizer's
 /// number it already has, so that the file writer names them without hashing.
 protocol TraceSink: AnyObject {

@@ -1,19 +1,17 @@
 import GestureEngine
 
-/// The file writer's sink (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``): fills ``TraceBatch``es
-/// and hands each, when full, to a ``TraceBatchSink`` that writes it
-/// (`TraceBatchOutput` on the replay's thread, `HelperThreadTraceWriter`, which hands the bytes to its helper).
+/// The file writer's sink (``TraceRecorder/init(window:tracesHitTests:streamingTo:)``): writes
+/// each line as the recorder makes it, through a ``TraceLineOutput`` (on the replay's thread, into
+/// the file's buffer or the blocks `HelperThreadTraceWriter` hands to its helper).
 ///
 /// The watched views and the recognizers are named by the numbers the
 /// recorder already has for them (a view's position in the `ViewWatch`, a
-/// recognizer's number in the `RecognizerTally`): an entry costs no string
-/// hashing. The properties used per entry skip the run-time exclusivity
+/// recognizer's number in the `RecognizerTally`): a line costs no string
+/// hashing. The properties used per line skip the run-time exclusivity
 /// check, as the recorder's do (docs/performance.md): each is used by this
 /// class alone and never across a call out.
-final class TraceBatchWriter: TraceSink {
-    private let sink: any TraceBatchSink
-    @exclusivity(unchecked) private var batch = TraceBatch.empty()
-    @exclusivity(unchecked) private var count: Int32 = 0
+final class TraceLineWriter: TraceSink {
+    private let output: TraceLineOutput
     /// The names of the gesture states, in ``TraceSummary/gestureStates`` order.
     private var stateNames: [TraceName] = []
     /// Names of other strings (failure reasons, what they name, view ids of view lines, scroll phases).
@@ -25,19 +23,18 @@ final class TraceBatchWriter: TraceSink {
     /// Names of recognizers' ids and kinds, by the tally's number (``recognizer(_:number:)``).
     @exclusivity(unchecked) private var recognizerNames: [RecognizerNames] = []
 
-    /// A writer to `sink` for `views` watched views, with room for about `recognizers` recognizers.
-    init(sink: any TraceBatchSink, views: Int, recognizers: Int) {
-        self.sink = sink
+    /// A writer to `output` for `views` watched views, with room for about `recognizers` recognizers.
+    init(output: TraceLineOutput, views: Int, recognizers: Int) {
+        self.output = output
         watchedViewNames = Array(repeating: nil, count: views)
         recognizerNames.reserveCapacity(recognizers)
-        stateNames = TraceSummary.gestureStates.map { name($0) }
+        stateNames = TraceSummary.gestureStates.map { output.name($0) }
     }
 
     func touch(at time: Double, _ touch: Touch, phase: TouchPhase, view: View?, position: Int?) {
         let viewName = view.map { name(of: $0, position: position) }
-        batch.touches.append(TouchEntry(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: viewName,
-                                        detail: TouchDetail(touch, phase: phase)))
-        appended(.touch)
+        output.write(TouchEntry(time: time, touch: touch.id, phase: phase, location: touch.locationInWindow, view: viewName,
+                                detail: TouchDetail(touch, phase: phase)))
     }
 
     func recognizer(_ info: RecognizerInfo, number: Int) {
@@ -51,52 +48,27 @@ final class TraceBatchWriter: TraceSink {
             time: c.time, gesture: names.idName, kind: names.kindName, view: view.map { name(of: $0, position: viewPosition) },
             state: stateNames[c.stateIndex], location: c.location, touches: c.touches, values: c.values,
             reason: c.reason.map { named($0.code) }, by: c.reason?.by.map { named($0) })
-        batch.gestures.append(entry)
-        appended(.gesture)
+        output.write(entry)
     }
 
     func view(_ record: ViewRecord) {
-        batch.views.append(ViewEntry(time: record.time, view: named(record.view), frame: record.frame,
-                                     contentOffset: record.contentOffset, zoomScale: record.zoomScale,
-                                     scrollPhase: record.scrollPhase.map { named($0) }, value: record.value))
-        appended(.view)
+        output.write(ViewEntry(time: record.time, view: named(record.view), frame: record.frame,
+                               contentOffset: record.contentOffset, zoomScale: record.zoomScale,
+                               scrollPhase: record.scrollPhase.map { named($0) }, value: record.value))
     }
 
-    /// A record that has no entry (control, hitTest, summary…) travels as it is.
+    /// A record that has no entry (control, hitTest, summary…) is written as it is.
     func record(_ record: TraceRecord) {
-        batch.records.append((batch.order.count, record))
-        // A trace of several windows comes as records alone: its batches go when as full as the others.
-        if batch.records.count == TraceBatch.capacity { handOver() }
+        output.write(record)
     }
 
-    /// Hands the batch being filled over (if it holds anything).
-    func end() { handOver() }
-
-    /// Notes that an entry of `kind` was appended; hands the batch over when it is full.
-    @inline(__always)
-    private func appended(_ kind: TraceBatch.Kind) {
-        batch.order.append(kind)
-        if batch.order.count == TraceBatch.capacity { handOver() }
-    }
-
-    /// Hands the batch to the sink, if it holds anything, and starts one with
-    /// room for as many entries of each kind as it held.
-    @inline(never)
-    private func handOver() {
-        guard !batch.isEmpty else { return }
-        let full = batch
-        batch = TraceBatch.empty(like: full)
-        sink.handOver(full)
-    }
+    /// Every line was written as it came: nothing is held.
+    func end() {}
 
     // MARK: Names
 
-    /// Numbers `string` (even if it was numbered before) and hands it over with the batch.
-    private func name(_ string: String) -> TraceName {
-        batch.names.append(string)
-        count += 1
-        return TraceName(number: count - 1)
-    }
+    /// Numbers `string` (even if it was numbered before).
+    private func name(_ string: String) -> TraceName { output.name(string) }
 
     private func named(_ string: String) -> TraceName {
         if let known = stringNames[string] { return known }

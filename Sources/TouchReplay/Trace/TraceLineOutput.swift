@@ -1,0 +1,65 @@
+import OutputFiles
+
+/// A replay's trace lines, formatted on the engine's thread as the recorder makes them
+/// (``TraceLineWriter``), each into the output's buffer while its values are still in the
+/// core's caches: to the file (``ReplayThreading/callerOnly``), or into the blocks that
+/// `HelperThreadTraceWriter` hands to the helper thread (``ReplayThreading/helperThread``).
+///
+/// It keeps the table of the strings the lines name (``TraceNames``): each string is turned
+/// into its JSON bytes once, when it is first named, and a line copies those bytes.
+final class TraceLineOutput: ReplayTraceWriter {
+    /// Whether a write failed; the run then stops and ``finish()`` answers the error.
+    @exclusivity(unchecked) private(set) var isStopped = false
+
+    private let output: TraceOutput
+    private let format: TraceFormat
+    /// The strings named so far (a constant reference: a line reads it without a copy).
+    private let names = TraceNames()
+    private var failure: OutputFileError?
+
+    /// Writes the lines given to `output` in `format`.
+    init(output: TraceOutput, format: TraceFormat) {
+        self.output = output
+        self.format = format
+    }
+
+    /// Itself: on the replay's thread the lines are written where they are formatted.
+    var lines: TraceLineOutput { self }
+
+    /// Numbers `string` (even if it was numbered before) for the lines that name it.
+    func name(_ string: String) -> TraceName { names.add(string) }
+
+    /// Writes the line of `entry` now; after a write error nothing more is written.
+    @inline(__always)
+    func write(_ entry: some TraceEntry) {
+        guard !isStopped else { return }
+        guard format == .jsonl else { return write(entry.record(names)) }
+        do {
+            try output.appendLine(reserving: entry.jsonLineBound(names)) { out in
+                entry.writeJSON(to: &out, names)
+                out.append(byte: 0x0A)
+            }
+        } catch {
+            stop(error)
+        }
+    }
+
+    /// Writes the line of `record` now; after a write error nothing more is written.
+    func write(_ record: TraceRecord) {
+        guard !isStopped else { return }
+        do {
+            try output.write(record, format: format)
+        } catch {
+            stop(error)
+        }
+    }
+
+    private func stop(_ error: OutputFileError) {
+        failure = error
+        isStopped = true
+    }
+
+    /// The first write error, if any (each line was written as it came).
+    @discardableResult
+    func finish() -> OutputFileError? { failure }
+}
