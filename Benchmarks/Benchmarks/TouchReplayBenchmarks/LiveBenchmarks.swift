@@ -15,7 +15,7 @@ import TouchReplayLive
 /// 60 Hz display). Replay: the benchmark chunk (drags, pinches, taps) as an
 /// evemu recording of about a million events through `RecordingReplay.run`
 /// (reading, decoding, the engine, the trace written to `/dev/null`). Paced: one
-/// chunk of that recording (20 s of device time) replayed on a `PacedClock`, which
+/// chunk of that recording (about 12 s of device time) replayed on a `PacedClock`, which
 /// sleeps until each frame's time: its CPU per frame is the virtual mode's plus
 /// the clock's reads and sleeps.
 /// Reported: CPU ns per frame of each, the iteration's heap allocations and
