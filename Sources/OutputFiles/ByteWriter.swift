@@ -92,12 +92,14 @@ public struct ByteWriter {
 
     /// Appends `bytes[start..<end]` as they are. A range of at most 16 bytes with 16
     /// bytes of the array from `start` (ids and names, which their tables pad) is copied
-    /// as two words, whose bytes past `end` the next append overwrites.
+    /// as two words, whose bytes past `end` the next append overwrites; a range of up to 256
+    /// bytes with 16 bytes of the array after it (a piece of a line kept in such a table),
+    /// 16 bytes at a time, the same way.
     @inlinable @inline(__always)
     public mutating func append(_ bytes: [UInt8], from start: Int, to end: Int) {
         let count = end &- start
         guard 0 <= start && 0 <= count && count <= 16 && start <= bytes.count &- 16 else {
-            appendLong(bytes, from: start, to: end)
+            appendPadded(bytes, from: start, to: end)
             return
         }
         reserve(16)
@@ -105,6 +107,29 @@ public struct ByteWriter {
             let from = UnsafeRawPointer(source.baseAddress! + start), to = UnsafeMutableRawPointer(base + used)
             to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        }
+        used &+= count
+    }
+
+    /// ``append(_:from:to:)`` of a range longer than 16 bytes: 16 bytes at a time when the
+    /// array holds 16 bytes after it and it is at most 256 bytes long, else as ``appendLong(_:from:to:)``.
+    @inlinable @inline(__always)
+    mutating func appendPadded(_ bytes: [UInt8], from start: Int, to end: Int) {
+        let count = end &- start
+        guard 0 <= start && 16 < count && count <= 256 && end <= bytes.count &- 16 else {
+            appendLong(bytes, from: start, to: end)
+            return
+        }
+        reserve(count &+ 16)
+        bytes.withUnsafeBufferPointer { source in
+            let from = UnsafeRawPointer(source.baseAddress! + start), to = UnsafeMutableRawPointer(base + used)
+            var offset = 0
+            while offset < count {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self), toByteOffset: offset &+ 8,
+                              as: UInt64.self)
+                offset &+= 16
+            }
         }
         used &+= count
     }

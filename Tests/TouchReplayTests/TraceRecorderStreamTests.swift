@@ -38,8 +38,9 @@ import Testing
 
     /// Runs the same script on a fresh window: drags on a watched view, on a view
     /// added after the recorder was made, and on that view again after its
-    /// recognizer was replaced by another with the same id, and on a view
-    /// that took its place; enough lines for more than one block.
+    /// recognizer was replaced by another with the same id, on a view that took
+    /// its place, and with a recognizer moved to another view and back; enough
+    /// lines for more than one block.
     func run(streaming: Bool) throws -> (lines: String, blocks: Int) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
         let side = View(id: "side", frame: Rect(x: 0, y: 400, width: 400, height: 80))
@@ -75,6 +76,14 @@ import Testing
         again.addGestureRecognizer(PanGestureRecognizer(id: "againPan"))
         try window.addSubview(again)
         send(Self.drag(id: 3, from: Point(x: 450, y: 50), to: Point(x: 750, y: 400), steps: 400, at: time))
+        // The same recognizer object moved to another view (and back): its lines name each view in turn.
+        let moving = watched.gestureRecognizers.first { $0.id == "watchedPan" }!
+        watched.removeGestureRecognizer(moving)
+        again.addGestureRecognizer(moving)
+        send(Self.drag(id: 5, from: Point(x: 450, y: 50), to: Point(x: 750, y: 400), steps: 40, at: time))
+        again.removeGestureRecognizer(moving)
+        watched.addGestureRecognizer(moving)
+        send(Self.drag(id: 6, from: Point(x: 50, y: 50), to: Point(x: 350, y: 350), steps: 40, at: time))
         session.finish()
 
         guard streaming else { return (session.records.map { TraceFormat.jsonl.format($0) + "\n" }.joined(), 0) }
@@ -89,7 +98,8 @@ import Testing
         #expect(streamed == kept)
         // The script reaches every naming path: watched and late views, recognizers replaced under one id.
         for fragment in [#""view":"watched""#, #""view":"side""#, #""view":"late""#, #""view":"again""#,
-                         #""gesture":"latePan","kind":"pan""#, #""gesture":"latePan","kind":"tap""#, #""gesture":"againPan""#] {
+                         #""gesture":"latePan","kind":"pan""#, #""gesture":"latePan","kind":"tap""#, #""gesture":"againPan""#,
+                         #""gesture":"watchedPan","kind":"pan","view":"again""#, #""gesture":"watchedPan","kind":"pan","view":"watched""#] {
             #expect(kept.contains(fragment), "\(fragment)")
         }
     }

@@ -32,6 +32,16 @@ enum TraceJSONLine {
                                          to out: inout ByteWriter) {
         out.append("{\"t\":")
         out.append(time, places: TraceRounding.time)
+        gestureHead(gesture: gesture, kind: kind, view: view, state: state, window: window, names, to: &out)
+        gestureTail(location: location, touches: touches, values: values, reason: reason, by: by, names, to: &out)
+    }
+
+    /// What a gesture line holds between its time and its x: the type, window, recognizer,
+    /// kind, view and state, up to the x's key. The same for every line of one recognizer in
+    /// one state on one view: the replay's file writer writes it once and copies its bytes
+    /// (``GestureEntry/head``).
+    static func gestureHead<Text: TraceText>(gesture: Text, kind: Text, view: Text?, state: Text, window: Text?, _ names: TraceNames?,
+                                             to out: inout ByteWriter) {
         writeType(",\"type\":\"gesture\"", window: window, key: ",\"gesture\":", joined: ",\"type\":\"gesture\",\"gesture\":", names,
                   to: &out)
         gesture.writeJSON(to: &out, names)
@@ -42,6 +52,12 @@ enum TraceJSONLine {
         out.append(",\"state\":")
         state.writeJSON(to: &out, names)
         out.append(",\"x\":")
+    }
+
+    /// A gesture line from its x's value to its end.
+    @inline(__always)
+    static func gestureTail<Text: TraceText>(location: Point, touches: Int, values: GestureValues, reason: Text?, by: Text?,
+                                             _ names: TraceNames?, to out: inout ByteWriter) {
         out.append(location.x, places: TraceRounding.points)
         out.append(",\"y\":")
         out.append(location.y, places: TraceRounding.points)

@@ -14,7 +14,7 @@ final class TraceLineOutput: ReplayTraceWriter {
     private let output: TraceOutput
     private let format: TraceFormat
     /// The strings named so far (a constant reference: a line reads it without a copy).
-    private let names = TraceNames()
+    let names = TraceNames()
     private var failure: OutputFileError?
 
     /// Writes the lines given to `output` in `format`.
@@ -28,6 +28,15 @@ final class TraceLineOutput: ReplayTraceWriter {
 
     /// Numbers `string` (even if it was numbered before) for the lines that name it.
     func name(_ string: String) -> TraceName { names.add(string) }
+
+
+    /// Whether the lines are JSON Lines (entries may then carry pieces of lines written once, ``GestureEntry/head``).
+    var writesJSONLines: Bool { format == .jsonl }
+
+    /// Numbers the bytes `body` writes (at most `maximum`) verbatim: a piece of line that lines copy.
+    func name(verbatimOf maximum: Int, _ body: (inout ByteWriter) -> Void) -> TraceName {
+        names.add(verbatim: ByteWriter.string(maximum: maximum, body))
+    }
 
     /// Writes the line of `entry` now; after a write error nothing more is written.
     @inline(__always)

@@ -22,6 +22,9 @@ final class TraceLineWriter: TraceSink {
     private var otherViewNames: [ObjectIdentifier: (id: String, name: TraceName)] = [:]
     /// Names of recognizers' ids and kinds, by the tally's number (``recognizer(_:number:)``).
     @exclusivity(unchecked) private var recognizerNames: [RecognizerNames] = []
+    /// Gesture heads by recognizer number and state (``head(of:number:stateIndex:)``).
+    @exclusivity(unchecked) private var heads: [GestureHead?] = []
+    private var headCount = 0
 
     /// A writer to `output` for `views` watched views, with room for about `recognizers` recognizers.
     init(output: TraceLineOutput, views: Int, recognizers: Int) {
@@ -44,11 +47,48 @@ final class TraceLineWriter: TraceSink {
 
     func gesture(_ c: GestureChange, view: View?, viewPosition: Int?) {
         let names = recognizerNames[c.number]
-        let entry = GestureEntry(
-            time: c.time, gesture: names.idName, kind: names.kindName, view: view.map { name(of: $0, position: viewPosition) },
-            state: stateNames[c.stateIndex], location: c.location, touches: c.touches, values: c.values,
-            reason: c.reason.map { named($0.code) }, by: c.reason?.by.map { named($0) })
-        output.write(entry)
+        let viewName = view.map { name(of: $0, position: viewPosition) }, state = stateNames[c.stateIndex]
+        let head = output.writesJSONLines
+            ? head(number: c.number, stateIndex: c.stateIndex, gesture: names.idName, kind: names.kindName, view: viewName, state: state)
+            : nil
+        output.write(GestureEntry(
+            time: c.time, gesture: names.idName, kind: names.kindName, view: viewName, state: state, location: c.location,
+            touches: c.touches, values: c.values, reason: c.reason.map { named($0.code) }, by: c.reason?.by.map { named($0) },
+            head: head))
+    }
+
+    // MARK: Gesture heads
+
+    /// The head of a gesture line (``GestureEntry/head``), kept per recognizer and state with the view it names:
+    /// the lines of a recognizer in one state on one view, most of a trace, copy it. Made anew when the
+    /// recognizer's view changed; after ``maximumHeads`` heads, lines write their heads in full.
+    @inline(__always)
+    private func head(number: Int, stateIndex: Int, gesture: TraceName, kind: TraceName, view: TraceName?, state: TraceName) -> TraceName? {
+        let slot = number &* TraceSummary.gestureStates.count &+ stateIndex
+        if slot < heads.count, let known = heads[slot], known.view == view { return known.head }
+        return newHead(slot: slot, gesture: gesture, kind: kind, view: view, state: state)
+    }
+
+    @inline(never)
+    private func newHead(slot: Int, gesture: TraceName, kind: TraceName, view: TraceName?, state: TraceName) -> TraceName? {
+        guard headCount < Self.maximumHeads else { return nil }
+        headCount += 1
+        let head = output.name(verbatimOf: 256 + 4 * output.names.longestJSON) { out in
+            TraceJSONLine.gestureHead(gesture: gesture, kind: kind, view: view, state: state, window: nil, output.names, to: &out)
+        }
+        if slot >= heads.count { heads += Array(repeating: nil, count: slot + 1 - heads.count) }
+        heads[slot] = GestureHead(view: view, head: head)
+        return head
+    }
+
+    /// The most heads one writer makes: each is kept for the whole run (a few dozen bytes), and
+    /// only a recognizer that keeps moving between views makes more than one per state.
+    static let maximumHeads = 65_536
+
+    /// A head made for a recognizer in one state, with the view it names.
+    private struct GestureHead {
+        let view: TraceName?
+        let head: TraceName
     }
 
     func view(_ record: ViewRecord) {

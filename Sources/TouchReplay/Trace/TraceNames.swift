@@ -41,6 +41,17 @@ final class TraceNames {
         return TraceName(number: Int32(strings.count - 1))
     }
 
+    /// Adds `bytes` as they are, not as a JSON string, and answers their name: a piece of a
+    /// line that a writer copies whole (``GestureEntry/head``). It does not count in ``longestJSON``.
+    func add(verbatim bytes: String) -> TraceName {
+        strings.append(bytes)
+        jsonBytes.removeLast(16)
+        jsonBytes.append(contentsOf: bytes.utf8)
+        jsonStarts.append(jsonBytes.count)
+        jsonBytes.append(contentsOf: repeatElement(0, count: 16))
+        return TraceName(number: Int32(strings.count - 1))
+    }
+
     /// The length of `name` as a JSON string.
     @inline(__always)
     func jsonLength(_ name: TraceName) -> Int {
