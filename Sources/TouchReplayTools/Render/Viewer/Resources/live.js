@@ -7,13 +7,16 @@
 // came before is the history), `end`. The page follows the present (the last FOLLOW seconds) until
 // paused; paused, it shows what the page keeps (the last `history` seconds) with the viewer's own
 // controls, and says when the present has moved past what is kept; resume follows again.
-// TouchLive.stats() answers the delays (ms) measured from each live report's time (`r`, its kernel
-// timestamp on the wall clock) and from its delivery (`d`) to the animation frame after the one that
-// drew it, and the page's state (with each touch's bound view, times and positions).
+// TouchLive.stats() answers the delays (ms) measured from each live report's time to the animation
+// frame after the one that drew it (a report's time: the update's oldest, `r`, its kernel timestamp
+// on the wall clock, plus the report's frame's offset from the oldest frame `f` of the update), the
+// delays from each update's delivery (`d`) to that frame, and the page's state (with each touch's
+// bound view, times and positions).
 (function () {
   'use strict';
   const FOLLOW = 10; // seconds shown while following
-  const REMOUNT = 250; // ms between two mounts while following
+  const REMOUNT = 1000; // ms between two mounts while following (the timeline reaches this far past the present)
+  const IDLE = 250; // ms between two drawings while following and nothing arrives (the present moves on)
   const PHASES = ['began', 'moved', 'stationary', 'ended', 'cancelled'];
   const TYPES = [null, 'pointer', 'pencil'];
 
@@ -148,7 +151,8 @@
     let pausedAt = 0, pausedFrom = 0, saidAt = 0;
     // The present: the session time of the last update and the page's clock when it came.
     let present = 0, presentAt = 0, dirty = false, drawnAt = 0;
-    // Each live report's [time, delivery]; the delays from each report's time, and from its delivery, to its drawing.
+    // Each live update's [its reports' times, its delivery]; the delays from each report's time, and from
+    // each update's delivery, to its drawing.
     const waiting = [], delays = [], drawing = [];
 
     function now() { return performance.timeOrigin + performance.now(); }
@@ -160,22 +164,24 @@
     }
     function say(text, state) { status.textContent = text; status.setAttribute('data-live-status', state); }
 
-    // Following: the viewer is mounted anew on the last FOLLOW seconds when what it draws changed shape
-    // (a new touch, recognizer, hover path, wheel step or view move) or every REMOUNT ms (its timeline
-    // slides); in between it is moved to the present in place, the touches' and recognizers' series
-    // growing under it.
+    // Following: the viewer is mounted anew on the last FOLLOW seconds, its timeline reaching REMOUNT ms
+    // past the present, when what it draws changed shape (a new touch, recognizer, hover path, wheel step or
+    // view move) or every REMOUNT ms (its timeline slides); in between it is moved to the present in place,
+    // the touches' and recognizers' series growing under it. A drawing is a frame's work in the browser's
+    // processes: the page draws when something arrived, and every IDLE ms otherwise, so that a loaded
+    // machine's cores go to the reports (docs/performance.md, "Live view").
     let shown = null, shape = -1, mountedAt = 0;
     function frame() {
-      if (following && session && (dirty || performance.now() - drawnAt > 100)) {
+      if (following && session && (dirty || (!ended && performance.now() - drawnAt > IDLE))) {
         const t = presentTime();
         session.data.duration = Math.max(session.data.duration, t);
-        if (!shown || shape !== session.shape || performance.now() - mountedAt > REMOUNT) {
+        if (!shown || shape !== session.shape || performance.now() - mountedAt > REMOUNT || t > shown.duration) {
           shown = session.recent(t, FOLLOW);
+          if (!ended) shown.duration = t + REMOUNT / 1000;
           shape = session.shape;
           mountedAt = performance.now();
           mount(shown, t);
         } else {
-          shown.duration = t;
           viewer.seek(t);
         }
         drawnAt = performance.now();
@@ -184,7 +190,7 @@
         const drawn = waiting.splice(0);
         if (drawn.length) requestAnimationFrame(function () {
           const at = now();
-          for (const w of drawn) { delays.push(at - w[0]); drawing.push(at - w[1]); }
+          for (const w of drawn) { for (const r of w[0]) delays.push(at - r); drawing.push(at - w[1]); }
         });
       }
       if (!following && !ended && performance.now() - saidAt > 1000) sayPaused();
@@ -226,7 +232,10 @@
         session.apply(message);
         present = message.t; presentAt = performance.now();
         // A report is drawn live only while following (a paused page draws none, and keeps none waiting).
-        if (live && following && message.r !== undefined) waiting.push([message.r, message.d]);
+        if (live && following && message.r !== undefined) {
+          const f = message.f || [], first = f.length ? Math.min.apply(null, f) : 0;
+          waiting.push([f.length ? f.map(function (t) { return message.r + (t - first) * 1000; }) : [message.r], message.d]);
+        }
         if (message.f) dirty = true; else dirty = dirty || !!(message.e || message.v || message.n);
         if (session.data.frames.length % 4096 === 0) session.trim();
       } else if (message.type === 'present') {
@@ -235,6 +244,7 @@
         say('following the present', 'following');
       } else if (message.type === 'end') {
         ended = true;
+        shown = null; dirty = true; // the last drawing ends the timeline at the end
         say('the session ended at ' + present.toFixed(3) + ' s', 'ended');
       }
     };
