@@ -38,8 +38,22 @@ struct RealTimeDrag {
             withUnsafeBytes(of: code.littleEndian) { bytes += $0 }
             withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
         }
-        let written = bytes.withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
-        return written == bytes.count ? nil : "wrote \(written) of \(bytes.count) bytes (errno \(errno))"
+        // A reader that is behind leaves the pseudo-terminal full: the frame waits for room, as a report
+        // waits in the kernel's buffer, stamped when it came (for at most 5 s).
+        var done = 0, waited = 0
+        while done < bytes.count {
+            let written = bytes[done...].withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+            if written > 0 {
+                done += written
+            } else if written < 0, errno == EAGAIN || errno == EINTR, waited < 500 {
+                var room = pollfd(fd: writer, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&room, 1, 10)
+                waited += 1
+            } else {
+                return "wrote \(done) of \(bytes.count) bytes (errno \(errno))"
+            }
+        }
+        return nil
     }
 
     /// Writes the drag into `writer` (the node's pseudo-terminal), calling `meanwhile` with the
