@@ -22,7 +22,11 @@ import Glibc
 //   sleep:S       wait S seconds
 //   drag:BASE     write a one-finger drag into BASE's node in real time, each frame stamped
 //                 with CLOCK_MONOTONIC as it is written; the finger stays down (RealTimeDrag;
-//                 add BASE without events)
+//                 add BASE without events); drag:BASE@X starts it at x = X device units
+//   lift:BASE     lift that finger (one frame stamped now)
+//   play:BASE     replay BASE.play.events into BASE's node from now on (umockdev's replay:
+//                 the events keep the script's stamps), for a device added without events
+//   wait:PATH     wait until the file PATH exists (the test's signal)
 //   start         start COMMAND here (by default it starts before the first step)
 // A link (`S:` line) gets the node's ioctl answers too, the first time it is
 // added: umockdev 0.17 finds them by the path that was opened.
@@ -174,6 +178,13 @@ struct Bed {
         }
     }
 
+    /// The pseudo-terminal behind BASE's node, to write its events into.
+    func writer(of base: String) -> Int32 {
+        let writer = umockdev_testbed_get_dev_fd(bed, node(of: base).node)
+        guard writer >= 0 else { fail("\(base): no pseudo-terminal for its node", child: child) }
+        return writer
+    }
+
     func remove(_ base: String) {
         let (_, _, sysfs, links) = node(of: base)
         umockdev_testbed_remove_device(bed, sysfs)
@@ -200,10 +211,26 @@ for step in steps {
     case "start":
         start()
     case "drag":
-        let writer = umockdev_testbed_get_dev_fd(bed, testBed.node(of: value).node)
-        guard writer >= 0 else { fail("drag \(value): no pseudo-terminal for its node", child: child) }
-        if let problem = RealTimeDrag().write(to: writer, meanwhile: { _ = pipes.pump(milliseconds: $0) }) {
+        let parts = value.split(separator: "@", maxSplits: 1).map(String.init)
+        var drag = RealTimeDrag()
+        if parts.count == 2 {
+            guard let x = Int32(parts[1]) else { fail("drag \(value): \(parts[1]) is no x", child: child) }
+            drag.x = x
+        }
+        if let problem = drag.write(to: testBed.writer(of: parts[0]), meanwhile: { _ = pipes.pump(milliseconds: $0) }) {
             fail("drag \(value): \(problem)", child: child)
+        }
+    case "lift":
+        if let problem = RealTimeDrag.writeFrame(RealTimeDrag.lift, to: testBed.writer(of: value)) { fail("lift \(value): \(problem)", child: child) }
+    case "play":
+        var error: UnsafeMutablePointer<GError>?
+        guard umockdev_testbed_load_evemu_events(bed, testBed.node(of: value).node, value + ".play.events", &error) != 0 else {
+            fail("play \(value): \(message(error))", child: child)
+        }
+    case "wait":
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: value) {
+            guard Date() < deadline, pipes.pump(milliseconds: 20) else { fail("no file \(value) within 20 s", child: child) }
         }
     case "sleep":
         let deadline = Date().addingTimeInterval(Double(value) ?? 0)

@@ -68,14 +68,20 @@ final class DevToolsBrowser {
         }
     }
 
-    /// A tab of `width` × `height` CSS pixels opened at `url`: its DevTools session.
-    func open(_ url: String, width: Int, height: Int) throws -> String {
-        let target = try call("Target.createTarget", ["url": url])
+    /// A tab of `width` × `height` CSS pixels opened at `url`: its DevTools session. `before` (a script)
+    /// runs in the page before the page's own scripts.
+    func open(_ url: String, width: Int, height: Int, before: String? = nil) throws -> String {
+        let target = try call("Target.createTarget", ["url": before == nil ? url : "about:blank"])
         guard let id = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
         let attached = try call("Target.attachToTarget", ["targetId": id, "flatten": true])
         guard let session = attached["sessionId"] as? String else { throw Failure(description: "no session: \(attached)") }
         try call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
                  session: session)
+        if let before {
+            try call("Page.enable", session: session)
+            try call("Page.addScriptToEvaluateOnNewDocument", ["source": before], session: session)
+            try call("Page.navigate", ["url": url], session: session)
+        }
         return session
     }
 

@@ -6,6 +6,7 @@ import Testing
 /// time once a page connected (`drag:`: each frame stamped with CLOCK_MONOTONIC as it is
 /// written, as a driver stamps a report; umockdev's script replay keeps the script's
 /// stamps, which drift from the writes). The test opens the page or the port meanwhile.
+/// Other devices of ../shared/recordings, and other steps, with ``start(in:description:events:node:steps:arguments:)``.
 struct LiveServeRun {
     let process: Process
     let folder: String
@@ -24,16 +25,30 @@ struct LiveServeRun {
     /// receives the output); the drag is written after `waitFor` appears in the command's output
     /// (by default: once a page connected), or right away for nil.
     static func start(in folder: String, waitFor: String? = "a page connected", arguments: [String]) throws -> LiveServeRun {
-        let emulate = try ReplayFiles.run(["emulate", ReplayFiles.shared("atmel-maxtouch.desc"), "-o", folder, "--no-events"])
+        try start(in: folder, steps: (waitFor.map { ["line:" + $0, "sleep:0.3"] } ?? []) + ["drag:" + device(in: folder)], arguments: arguments)
+    }
+
+    /// The test bed's name for the emulated device's files in `folder`, as its steps take it (`drag:` + this).
+    static func device(in folder: String) -> String { folder + "/device" }
+
+    /// Starts `attach /dev/input/eventNODE` with `arguments` on the device of `description` (a file of
+    /// ../shared/recordings) that umockdev emulates, the test bed taking `steps` once the command started
+    /// (HotplugProbe's steps). With `events` (a recording there), its events, rebased to begin 0.3 s after
+    /// they are played, wait for a `play:` step.
+    static func start(in folder: String, description: String = "atmel-maxtouch.desc", events: String? = nil, node: Int = 50,
+                      steps: [String], arguments: [String]) throws -> LiveServeRun {
+        let base = device(in: folder)
+        var emulation = ["emulate", ReplayFiles.shared(description)] + (events.map { [ReplayFiles.shared($0)] } ?? [])
+        emulation += ["-o", folder, "--node", String(node), "--lead-in", "0.3"] + (events == nil && !description.hasSuffix(".events") ? ["--no-events"] : [])
+        let emulate = try ReplayFiles.run(emulation)
         guard emulate.status == 0 else { throw DevToolsBrowser.Failure(description: "emulate: \(emulate.standardError)") }
+        if FileManager.default.fileExists(atPath: base + ".events") { try FileManager.default.moveItem(atPath: base + ".events", toPath: base + ".play.events") }
         let umockdevRun = try ReplayAttachTests.umockdevRun()
         let wrapper = String(umockdevRun.dropLast("umockdev-run".count)) + "umockdev-wrapper"
         let probe = URL(fileURLWithPath: ReplayFiles.executable).deletingLastPathComponent().appendingPathComponent("HotplugProbe").path
-        let device = folder + "/device"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: wrapper)
-        process.arguments = [probe, "add:" + device, "start"] + (waitFor.map { ["line:" + $0, "sleep:0.3"] } ?? [])
-            + ["drag:" + device, "--", ReplayFiles.executable, "attach", "/dev/input/event50"] + arguments
+        process.arguments = [probe, "add:" + base, "start"] + steps + ["--", ReplayFiles.executable, "attach", "/dev/input/event\(node)"] + arguments
         let run = LiveServeRun(process: process, folder: folder)
         guard FileManager.default.createFile(atPath: run.outputPath, contents: nil),
               FileManager.default.createFile(atPath: run.errorPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }

@@ -5,11 +5,11 @@ import TouchReplay
 
 /// `touchreplay attach --serve` (issue 40): headless Chromium opens the live page of a
 /// session on an emulated touchscreen (umockdev playing a real drag) and sees the
-/// finger and the pan's lane as they happen, the reports drawn within 100 ms of their
-/// time (the median, with TOUCHREPLAY_STRICT_TIMING=1 and the test alone; measured in the page: the report's kernel timestamp, on the wall clock, to the
-/// animation frame after the one that drew it). The drag is written in real time, each
-/// report stamped as it is written (LiveServeRun). Without --scene the standard scene has
-/// a pan on the whole screen (ReplayAttachTests).
+/// finger and the pan's lane as they happen, the drag's reports drawn within 100 ms of
+/// their time (the median of all of them; measured in the page: each report's kernel
+/// timestamp, on the wall clock, to the animation frame after the one that drew it). The
+/// drag is written in real time, each report stamped as it is written (LiveServeRun).
+/// Without --scene the standard scene has a pan on the whole screen (ReplayAttachTests).
 @Suite(.serialized) struct LiveViewBrowserTests {
     /// What the page shows now: visible finger dots, the pan lane's active bars, the page's own figures.
     static let probe = """
@@ -98,8 +98,9 @@ import TouchReplay
         let last = try Self.look(browser, page)
         let stats = try #require(last.stats)
         #expect(stats.ended, "the page heard the session end: \(last)")
-        try #require(stats.delays.count >= 20 && stats.drawing.count == stats.delays.count,
-                     "a delay per update that delivered a report: \(stats.delays.count)")
+        // A delay per report of the drag (120 frames), each update's reports counted from their own times.
+        try #require(stats.delays.count == 120 && stats.drawing.count >= 20 && stats.drawing.count <= 120,
+                     "a delay per report of the drag: \(stats.delays.count), one per update: \(stats.drawing.count)")
         let delays = stats.delays.sorted(), drawing = stats.drawing.sorted()
         func figures(_ values: [Double]) -> String {
             "median \(values[values.count / 2].rounded()) ms, p95 \(values[values.count * 95 / 100].rounded()) ms, worst \(values.last!.rounded()) ms"
@@ -107,12 +108,13 @@ import TouchReplay
         // The figures of docs/performance.md ("Live view").
         print("live view: \(delays.count) reports drawn; report to drawing: \(figures(delays)); delivery to drawing: \(figures(drawing))")
         #expect(delays.first! >= 0 && drawing.first! >= 0, "no report is drawn before its time: \(delays.prefix(3))")
-        // The median report within 100 ms when the test runs alone with TOUCHREPLAY_STRICT_TIMING=1 (the issue's
-        // figure: 27-34 ms on the loaded 2-core machine, docs/performance.md); beside the whole suite, whose
-        // processes take the cores from the browser (median 39-109 ms, p95 up to 808 ms), within 500 ms: drawn as
-        // the drag goes, not at its end. The tail is the machine's scheduling, not a bound.
-        let bound = ProcessInfo.processInfo.environment["TOUCHREPLAY_STRICT_TIMING"] == "1" ? 100.0 : 500.0
-        #expect(delays[delays.count / 2] <= bound, "reports drawn within \(Int(bound)) ms of their time: \(figures(delays))")
+        // The issue's bound on the median of the drag's 120 reports, alone or beside the whole suite: a load
+        // that takes the cores for a moment delays the reports of that moment, not half of the drag's second,
+        // while a page that drew late by design (at remounts, on a timer, at the end) would move the median.
+        // The worst report is held to 1 s: drawn as the drag goes, never left for later. The tail between is
+        // the machine's scheduling (docs/performance.md, "Live view: report to drawing").
+        #expect(delays[delays.count / 2] <= 100, "the median report drawn within 100 ms of its time: \(figures(delays))")
+        #expect(delays.last! <= 1000, "every report drawn within 1 s of its time: \(figures(delays))")
     }
 
     /// Item 3: with --flight-recorder the page links the last minutes as a download (a `libinput

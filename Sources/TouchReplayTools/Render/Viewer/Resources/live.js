@@ -5,14 +5,18 @@
 // h hovers, w wheels, k hit-tests, t the present, r and d the wall-clock times of the oldest report
 // and of the delivery), `present` (what
 // came before is the history), `end`. The page follows the present (the last FOLLOW seconds) until
-// paused; paused, it shows the whole history with the viewer's own controls; resume follows again.
-// TouchLive.stats() answers the delays (ms) measured from each live report's time (`r`, its kernel
-// timestamp on the wall clock) and from its delivery (`d`) to the animation frame after the one that
-// drew it, and the page's state (with each touch's bound view and positions).
+// paused; paused, it shows what the page keeps (the last `history` seconds) with the viewer's own
+// controls, and says when the present has moved past what is kept; resume follows again.
+// TouchLive.stats() answers the delays (ms) measured from each live report's time to the animation
+// frame after the one that drew it (a report's time: the update's oldest, `r`, its kernel timestamp
+// on the wall clock, plus the report's frame's offset from the oldest frame `f` of the update), the
+// delays from each update's delivery (`d`) to that frame, and the page's state (with each touch's
+// bound view, times and positions).
 (function () {
   'use strict';
   const FOLLOW = 10; // seconds shown while following
-  const REMOUNT = 250; // ms between two mounts while following
+  const REMOUNT = 1000; // ms between two mounts while following (the timeline reaches this far past the present)
+  const IDLE = 250; // ms between two drawings while following and nothing arrives (the present moves on)
   const PHASES = ['began', 'moved', 'stationary', 'ended', 'cancelled'];
   const TYPES = [null, 'pointer', 'pencil'];
 
@@ -77,26 +81,28 @@
     if (d.h) for (const h of d.h) {
       const type = h[3] === 2 ? 'pencil' : 'pointer';
       if (!this.hovering || this.hovering.type !== type) {
-        this.hovering = { type: type, t: [], p: [] };
+        if (this.hovering) this.hovering.hovering = false;
+        this.hovering = { type: type, hovering: true, t: [], p: [] };
         data.hovers.push(this.hovering);
         this.shape++;
       }
       this.hovering.t.push(h[0]); this.hovering.p.push(h[1], h[2]);
-      if (h[4]) this.hovering = null;
+      if (h[4]) { this.hovering.hovering = false; this.hovering = null; }
     }
     if (d.w) for (const w of d.w) { data.wheels.push(w); this.shape++; }
     if (d.v) this.shape++;
     data.duration = Math.max(data.duration, d.t);
   };
-  // Drops what is older than the history (a page left open for hours stays within its minutes).
-  Session.prototype.trim = function () {
+  // Drops what is older than the history (a page left open for hours stays within its minutes), in
+  // steps of 10 s unless `exact` (a pause shows what is kept, no more).
+  Session.prototype.trim = function (exact) {
     const data = this.data, cutoff = data.duration - this.history;
-    if (cutoff <= data.start + 10) return;
+    if (cutoff <= data.start + (exact ? 0 : 10)) return;
     data.start = cutoff;
     data.touches = data.touches.filter(function (touch) { return touch.t[touch.t.length - 1] >= cutoff; });
     data.frames = data.frames.filter(function (f) { return f >= cutoff; });
     data.wheels = data.wheels.filter(function (w) { return w[0] >= cutoff; });
-    data.hovers = data.hovers.filter(function (h) { return h.t[h.t.length - 1] >= cutoff; });
+    data.hovers = data.hovers.filter(function (h) { return h.hovering || h.t[h.t.length - 1] >= cutoff; });
     for (const g of data.gestures) g.e = sinceLastBefore(g.e.map(function (e) { return e[0]; }), g.e, cutoff, 1);
     for (const v of data.views) cut(v, cutoff);
   };
@@ -129,7 +135,7 @@
         return { id: g.id, kind: g.kind, view: g.view, e: sinceLastBefore(g.e.map(function (e) { return e[0]; }), g.e, from, 1) };
       }),
       frames: data.frames.filter(function (f) { return f >= from; }),
-      hovers: data.hovers.filter(function (h) { return h.t[h.t.length - 1] >= from; }),
+      hovers: data.hovers.filter(function (h) { return h.hovering || h.t[h.t.length - 1] >= from; }),
       wheels: data.wheels.filter(function (w) { return w[0] >= from; }),
     };
   };
@@ -141,9 +147,12 @@
     const link = el('a', { 'data-action': 'download', hidden: '' }, bar, 'download the last minutes (libinput record)');
     const box = el('div', {}, root);
     let session = null, viewer = null, following = true, live = false, ended = false;
+    // Paused: the time of the pause, the start of what it shows, and when the status was last said.
+    let pausedAt = 0, pausedFrom = 0, saidAt = 0;
     // The present: the session time of the last update and the page's clock when it came.
     let present = 0, presentAt = 0, dirty = false, drawnAt = 0;
-    // Each live report's [time, delivery]; the delays from each report's time, and from its delivery, to its drawing.
+    // Each live update's [its reports' times, its delivery]; the delays from each report's time, and from
+    // each update's delivery, to its drawing.
     const waiting = [], delays = [], drawing = [];
 
     function now() { return performance.timeOrigin + performance.now(); }
@@ -155,22 +164,24 @@
     }
     function say(text, state) { status.textContent = text; status.setAttribute('data-live-status', state); }
 
-    // Following: the viewer is mounted anew on the last FOLLOW seconds when what it draws changed shape
-    // (a new touch, recognizer, hover path, wheel step or view move) or every REMOUNT ms (its timeline
-    // slides); in between it is moved to the present in place, the touches' and recognizers' series
-    // growing under it.
+    // Following: the viewer is mounted anew on the last FOLLOW seconds, its timeline reaching REMOUNT ms
+    // past the present, when what it draws changed shape (a new touch, recognizer, hover path, wheel step or
+    // view move) or every REMOUNT ms (its timeline slides); in between it is moved to the present in place,
+    // the touches' and recognizers' series growing under it. A drawing is a frame's work in the browser's
+    // processes: the page draws when something arrived, and every IDLE ms otherwise, so that a loaded
+    // machine's cores go to the reports (docs/performance.md, "Live view").
     let shown = null, shape = -1, mountedAt = 0;
     function frame() {
-      if (following && session && (dirty || performance.now() - drawnAt > 100)) {
+      if (following && session && (dirty || (!ended && performance.now() - drawnAt > IDLE))) {
         const t = presentTime();
         session.data.duration = Math.max(session.data.duration, t);
-        if (!shown || shape !== session.shape || performance.now() - mountedAt > REMOUNT) {
+        if (!shown || shape !== session.shape || performance.now() - mountedAt > REMOUNT || t > shown.duration) {
           shown = session.recent(t, FOLLOW);
+          if (!ended) shown.duration = t + REMOUNT / 1000;
           shape = session.shape;
           mountedAt = performance.now();
           mount(shown, t);
         } else {
-          shown.duration = t;
           viewer.seek(t);
         }
         drawnAt = performance.now();
@@ -179,9 +190,10 @@
         const drawn = waiting.splice(0);
         if (drawn.length) requestAnimationFrame(function () {
           const at = now();
-          for (const w of drawn) { delays.push(at - w[0]); drawing.push(at - w[1]); }
+          for (const w of drawn) { for (const r of w[0]) delays.push(at - r); drawing.push(at - w[1]); }
         });
       }
+      if (!following && !ended && performance.now() - saidAt > 1000) sayPaused();
       requestAnimationFrame(frame);
     }
 
@@ -189,12 +201,25 @@
       if (!session) return;
       following = !following;
       toggle.textContent = following ? '❚❚ pause' : '▶︎ follow live';
-      if (following) { dirty = true; shown = null; say('following the present', 'following'); return; }
+      if (following) { dirty = true; shown = null; say(ended ? 'the session ended at ' + present.toFixed(3) + ' s' : 'following the present',
+        ended ? 'ended' : 'following'); return; }
       const t = presentTime();
       session.data.duration = Math.max(session.data.duration, t);
+      session.trim(true);
+      pausedAt = t; pausedFrom = session.data.start;
       mount(JSON.parse(JSON.stringify(session.data)), t);
-      say('paused at ' + t.toFixed(3) + ' s: scrub back through ' + (t - session.data.start).toFixed(1) + ' s', 'paused');
+      sayPaused();
     });
+    // What a paused page shows, and whether the present has moved further on than the history keeps: then
+    // this pause shows what is no longer kept (resuming, then pausing, shows the last `history` seconds).
+    function sayPaused() {
+      saidAt = performance.now();
+      let text = 'paused at ' + pausedAt.toFixed(3) + ' s: scrub back to ' + pausedFrom.toFixed(3) + ' s (the last ' + session.history + ' s are kept)';
+      const on = presentTime() - pausedAt;
+      if (on > session.history) text += '; the present, ' + presentTime().toFixed(1) + ' s, is ' + on.toFixed(1) +
+        ' s on: what this shows is no longer kept, resume to follow';
+      say(text, 'paused');
+    }
 
     const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + path);
     socket.onmessage = function (event) {
@@ -206,7 +231,11 @@
       } else if (message.type === 'delta' && session) {
         session.apply(message);
         present = message.t; presentAt = performance.now();
-        if (live && message.r !== undefined) waiting.push([message.r, message.d]);
+        // A report is drawn live only while following (a paused page draws none, and keeps none waiting).
+        if (live && following && message.r !== undefined) {
+          const f = message.f || [], first = f.length ? Math.min.apply(null, f) : 0;
+          waiting.push([f.length ? f.map(function (t) { return message.r + (t - first) * 1000; }) : [message.r], message.d]);
+        }
         if (message.f) dirty = true; else dirty = dirty || !!(message.e || message.v || message.n);
         if (session.data.frames.length % 4096 === 0) session.trim();
       } else if (message.type === 'present') {
@@ -215,6 +244,7 @@
         say('following the present', 'following');
       } else if (message.type === 'end') {
         ended = true;
+        shown = null; dirty = true; // the last drawing ends the timeline at the end
         say('the session ended at ' + present.toFixed(3) + ' s', 'ended');
       }
     };
@@ -226,7 +256,7 @@
     return function () {
       return { delays: delays.slice(), drawing: drawing.slice(), following: following, live: live, ended: ended,
         touches: session ? session.data.touches.length : 0, start: session ? session.data.start : null, present: present,
-        paths: session ? session.data.touches.map(function (touch) { return { id: touch.id, view: touch.view, p: touch.p }; }) : [] };
+        paths: session ? session.data.touches.map(function (touch) { return { id: touch.id, view: touch.view, down: touch.down, t: touch.t, p: touch.p }; }) : [] };
     };
   }
 

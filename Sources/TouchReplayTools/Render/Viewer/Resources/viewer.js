@@ -304,7 +304,8 @@
       for (const row of rows) if (row.touch.data.type) at = { x: row.p[0], y: row.p[1], type: row.touch.data.type };
       for (const h of hovers) {
         const times = h.data.t;
-        const on = t >= times[0] - 1e-9 && t <= times[times.length - 1] + 1e-9;
+        // A live page's hover still under way (`hovering`) stays drawn at its last place after its last sample.
+        const on = t >= times[0] - 1e-9 && (h.data.hovering || t <= times[times.length - 1] + 1e-9);
         h.line.setAttribute('visibility', on ? 'visible' : 'hidden');
         if (!on) continue;
         const i = indexAt(times, t), points = [];
