@@ -107,7 +107,7 @@ public struct ContactAttributeScale: Hashable, Sendable {
     }
 
     /// The attributes `contact`'s tool and buttons give, the rest as a finger's
-    /// (``TouchAttributes/finger``): all of them on a device that ``hasToolAttributesOnly``.
+    /// (`TouchAttributes.finger`): all of them on a device that ``hasToolAttributesOnly``.
     @inline(__always) public static func toolAttributes(of contact: Contact) -> TouchAttributes {
         var attributes = TouchAttributes()
         switch contact.tool {
