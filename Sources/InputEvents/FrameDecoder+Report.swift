@@ -84,8 +84,18 @@ extension FrameDecoder {
         do {
             var output = contacts.mutableSpan
             let indices = slotIndices.span
-            for position in 0..<output.count {
-                output[position] = contact(inSlot: indices[position], id: output[position].id, phase: .moved)
+            if movesChangeOnlyPositions, let transform {
+                // The rest of each contact is as the frame before left it (`movesChangeOnlyPositions`).
+                for position in 0..<output.count {
+                    let point = transform.point(x: slots[indices[position]].x, y: slots[indices[position]].y)
+                    output[position].x = point.x
+                    output[position].y = point.y
+                    output[position].phase = .moved
+                }
+            } else {
+                for position in 0..<output.count {
+                    output[position] = contact(inSlot: indices[position], id: output[position].id, phase: .moved)
+                }
             }
         }
         swap(&contacts, &frameContacts)

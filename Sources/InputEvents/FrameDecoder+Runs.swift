@@ -28,9 +28,12 @@ extension FrameDecoder {
 
     /// Reads, from `index` on, the events of a protocol B device that only set
     /// values, as ``feedInPlace(_:)`` would; stops at the first other event
-    /// (a report, a tracking id, a tool, a slot out of range, a value while
-    /// no slot is selected, an undeclared pressure or touch major), leaving `index` on it.
+    /// (a report, a tracking id, a tool, a slot out of range, an undeclared
+    /// pressure or touch major), leaving `index` on it. Reads none while no
+    /// slot is selected (a slot out of range came last).
     @inline(__always) private mutating func feedSlotValues(_ events: Span<InputEvent>, from index: inout Int) {
+        // From here on `current` is a slot: only an `ABS_MT_SLOT` in range changes it.
+        guard currentSlot >= 0 else { return }
         var position = index
         var current = currentSlot
         var ignored = 0
@@ -48,16 +51,14 @@ extension FrameDecoder {
                         guard event.value >= 0 && Int(event.value) < slots.count else { break scan }
                         current = Int(event.value)
                     case AbsoluteAxis.multiTouchPositionX:
-                        guard current >= 0 else { break scan }
                         slots[current].x = event.value
                     case AbsoluteAxis.multiTouchPositionY:
-                        guard current >= 0 else { break scan }
                         slots[current].y = event.value
                     case AbsoluteAxis.multiTouchPressure:
-                        guard current >= 0, sanitizer.declares(.absolute, event.code) else { break scan }
+                        guard sanitizer.declares(.absolute, event.code) else { break scan }
                         slots[current].pressure = event.value
                     case AbsoluteAxis.multiTouchTouchMajor:
-                        guard current >= 0, sanitizer.declares(.absolute, event.code) else { break scan }
+                        guard sanitizer.declares(.absolute, event.code) else { break scan }
                         slots[current].touchMajor = event.value
                     case AbsoluteAxis.multiTouchSlot...AbsoluteAxis.max:
                         break scan
@@ -77,8 +78,10 @@ extension FrameDecoder {
         swap(&slotValues, &slots)
         if current != currentSlot { sanitizer.select(slot: current) }
         currentSlot = current
-        diagnostics.ignoredEvents += ignored
-        diagnostics.undeclaredEvents += undeclared
+        if ignored | undeclared != 0 {
+            diagnostics.ignoredEvents += ignored
+            diagnostics.undeclaredEvents += undeclared
+        }
         index = position
     }
 }

@@ -50,6 +50,11 @@ public struct FrameDecoder: Sendable {
     let transform: AbsolutePositionTransform?
     let hasPressure: Bool
     let hasTouchMajor: Bool
+    /// Whether a frame of moves changes nothing of a contact but its position and phase: a
+    /// touchscreen without pressure or touch size, whose contacts' tool changes only with the
+    /// frame's layout (``changeTool(inSlot:to:)``). Its frames of moves then rewrite only
+    /// those (``reportMoves()``).
+    let movesChangeOnlyPositions: Bool
     /// libinput's hysteresis margin, half the position axes' fuzz (multi-touch screens with fuzz only).
     let hysteresis: HysteresisMargin?
     /// The mapping's palm thresholds, for touchscreens (nil for other devices and when the mapping has none).
@@ -65,8 +70,9 @@ public struct FrameDecoder: Sendable {
     /// (``HoverMotion/none`` for touchscreens); a frame with a hover motion is
     /// reported even without contacts.
     public internal(set) var frameHover = HoverMotion.none
-    /// Whether the device's pointer can hover (mice, absolute pointers, pens).
-    let tracksHover: Bool
+    /// Whether the device's pointer can hover (mice, absolute pointers, pens): only such a
+    /// device's frames have a ``frameWheel`` turn or a ``frameHover`` motion.
+    public let tracksHover: Bool
     /// Whether the pointer or pen moved (or the pen came into range) since the last `SYN_REPORT`.
     var hoverMoved = false
     /// Whether a hover is under way (its last report was `moved`).
@@ -165,6 +171,7 @@ public struct FrameDecoder: Sendable {
         hasPressure = !pointer && capabilities.pressureAxis != nil
         hasTouchMajor = deviceClass != .singleTouchScreen && !pointer && capabilities.touchMajorAxis != nil
         let touchscreen = multiTouchScreen || deviceClass == .singleTouchScreen
+        movesChangeOnlyPositions = touchscreen && transform != nil && !hasPressure && !hasTouchMajor
         palm = touchscreen ? mapping.palmThresholds : nil
         if let palm {
             if palm.size != nil, !hasTouchMajor {

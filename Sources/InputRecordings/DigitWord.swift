@@ -24,8 +24,9 @@ enum DigitWord {
     /// The number written by the first `count` bytes of `word` (1 to 8 digits, which the caller checked).
     @inline(__always)
     static func value(_ word: UInt64, digits count: Int) -> UInt64 {
-        // The digits moved to the top of the word, under zeros that read as leading zeros.
-        var value = (word & 0x0F0F_0F0F_0F0F_0F0F) << UInt64(64 - 8 * count)
+        // The digits moved to the top of the word, under zeros that read as leading zeros
+        // (a shift of 0 to 56 bits: the masking shift needs no check of its amount).
+        var value = (word & 0x0F0F_0F0F_0F0F_0F0F) &<< UInt64(64 &- 8 &* count)
         // Pairs of digits into bytes (the first is the more significant), then pairs of bytes, then the two halves.
         value = (value &* (10 << 8 + 1)) >> 8 & 0x00FF_00FF_00FF_00FF
         value = (value &* (100 << 16 + 1)) >> 16 & 0x0000_FFFF_0000_FFFF

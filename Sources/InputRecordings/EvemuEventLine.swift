@@ -141,11 +141,35 @@ enum EvemuEventLine {
             code = newCode
         }
         index &+= 10
-        // The value: an optional `-`, then 1 to 7 digits in one word; 8 to 10 by one more loop.
+        // The value: most lines end with 1 to 7 digits and the `\n`, read in one word; a sign,
+        // more digits or a comment are read out of line (``valueToEndOfLine(_:from:available:)``).
+        let valueWord = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let digitCount = DigitWord.leadingDigitCount(valueWord)
+        let value: Int32
+        if UInt(bitPattern: digitCount &- 1) < 7, fields[index &+ digitCount] == 0x0A {
+            value = Int32(truncatingIfNeeded: DigitWord.value(valueWord, digits: digitCount))
+            index &+= digitCount
+        } else {
+            guard let (otherValue, end) = valueToEndOfLine(fields, from: index, available: available) else { return nil }
+            value = otherValue
+            index = end
+        }
+        return (InputEvent(
+            time: Timestamp(microseconds: microseconds),
+            type: EventType(rawValue: type), code: code, value: value), index)
+    }
+
+    /// The value of a canonical line that starts at `index` and the offset of the `\n` that ends the
+    /// line: an optional `-`, 1 to 10 digits within `Int32`, then the `\n`, or what
+    /// ``endOfComment(_:from:available:)`` accepts; nil for anything else. (Out of line: most
+    /// lines end with a short value and the `\n`, which ``canonicalLine(at:available:recent:)`` reads itself.)
+    @inline(never)
+    private static func valueToEndOfLine(_ fields: UnsafePointer<UInt8>, from start: Int, available: Int) -> (Int32, Int)? {
+        var index = start
         let negative = fields[index] == UInt8(ascii: "-")
         if negative { index &+= 1 }
         let digitsStart = index
-        let valueWord = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let valueWord = UInt64(littleEndian: UnsafeRawPointer(fields + index).loadUnaligned(as: UInt64.self))
         let digitCount = DigitWord.leadingDigitCount(valueWord)
         var magnitude: Int64
         if digitCount < 8 {
@@ -166,9 +190,7 @@ enum EvemuEventLine {
             guard let end = endOfComment(fields, from: index, available: available) else { return nil }
             index = end
         }
-        return (InputEvent(
-            time: Timestamp(microseconds: microseconds),
-            type: EventType(rawValue: type), code: code, value: Int32(value)), index)
+        return (Int32(value), index)
     }
 
     /// The offset of the `\n` that ends a line whose value ends at `index`, when what follows the value

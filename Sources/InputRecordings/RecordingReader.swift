@@ -246,26 +246,28 @@ public final class RecordingReader {
     private func readInPlace(into buffer: UnsafeMutableBufferPointer<InputEvent>, from first: Int) -> Int {
         let unread = source.unreadBytes
         guard let base = unread.baseAddress, unread.count >= EvemuEventLine.inPlaceLookahead else { return first }
-        let lastStart = unread.count - EvemuEventLine.inPlaceLookahead
+        // A line is read in place when it starts at most `lastStart`, `end` bounding its comment.
+        let end = base + unread.count
+        let lastStart = end - EvemuEventLine.inPlaceLookahead
         let unmappable = unmappableAxes
         // Only an evemu file is read in place; the parser's fields are a local for the run, stored back once.
         var recent = evemu!.recent
         defer { evemu?.recent = recent }
         var latest = previous?.time.microseconds ?? .min
-        var offset = 0
+        var line = base
         var count = first
-        while count < buffer.count, offset <= lastStart,
-              let (event, length) = EvemuEventLine.canonicalLine(at: base + offset, available: unread.count - offset, recent: &recent) {
+        while count < buffer.count, line <= lastStart,
+              let (event, length) = EvemuEventLine.canonicalLine(at: line, available: line.distance(to: end), recent: &recent) {
             // 3 is EV_ABS, as in nextChecked().
             if unmappable != 0, event.type.rawValue == 3, event.code < 64, unmappable & (1 << UInt64(event.code)) != 0 { break }
             if event.time.microseconds < latest { break }
             latest = event.time.microseconds
             buffer.initializeElement(at: count, to: event)
-            count += 1
-            offset += length + 1
+            count &+= 1
+            line += length &+ 1
         }
         if count > first {
-            source.consumeLines(count - first, byteCount: offset)
+            source.consumeLines(count - first, byteCount: base.distance(to: line))
             lineNumber = source.lineNumber
             previous = buffer[count - 1]
         }

@@ -41,6 +41,9 @@ public struct ContactAttributeScale: Hashable, Sendable {
     private var pointsPerMajorUnit = 0.0
     private var tiltX: TiltScale?
     private var tiltY: TiltScale?
+    /// Whether the device gives no force, radius nor angles: each touch's attributes are then
+    /// its tool's and buttons' alone (``toolAttributes(of:)``), as on most touchscreens.
+    public private(set) var hasToolAttributesOnly = true
 
     /// The scale of `device` mapped with `mapping`.
     public init(device: DeviceDescription, mapping: ScreenMapping) {
@@ -60,6 +63,7 @@ public struct ContactAttributeScale: Hashable, Sendable {
         }
         tiltX = device.absoluteAxes[AbsoluteAxis.tiltX].flatMap(TiltScale.init)
         tiltY = device.absoluteAxes[AbsoluteAxis.tiltY].flatMap(TiltScale.init)
+        hasToolAttributesOnly = !hasPressure && pointsPerMajorUnit == 0 && (tiltX == nil || tiltY == nil)
     }
 
     /// Why `device`'s axes give some attributes no value, one line each:
@@ -82,14 +86,7 @@ public struct ContactAttributeScale: Hashable, Sendable {
 
     /// The attributes of `contact`.
     @inline(__always) public func attributes(of contact: Contact) -> TouchAttributes {
-        var attributes = TouchAttributes.finger
-        switch contact.tool {
-        case .finger: break
-        case .pointer: attributes.type = .indirectPointer
-        case .pen, .eraser: attributes.type = .pencil
-        }
-        attributes.isEraser = contact.tool == .eraser
-        attributes.buttons = ButtonMask(rawValue: Int(contact.buttons))
+        var attributes = Self.toolAttributes(of: contact)
         if let pressure = contact.pressure, hasPressure {
             let floor = contact.pressureFloor.map(Double.init) ?? pressureMinimum
             let span = pressureMaximum - floor
@@ -106,6 +103,20 @@ public struct ContactAttributeScale: Hashable, Sendable {
             attributes.altitudeAngle = angles.altitude
             attributes.azimuthAngle = angles.azimuth
         }
+        return attributes
+    }
+
+    /// The attributes `contact`'s tool and buttons give, the rest as a finger's
+    /// (`TouchAttributes.finger`): all of them on a device that ``hasToolAttributesOnly``.
+    @inline(__always) public static func toolAttributes(of contact: Contact) -> TouchAttributes {
+        var attributes = TouchAttributes()
+        switch contact.tool {
+        case .finger: break
+        case .pointer: attributes.type = .indirectPointer
+        case .pen, .eraser: attributes.type = .pencil
+        }
+        attributes.isEraser = contact.tool == .eraser
+        attributes.buttons = ButtonMask(rawValue: Int(contact.buttons))
         return attributes
     }
 

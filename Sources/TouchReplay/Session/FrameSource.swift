@@ -178,8 +178,22 @@ public struct FrameSource {
     /// `time` on the trace's clock.
     private mutating func fill(at time: Timestamp) {
         frame.time = traceTime(time)
-        // The one branch per frame the noise filters cost when a device has none.
-        if hasFilters { fillFilteredSamples(at: time) } else { fillSamples() }
+        // The one branch per frame the noise filters cost when a device has none, and the one
+        // the scale of pressure, size and tilt costs when a device gives none of them.
+        if hasFilters {
+            fillFilteredSamples(at: time)
+        } else if attributeScale.hasToolAttributesOnly {
+            fillSamples { contact in TouchSample(contact, attributes: ContactAttributeScale.toolAttributes(of: contact)) }
+        } else {
+            let scale = attributeScale
+            fillSamples { contact in TouchSample(contact, scale: scale) }
+        }
+        // Only a device with a pointer or a pen turns a wheel or hovers (`FrameDecoder.tracksHover`).
+        guard decoder.tracksHover else {
+            frame.wheel = nil
+            frame.hover = nil
+            return
+        }
         let wheel = decoder.frameWheel
         frame.wheel = wheel.isZero ? nil : WheelScroll(
             location: Point(x: decoder.pointerPosition.x, y: decoder.pointerPosition.y),
@@ -187,24 +201,23 @@ public struct FrameSource {
         frame.hover = HoverSample(decoder.frameHover)
     }
 
-    /// Makes ``frame``'s samples those of the decoder's last frame.
-    @inline(__always) private mutating func fillSamples() {
+    /// Makes ``frame``'s samples those of the decoder's last frame, each made by `sample`.
+    @inline(__always) private mutating func fillSamples(_ sample: (Contact) -> TouchSample) {
         // Moved out while they are written, so that the spans borrow a local and the decoder.
         var samples: [TouchSample] = []
         swap(&samples, &frame.samples)
-        let scale = attributeScale
         do {
             let contacts = decoder.frameContacts.span
             if samples.count == contacts.count {
                 // Most frames have as many contacts as the one before: overwritten in place.
                 var output = samples.mutableSpan
-                for index in 0..<contacts.count { output[index] = TouchSample(contacts[index], scale: scale) }
+                for index in 0..<contacts.count { output[index] = sample(contacts[index]) }
             } else {
                 // Emptied in place: `removeAll(keepingCapacity:)` goes through the general
                 // `replaceSubrange`, which cost more than the one or two samples of a frame.
                 while samples.popLast() != nil {}
                 samples.append(addingCapacity: contacts.count) { output in
-                    for index in 0..<contacts.count { output.append(TouchSample(contacts[index], scale: scale)) }
+                    for index in 0..<contacts.count { output.append(sample(contacts[index])) }
                 }
             }
         }
@@ -215,8 +228,13 @@ public struct FrameSource {
 extension TouchSample {
     /// The sample of a decoded contact, its attributes in UIKit's units by `scale`.
     @inline(__always) init(_ contact: Contact, scale: ContactAttributeScale) {
+        self.init(contact, attributes: scale.attributes(of: contact))
+    }
+
+    /// The sample of a decoded contact with `attributes`.
+    @inline(__always) init(_ contact: Contact, attributes: TouchAttributes) {
         self.init(id: contact.id, phase: TouchPhase(contact.phase), location: Point(x: contact.x, y: contact.y),
-                  attributes: scale.attributes(of: contact))
+                  attributes: attributes)
     }
 }
 
