@@ -87,7 +87,6 @@ import Testing
         session.finish()
 
         guard streaming else { return (session.records.map { TraceFormat.jsonl.format($0) + "\n" }.joined(), 0) }
-        session.recorder.endStream()
         return (try writer.finish(), writer.blocks)
     }
 

@@ -132,12 +132,9 @@ public final class InputPipeline {
         if let session { session.advance(to: time) } else { window.advance(to: time) }
     }
 
-    /// Ends a run: the session (if any) settles and records its summary
-    /// (``EngineSession/finish()``) and its trace stream ends.
+    /// Ends a run: the session (if any) settles and records its summary (``EngineSession/finish()``).
     public func finish() {
-        guard let session else { return }
-        session.finish()
-        session.recorder.endStream()
+        session?.finish()
     }
 
     /// Runs `producer` to its end and finishes the session (the pipeline must have been made with
@@ -200,19 +197,14 @@ public final class InputPipeline {
             }
             try afterFrame()
         }
-        do {
-            try producer.produceFrames(take)
-            try producer.end(take)
-            if let displayInterval {
-                while hasPendingFrames {
-                    if paced { pacing?.wait(until: Double(displayFrame) * displayInterval) }
-                    update(to: Double(displayFrame) * displayInterval)
-                    displayFrame += 1
-                }
+        try producer.produceFrames(take)
+        try producer.end(take)
+        if let displayInterval {
+            while hasPendingFrames {
+                if paced { pacing?.wait(until: Double(displayFrame) * displayInterval) }
+                update(to: Double(displayFrame) * displayInterval)
+                displayFrame += 1
             }
-        } catch {
-            session.recorder.endStream()
-            throw error
         }
         if let last = producer.lastTraceTime { advance(to: last) }
         finish()

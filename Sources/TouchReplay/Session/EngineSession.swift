@@ -43,7 +43,7 @@ public final class EngineSession {
         self.init(sceneHierarchy: sceneHierarchy, tracesHitTests: tracesHitTests, streamingTo: nil)
     }
 
-    /// A session on engine objects built from a scene, its recorder streaming to `batches` if given.
+    /// A session on engine objects built from a scene, its recorder streaming to `lines` if given.
     convenience init(sceneHierarchy: SceneHierarchy, tracesHitTests: Bool, streamingTo lines: TraceLineOutput?) {
         self.init(windows: sceneHierarchy.windows, sceneHierarchy: sceneHierarchy,
                   tracesHitTests: tracesHitTests, streamingTo: lines)

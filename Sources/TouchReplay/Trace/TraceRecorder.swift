@@ -65,8 +65,7 @@ public final class TraceRecorder: EngineObserver {
     }
 
     /// A recorder for `window` whose records go, with `lines`, to a file writer that
-    /// writes each line to it (not to ``records`` nor ``onRecord``); call ``endStream()``
-    /// after the last record.
+    /// writes each line to it as it is made (not to ``records`` nor ``onRecord``).
     convenience init(window: Window, tracesHitTests: Bool, streamingTo lines: TraceLineOutput?) {
         self.init(windows: [window], tracesHitTests: tracesHitTests, streamingTo: lines)
     }
@@ -93,11 +92,6 @@ public final class TraceRecorder: EngineObserver {
     /// The observer each window of several is to be given (in the recorder's order), which tells
     /// the recorder which window speaks; empty for a recorder of one window (it is that window's observer).
     private(set) var windowObservers: [any EngineObserver]
-
-    /// Tells the sink that nothing more comes: call it after the last record.
-    func endStream() {
-        sink.end()
-    }
 
     /// Hit-tests report their steps only when `hitTest` records are made.
     public var observesHitTests: Bool { tracesHitTests }

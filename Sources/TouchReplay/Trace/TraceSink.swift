@@ -24,8 +24,6 @@ protocol TraceSink: AnyObject {
     func view(_ record: ViewRecord)
     /// Any other line (hit test, hover, wheel, action, control, summary).
     func record(_ record: TraceRecord)
-    /// The recorder sends nothing more to this sink: what it holds goes on now.
-    func end()
 }
 
 /// A recognizer's state change as the recorder hands it to its sink. It holds
@@ -79,6 +77,4 @@ final class TraceRecordSink: TraceSink {
         if keepsRecords { records.append(record) }
         onRecord?(record)
     }
-
-    func end() {}
 }

@@ -58,6 +58,4 @@ final class WindowStampingSink: TraceSink {
     func view(_ record: ViewRecord) { records.view(record) }
 
     func record(_ record: TraceRecord) { records.record(record) }
-
-    func end() { inner.end() }
 }
