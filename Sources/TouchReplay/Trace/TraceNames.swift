@@ -13,7 +13,7 @@ struct TraceName: Hashable, Sendable {
 /// A class: the file writer's output holds its table in a constant (``TraceLineOutput``), so
 /// that a line reads it without copying (a copy of three arrays cost each gesture line three
 /// reference-count pairs, docs/performance.md).
-/// Its properties skip the run-time exclusivity check: only ``add(_:)`` changes them, and no read calls it.
+/// Its properties skip the run-time exclusivity check: only its two `add` methods change them, and no read calls either.
 final class TraceNames {
     private(set) var strings: [String] = []
     /// The JSON strings, one after the other (flat: writing one copies bytes, retaining nothing per name),
@@ -31,20 +31,20 @@ final class TraceNames {
 
     /// Adds `string` (even if it is already there) and answers its name.
     func add(_ string: String) -> TraceName {
-        strings.append(string)
         let json = ByteWriter.string(maximum: TraceJSON.bound(string)) { $0.appendJSONString(string) }
-        jsonBytes.removeLast(16)
-        jsonBytes.append(contentsOf: json.utf8)
-        jsonStarts.append(jsonBytes.count)
         longestJSON = max(longestJSON, json.utf8.count)
-        jsonBytes.append(contentsOf: repeatElement(0, count: 16))
-        return TraceName(number: Int32(strings.count - 1))
+        return append(string, bytes: json)
     }
 
     /// Adds `bytes` as they are, not as a JSON string, and answers their name: a piece of a
     /// line that a writer copies whole (``GestureEntry/head``). It does not count in ``longestJSON``.
     func add(verbatim bytes: String) -> TraceName {
-        strings.append(bytes)
+        append(bytes, bytes: bytes)
+    }
+
+    /// Keeps `string` and its `bytes` (before the 16 zero bytes of padding) under the next name.
+    private func append(_ string: String, bytes: String) -> TraceName {
+        strings.append(string)
         jsonBytes.removeLast(16)
         jsonBytes.append(contentsOf: bytes.utf8)
         jsonStarts.append(jsonBytes.count)
@@ -68,7 +68,7 @@ final class TraceNames {
 }
 
 /// A string a trace line writes: a `String` (a ``TraceRecord``'s), or a
-/// ``TraceName`` (a replay's entry's, TraceEntry). The line writers
+/// ``TraceName`` (a ``TraceEntry``'s). The line writers
 /// (``TraceJSONLine``) are generic over it, so both are written by the same code.
 protocol TraceText {
     /// The most bytes it takes as a JSON string (`names`: the table of a ``TraceName``; nil for a `String`).
