@@ -29,7 +29,6 @@ final class TraceLineOutput: ReplayTraceWriter {
     /// Numbers `string` (even if it was numbered before) for the lines that name it.
     func name(_ string: String) -> TraceName { names.add(string) }
 
-
     /// Whether the lines are JSON Lines (entries may then carry pieces of lines written once, ``GestureEntry/head``).
     var writesJSONLines: Bool { format == .jsonl }
 

@@ -22,9 +22,12 @@ final class TraceLineWriter: TraceSink {
     private var otherViewNames: [ObjectIdentifier: (id: String, name: TraceName)] = [:]
     /// Names of recognizers' ids and kinds, by the tally's number (``recognizer(_:number:)``).
     @exclusivity(unchecked) private var recognizerNames: [RecognizerNames] = []
-    /// Gesture heads by recognizer number and state (``head(of:number:stateIndex:)``).
+    /// The last gesture head used, by recognizer number and state (``head(number:stateIndex:gesture:kind:view:state:)``).
     @exclusivity(unchecked) private var heads: [GestureHead?] = []
-    private var headCount = 0
+    /// Every gesture head made, by recognizer number, state and view: a recognizer that comes
+    /// back to a view copies the head it had there (so there are never more heads than
+    /// recognizers × states × the views each was on).
+    private var madeHeads: [HeadKey: TraceName] = [:]
 
     /// A writer to `output` for `views` watched views, with room for about `recognizers` recognizers.
     init(output: TraceLineOutput, views: Int, recognizers: Int) {
@@ -48,7 +51,7 @@ final class TraceLineWriter: TraceSink {
     func gesture(_ c: GestureChange, view: View?, viewPosition: Int?) {
         let names = recognizerNames[c.number]
         let viewName = view.map { name(of: $0, position: viewPosition) }, state = stateNames[c.stateIndex]
-        let head = output.writesJSONLines
+        let head: TraceName? = output.writesJSONLines
             ? head(number: c.number, stateIndex: c.stateIndex, gesture: names.idName, kind: names.kindName, view: viewName, state: state)
             : nil
         output.write(GestureEntry(
@@ -60,30 +63,32 @@ final class TraceLineWriter: TraceSink {
     // MARK: Gesture heads
 
     /// The head of a gesture line (``GestureEntry/head``), kept per recognizer and state with the view it names:
-    /// the lines of a recognizer in one state on one view, most of a trace, copy it. Made anew when the
-    /// recognizer's view changed; after ``maximumHeads`` heads, lines write their heads in full.
+    /// the lines of a recognizer in one state on one view, most of a trace, copy it. Looked up again
+    /// (or made) when the recognizer's view changed.
     @inline(__always)
-    private func head(number: Int, stateIndex: Int, gesture: TraceName, kind: TraceName, view: TraceName?, state: TraceName) -> TraceName? {
+    private func head(number: Int, stateIndex: Int, gesture: TraceName, kind: TraceName, view: TraceName?, state: TraceName) -> TraceName {
         let slot = number &* TraceSummary.gestureStates.count &+ stateIndex
         if slot < heads.count, let known = heads[slot], known.view == view { return known.head }
         return newHead(slot: slot, gesture: gesture, kind: kind, view: view, state: state)
     }
 
     @inline(never)
-    private func newHead(slot: Int, gesture: TraceName, kind: TraceName, view: TraceName?, state: TraceName) -> TraceName? {
-        guard headCount < Self.maximumHeads else { return nil }
-        headCount += 1
-        let head = output.name(verbatimOf: 256 + 4 * output.names.longestJSON) { out in
+    private func newHead(slot: Int, gesture: TraceName, kind: TraceName, view: TraceName?, state: TraceName) -> TraceName {
+        let key = HeadKey(slot: slot, view: view)
+        let head = madeHeads[key] ?? output.name(verbatimOf: 256 + 4 * output.names.longestJSON) { out in
             TraceJSONLine.gestureHead(gesture: gesture, kind: kind, view: view, state: state, window: nil, output.names, to: &out)
         }
+        madeHeads[key] = head
         if slot >= heads.count { heads += Array(repeating: nil, count: slot + 1 - heads.count) }
         heads[slot] = GestureHead(view: view, head: head)
         return head
     }
 
-    /// The most heads one writer makes: each is kept for the whole run (a few dozen bytes), and
-    /// only a recognizer that keeps moving between views makes more than one per state.
-    static let maximumHeads = 65_536
+    /// A recognizer number and state (``head(number:stateIndex:gesture:kind:view:state:)``'s slot) with a view.
+    private struct HeadKey: Hashable {
+        let slot: Int
+        let view: TraceName?
+    }
 
     /// A head made for a recognizer in one state, with the view it names.
     private struct GestureHead {
@@ -101,9 +106,6 @@ final class TraceLineWriter: TraceSink {
     func record(_ record: TraceRecord) {
         output.write(record)
     }
-
-    /// Every line was written as it came: nothing is held.
-    func end() {}
 
     // MARK: Names
 
