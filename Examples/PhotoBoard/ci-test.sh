@@ -22,7 +22,8 @@ EXECUTABLE=photoboard
 source "$EXAMPLE/../ci-build.sh"
 BOARD="$BINARY"
 XVFB=(xvfb-run -a -s "-screen 0 800x800x24")
-"$BOARD" --help | grep -q "USAGE: photoboard"
+"$BOARD" --help > "$WORK/help"
+grep -q "USAGE: photoboard" "$WORK/help"
 
 # Bad input: a nonzero exit and one line that names the culprit, no window, no hang.
 expect_error() { # EXPECTED-TEXT ARGS...
@@ -30,7 +31,7 @@ expect_error() { # EXPECTED-TEXT ARGS...
     if timeout 20 "${XVFB[@]}" "$BOARD" "$@" > /dev/null 2> "$WORK/err"; then
         echo "photoboard CI: photoboard $* succeeded; expected an error with '$expected'" >&2; exit 1
     fi
-    if ! head -n 1 "$WORK/err" | grep -qF -- "$expected"; then
+    if [[ "$(head -n 1 "$WORK/err")" != *"$expected"* ]]; then
         echo "photoboard CI: photoboard $*: expected '$expected' on the first line of:" >&2; cat "$WORK/err" >&2; exit 1
     fi
     echo "photoboard CI: photoboard $* → $(head -n 1 "$WORK/err")"
@@ -63,7 +64,7 @@ python3 "$EXAMPLE/ci/check-screenshot.py" "$WORK/default.bmp" --size 375x667 --o
 timeout 60 "${XVFB[@]}" bash -c '
     set -euo pipefail
     "$1" --sdl-input --screenshot "$2" --at 10 & board=$!
-    window=$(xdotool search --sync --onlyvisible --name "^PhotoBoard$" | head -n 1)
+    window=$(xdotool search --sync --onlyvisible --name "^PhotoBoard$" | sed -n 1p)
     sleep 0.5
     drag() { # FROM_X FROM_Y TO_X TO_Y
         xdotool mousemove --window "$window" "$1" "$2" mousedown 1
@@ -87,8 +88,9 @@ timeout 60 "${XVFB[@]}" bash -c '
     set -euo pipefail
     "$1" --sdl-play "$2" --serve 127.0.0.1:0 --screenshot "$3" --at 7 2> "$4" & board=$!
     for _ in $(seq 200); do grep -q "live view: http" "$4" && break; sleep 0.05; done
-    url=$(grep -o "http://127.0.0.1:[0-9]*/" "$4" | head -n 1)
-    curl -sf "$url" | grep -q "TouchLive.start("
+    url=$(grep -m 1 -o "http://127.0.0.1:[0-9]*/" "$4")
+    curl -sf -o "$4.page" "$url"
+    grep -q "TouchLive.start(" "$4.page"
     [ "$(curl -s -o /dev/null -w "%{http_code}" "${url}etc/passwd")" = 404 ]
     wait "$board"
     grep -q ": GET /etc/passwd: 404" "$4"
@@ -109,7 +111,7 @@ gcc -Wall -Werror -o "$WORK/close-window" "$EXAMPLE/ci/close-window.c" -lX11
 timeout 30 "${XVFB[@]}" bash -c '
     set -euo pipefail
     "$1" --sdl-input & board=$!
-    window=$(xdotool search --sync --onlyvisible --name "^PhotoBoard$" | head -n 1)
+    window=$(xdotool search --sync --onlyvisible --name "^PhotoBoard$" | sed -n 1p)
     "$2" "$window"
     for _ in $(seq 50); do kill -0 "$board" 2> /dev/null || break; sleep 0.1; done
     if kill -0 "$board" 2> /dev/null; then echo "photoboard CI: still running 5 s after WM_DELETE_WINDOW" >&2; kill "$board"; exit 1; fi
