@@ -99,7 +99,10 @@ import TouchReplay
         let stats = try #require(last.stats)
         #expect(stats.ended, "the page heard the session end: \(last)")
         // A delay per report of the drag (120 frames), each update's reports counted from their own times.
-        try #require(stats.delays.count == 120 && stats.drawing.count >= 20 && stats.drawing.count <= 120,
+        // The page draws at the browser's animation frames: about 60 updates for the 1 s drag on an idle
+        // machine, 16 when four builds shared the two cores (2026-11-29). At least 5 is one update per
+        // 200 ms of the drag, drawn as it goes; the delays below bound how late each report was drawn.
+        try #require(stats.delays.count == 120 && stats.drawing.count >= 5 && stats.drawing.count <= 120,
                      "a delay per report of the drag: \(stats.delays.count), one per update: \(stats.drawing.count)")
         let delays = stats.delays.sorted(), drawing = stats.drawing.sorted()
         func figures(_ values: [Double]) -> String {
