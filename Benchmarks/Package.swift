@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "GestureEngine", package: parent),
                 .product(name: "InputEvents", package: parent),
                 .product(name: "InputRecordings", package: parent),
+                .product(name: "OutputFiles", package: parent),
                 .product(name: "TouchReplay", package: parent),
                 .product(name: "TouchReplayTools", package: parent),
                 .product(name: "TouchReplayLive", package: parent),

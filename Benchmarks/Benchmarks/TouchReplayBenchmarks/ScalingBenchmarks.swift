@@ -1,7 +1,9 @@
 import Benchmark
 import Foundation
 import GestureEngine
+import InputEvents
 import InputRecordings
+import OutputFiles
 import TouchReplay
 
 /// Issue 35: cost against the number of devices in a recording, of sibling views (sharing one
@@ -73,45 +75,34 @@ func registerScalingBenchmarks() {
 }
 
 /// A `libinput record` file of `devices` single-touch screens, each tapping once at its own
-/// time (the layout of `ManyDevicesReaderTests.file`), in the temporary folder while it lives.
+/// time, written by the project's own writer (`LibinputSeatRecordWriter`, as a flight
+/// recorder's dump is), in the temporary folder while it lives.
 final class ManyDevicesFile {
     let path: String
 
     init(devices: Int) throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("touchreplay-devices-\(UUID().uuidString).yml").path
-        var text = "# libinput record\nversion: 1\nndevices: \(devices)\nlibinput:\n  version: \"1.22.1\"\ndevices:\n"
-        for device in 0..<devices {
-            let seconds = device / 1_000, micro = (device % 1_000) * 1_000
-            text += """
-                - node: /dev/input/event\(device)
-                  evdev:
-                    name: "Screen \(device)"
-                    id: [24, 0, 0, 0]
-                    codes:
-                      0: [0, 1, 2, 3] # EV_SYN
-                      1: [330] # EV_KEY
-                      3: [0, 1] # EV_ABS
-                    absinfo:
-                      0: [0, 799, 0, 0, 0]
-                      1: [0, 479, 0, 0, 0]
-                    properties: [1]
-                  udev:
-                    properties:
-                    - ID_INPUT=1
-                    - ID_INPUT_TOUCHSCREEN=1
-                  events:
-                  - evdev:
-                    - [  \(seconds), \(micro),   1, 330,       1] # EV_KEY / BTN_TOUCH                1
-                    - [  \(seconds), \(micro),   3,   0,     \(device % 800)] # EV_ABS / ABS_X   0
-                    - [  \(seconds), \(micro),   3,   1,     100] # EV_ABS / ABS_Y   0
-                    - [  \(seconds), \(micro),   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
-                  - evdev:
-                    - [  \(seconds), \(micro + 500),   1, 330,       0] # EV_KEY / BTN_TOUCH                0
-                    - [  \(seconds), \(micro + 500),   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
-
-                """
+        let position = AbsoluteAxisInfo(minimum: 0, maximum: 799)
+        let recordings = (0..<devices).map { device in
+            let down = Timestamp(microseconds: Int64(device) * 1_000), up = Timestamp(microseconds: Int64(device) * 1_000 + 500)
+            func event(_ time: Timestamp, _ type: EventType, _ code: UInt16, _ value: Int32) -> InputEvent {
+                InputEvent(time: time, type: type, code: code, value: value)
+            }
+            return DeviceRecording(
+                description: DeviceDescription(
+                    name: "Screen \(device)", identifier: DeviceIdentifier(busType: 24, vendor: 0, product: 0, version: 0),
+                    properties: [InputProperty.direct],
+                    codes: [.synchronization: [SynchronizationCode.report], .key: [KeyCode.buttonTouch],
+                            .absolute: [AbsoluteAxis.x, AbsoluteAxis.y]],
+                    absoluteAxes: [AbsoluteAxis.x: position, AbsoluteAxis.y: position]),
+                node: "/dev/input/event\(device)", udevProperties: ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"],
+                events: [
+                    event(down, .key, KeyCode.buttonTouch, 1), event(down, .absolute, AbsoluteAxis.x, Int32(device % 800)),
+                    event(down, .absolute, AbsoluteAxis.y, 100), event(down, .synchronization, SynchronizationCode.report, 0),
+                    event(up, .key, KeyCode.buttonTouch, 0), event(up, .synchronization, SynchronizationCode.report, 0),
+                ])
         }
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        try LibinputSeatRecordWriter.write(recordings, to: OutputFile(path: path))
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
