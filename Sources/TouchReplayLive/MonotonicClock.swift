@@ -1,5 +1,6 @@
 import Glibc
 import InputEvents
+import TouchTime
 
 /// A monotonic clock read as seconds since it was made: an app's window time,
 /// the time it gives ``LiveInput/update(at:)`` and

@@ -1,5 +1,6 @@
 import GestureEngine
 import InputEvents
+import TouchTime
 
 /// The evdev events of a ``GestureTester``'s frames, as a protocol B touchscreen
 /// would send them, so that replaying them gives the frames back exactly.

@@ -6,6 +6,7 @@ import InputRecordings
 import Testing
 import TouchReplay
 @testable import TouchReplayLive
+import TouchTime
 
 /// The flight recorder's rings (issue 37, item 5): what a dump holds when the
 /// window is shorter than the session, its memory bound, where it writes, and

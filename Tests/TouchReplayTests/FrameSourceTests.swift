@@ -4,6 +4,7 @@ import InputRecordings
 import Testing
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// `FrameSource`: a recording's (or a device's) events → touch frames in trace time and screen points.
 @Suite struct FrameSourceTests {
@@ -76,11 +77,11 @@ import TouchReplayTools
         var source = try FrameSource(device: device, mapping: Self.mapping)
         var frames = 0
         for (index, event) in events.enumerated() {
-            let time = Timestamp(microseconds: index == 0 ? .max : .min)
+            let time = Timestamp(nanoseconds: index == 0 ? .max : .min)
             if source.feed(InputEvent(time: time, type: event.type, code: event.code, value: event.value)) != nil { frames += 1 }
         }
         #expect(frames > 0)
-        #expect(source.traceTime(Timestamp(microseconds: .max)) == 0)
+        #expect(source.traceTime(Timestamp.max) == 0)
     }
 
     @Test func renderingDrawsTheFramesTheEngineWasSentFromOneReadOfTheRecording() throws {

@@ -1,6 +1,7 @@
 import GestureEngine
 import InputEvents
 import InputRecordings
+import TouchTime
 
 /// The devices of a multi-device `libinput record` file replayed together, as
 /// one seat: every device read by its own `RecordingReader` (each streams its

@@ -1,5 +1,6 @@
 import GestureEngine
 import InputEvents
+import TouchTime
 
 /// Touch frames in trace time from a recording's or a device's input events:
 /// the one place where events become what the engine receives.
@@ -111,7 +112,7 @@ public struct FrameSource {
     public func traceTime(_ timestamp: Timestamp) -> Double {
         guard let origin else { return 0 }
         // Wrapping: times from Swift callers may be anything, and a trap here would end the process.
-        return Double(timestamp.microseconds &- origin.microseconds) / 1_000_000
+        return Double(timestamp.nanoseconds &- origin.nanoseconds) / 1_000_000_000
     }
 
     /// The trace time of the last event fed, nil before the first.
