@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev", "TouchTime"]),
         .target(name: "DeviceEmulation", dependencies: ["InputEvents", "OutputFiles", "TouchTime"]),
         .target(name: "CUmockdevShim", publicHeadersPath: "."),
-        .target(name: "GestureEngine", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
+        .target(name: "GestureEngine", dependencies: ["TouchTime", .product(name: "HeapModule", package: "swift-collections")]),
         .target(
             name: "TouchReplay",
             dependencies: [
@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings", "TouchTime"]),
         // The engine's tests drive their fingers with TouchReplayTesting's GestureTester: one harness for users and the engine.
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport"]),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport", "TouchTime"]),
         .testTarget(
             name: "TouchReplayLiveTests",
             dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "TouchTime"]),
@@ -149,7 +149,7 @@ let package = Package(
             exclude: ["Expected"]),  // the expected trace of the article "Testing gestures in Swift"
         // The live viewer's server, in process: addresses, an app's page, a page that falls behind.
         .testTarget(name: "LiveViewTests", dependencies: [
-            "LiveView", "TouchReplayLive", "GestureEngine", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
+            "LiveView", "TouchReplayLive", "GestureEngine", "TestSupport", "TouchTime", .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",

@@ -12,7 +12,7 @@ import TouchTime
 /// the microseconds are 1 to 6 decimal digits taken as a number (`1.27717` is 1 s + 27 717 µs,
 /// `1.000010` is 1 s + 10 µs), type and code are hexadecimal (1 to 4 digits), and the value is
 /// decimal, possibly zero-padded or signed (`0021` is 21, `-001` is -1). Anything after the
-/// value must be a `#` comment. Seconds have at most ``Timestamp/maximumSecondsDigits`` digits (evemu's
+/// value must be a `#` comment. Seconds have at most `Timestamp.maximumSecondsDigits` digits (evemu's
 /// `%lu` would take more), and a time beyond a `Timestamp`'s range (9,223,372,036.854775 s) is refused.
 enum EvemuEventLine {
     /// Whether `line` is an event line (starts with `E:`).
@@ -43,11 +43,11 @@ enum EvemuEventLine {
             time: time, type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value)
     }
 
-    /// What a reader says of a time that a ``Timestamp`` cannot hold.
+    /// What a reader says of a time that a `Timestamp` cannot hold.
     static let timeBeyondRange: StaticString = "a time within 9223372036.854775 s (a Timestamp's range, whole nanoseconds in 64 bits)"
 
     /// The largest whole seconds the fast paths take: a time of more seconds may be beyond a
-    /// ``Timestamp``'s range, and is left to the general parser to read or refuse.
+    /// `Timestamp`'s range, and is left to the general parser to read or refuse.
     @usableFromInline static let fastSecondsLimit: Int64 = 9_223_372_035
 
     /// The layout evemu-record writes, `E: <sec>.<6 digits> <4 hex> <4 hex> <value>` followed by the

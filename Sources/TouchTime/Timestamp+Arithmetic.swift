@@ -1,11 +1,17 @@
 // Durations are `Double` seconds, UIKit's `TimeInterval` (a typealias of Foundation's that this
 // module does not repeat, so that a file importing both sees one).
 extension Timestamp {
-    /// `time` moved on by `interval` seconds, rounded to the nearest nanosecond; traps, with one
-    /// line, when `interval` is not finite or the result is beyond the range.
+    /// `time` moved on by `interval` seconds, rounded to the nearest nanosecond, and held at
+    /// ``Timestamp/max`` or ``Timestamp/min`` past them (a recording may end at the top of the
+    /// range, and a session still settles after it); traps, with one line, when `interval` is
+    /// not a finite number.
     @inlinable
     public static func + (time: Timestamp, interval: Double) -> Timestamp {
-        Timestamp(nanoseconds: time.nanoseconds + Timestamp(seconds: interval).nanoseconds)
+        precondition(interval.isFinite, "Timestamp + \(interval) s: not a finite number of seconds")
+        let delta = (interval * 1_000_000_000).rounded()
+        guard delta > -9.223_372_036_854_775_808e18, delta < 9.223_372_036_854_775_808e18 else { return delta > 0 ? .max : .min }
+        let (sum, overflow) = time.nanoseconds.addingReportingOverflow(Int64(delta))
+        return overflow ? (delta > 0 ? .max : .min) : Timestamp(nanoseconds: sum)
     }
 
     /// Moves `time` on by `interval` seconds.

@@ -10,7 +10,7 @@
 ///
 /// Durations stay `TimeInterval` (seconds in a `Double`), as in UIKit
 /// (`minimumPressDuration`, delays): a `Timestamp` plus a duration is a `Timestamp`
-/// (``+(_:_:)``, rounded to the nearest nanosecond), and the difference of two is a
+/// (``+(_:_:)``, rounded to the nearest nanosecond, held at the ends of the range), and the difference of two is a
 /// duration (``-(_:_:)``). UIKit's faces keep UIKit's type: a touch's
 /// and an event's `timestamp` are `TimeInterval`s, this time's ``seconds``.
 ///

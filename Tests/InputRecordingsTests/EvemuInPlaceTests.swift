@@ -1,6 +1,7 @@
 import Testing
 @testable import InputEvents
 @testable import InputRecordings
+import TouchTime
 
 /// Canonical event lines are read where they lie in the mapped window or read
 /// buffer, without looking for their end first (`EvemuEventLine.nextInPlace`);

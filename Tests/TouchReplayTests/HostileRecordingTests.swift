@@ -3,6 +3,7 @@ import Testing
 import GestureEngine
 import InputEvents
 import TouchReplay
+import TouchTime
 
 /// Recordings written to break the reader, replayed by the built binary: each
 /// gives one line naming the file, line and column, never a crash (issue 12).

@@ -57,6 +57,22 @@ import TouchTime
         #expect(moved.nanoseconds == 533_223_667)
     }
 
+    @Test func aDurationPastTheRangeIsHeldAtItsEnd() {
+        let late = Timestamp(exactlySeconds: 9_223_372_035, microseconds: 496_000)!
+        #expect(late + 1 == Timestamp(nanoseconds: 9_223_372_036_496_000_000))
+        #expect(late + 10 == .max)
+        #expect(late + 1e30 == .max)
+        #expect(Timestamp.min + -1 == .min)
+    }
+
+    @Test func aDurationThatIsNotFiniteTrapsWithOneLine() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Timestamp(nanoseconds: 0) + .nan
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Timestamp + nan s: not a finite number of seconds"))
+    }
+
     @Test func theDifferenceOfTwoTimesIsSeconds() {
         let earlier = Timestamp(microseconds: 516_557), later = Timestamp(microseconds: 574_098)
         #expect(later - earlier == 0.057541)

@@ -147,7 +147,7 @@ struct RecordedDevices: FrameProducer {
     var readers: [RecordingReader] { devices.map(\.reader) }
 
     /// The trace time of the last event of any device, nil when none had events.
-    var lastTraceTime: Double? { devices.compactMap(\.source.lastTraceTime).max() }
+    var lastTraceTime: Timestamp? { devices.compactMap(\.source.lastTraceTime).max() }
 
     /// `FILE (device K, NAME)`, for messages.
     static func name(of reader: RecordingReader) -> String {
