@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependencies point one way:
 //   OutputFiles (the one way to write a file) ← InputRecordings, DeviceEmulation, TouchReplay, the CLI
+//   TouchTime (Timestamp, the one type of time) ← InputEvents, GestureEngine and every target above them
 //   InputEvents ← InputRecordings
 //   InputEvents ← DeviceEmulation
 //   InputEvents ← InputDevices (the only importer of CLibevdev)
@@ -17,6 +18,7 @@ import PackageDescription
 let package = Package(
     name: "TouchReplay",
     products: [
+        .library(name: "TouchTime", targets: ["TouchTime"]),
         .library(name: "GestureEngine", targets: ["GestureEngine"]),
         .library(name: "OutputFiles", targets: ["OutputFiles"]),
         .library(name: "InputEvents", targets: ["InputEvents"]),
@@ -63,16 +65,17 @@ let package = Package(
         ),
         .target(name: "CFileSpace"),
         .target(name: "OutputFiles", dependencies: ["CFileSpace"]),
-        .target(name: "InputEvents"),
-        .target(name: "InputRecordings", dependencies: ["InputEvents", "OutputFiles"]),
-        .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev"]),
-        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "OutputFiles"]),
+        .target(name: "TouchTime"),
+        .target(name: "InputEvents", dependencies: ["TouchTime"]),
+        .target(name: "InputRecordings", dependencies: ["InputEvents", "OutputFiles", "TouchTime"]),
+        .target(name: "InputDevices", dependencies: ["InputEvents", "CLibevdev", "TouchTime"]),
+        .target(name: "DeviceEmulation", dependencies: ["InputEvents", "OutputFiles", "TouchTime"]),
         .target(name: "CUmockdevShim", publicHeadersPath: "."),
-        .target(name: "GestureEngine", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
+        .target(name: "GestureEngine", dependencies: ["TouchTime", .product(name: "HeapModule", package: "swift-collections")]),
         .target(
             name: "TouchReplay",
             dependencies: [
-                "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles", "CLibyaml",
+                "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles", "CLibyaml", "TouchTime",
             ]
         ),
         // The tools around the runtime: `check` (cases, workers, reports), the viewer and
@@ -80,7 +83,7 @@ let package = Package(
         .target(
             name: "TouchReplayTools",
             dependencies: [
-                "TouchReplay", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles",
+                "TouchReplay", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles", "TouchTime",
             ],
             // The HTML viewer's script and style, compiled into the library (no bundle to find at run time).
             resources: [
@@ -92,7 +95,7 @@ let package = Package(
         ),
         .target(
             name: "TouchReplayLive",
-            dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "OutputFiles"]),
+            dependencies: ["TouchReplay", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "OutputFiles", "TouchTime"]),
         // The live viewer: the HTML viewer served over HTTP and fed over a WebSocket as a live session runs.
         .target(
             name: "LiveView",
@@ -103,19 +106,20 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
-        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchReplayTools", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchReplayTools", "GestureEngine", "InputEvents", "InputRecordings", "OutputFiles", "TouchTime"]),
         .executableTarget(
             name: "TouchReplayCLI",
             dependencies: [
-                "TouchReplay", "TouchReplayTools", "TouchReplayLive", "LiveView", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles",
+                "TouchReplay", "TouchReplayTools", "TouchReplayLive", "LiveView", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "DeviceEmulation", "OutputFiles", "TouchTime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
-        .testTarget(name: "InputEventsTests", dependencies: ["InputEvents", "TestSupport"]),
-        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "InputEvents"]),
+        .testTarget(name: "TouchTimeTests", dependencies: ["TouchTime"]),
+        .testTarget(name: "InputEventsTests", dependencies: ["InputEvents", "TestSupport", "TouchTime"]),
+        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "InputEvents", "TouchTime"]),
         // Feeds live devices to a window through LiveInput in an app's loop, under umockdev-run.
         .executableTarget(
             name: "LiveInputProbe", dependencies: ["TouchReplayLive", "GestureEngine", "InputDevices", "InputEvents"],
@@ -125,31 +129,31 @@ let package = Package(
         .testTarget(
             name: "InputDevicesTests",
             dependencies: [
-                "InputDevices", "CLibevdev", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveInputProbe",
+                "InputDevices", "CLibevdev", "InputEvents", "InputRecordings", "DeviceEmulation", "TouchReplayCLI", "LiveInputProbe", "TouchTime",
                 "HotplugProbe",
             ]
         ),
-        .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings"]),
+        .testTarget(name: "DeviceEmulationTests", dependencies: ["DeviceEmulation", "InputEvents", "InputRecordings", "TouchTime"]),
         // The engine's tests drive their fingers with TouchReplayTesting's GestureTester: one harness for users and the engine.
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport"]),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "TouchReplayTesting", "TestSupport", "TouchTime"]),
         .testTarget(
             name: "TouchReplayLiveTests",
-            dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings"]),
+            dependencies: ["TouchReplayLive", "TouchReplay", "GestureEngine", "InputDevices", "InputEvents", "InputRecordings", "TouchTime"]),
         // Every Swift example of README.md, docs/*.md, the DocC articles and doc comments, compiled (and run where it can).
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
                 "GestureEngine", "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "TouchReplayLive", "InputDevices", "InputEvents",
-                "InputRecordings", "OutputFiles", "LiveView",
+                "InputRecordings", "OutputFiles", "LiveView", "TouchTime",
             ],
             exclude: ["Expected"]),  // the expected trace of the article "Testing gestures in Swift"
         // The live viewer's server, in process: addresses, an app's page, a page that falls behind.
         .testTarget(name: "LiveViewTests", dependencies: [
-            "LiveView", "TouchReplayLive", "GestureEngine", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
+            "LiveView", "TouchReplayLive", "GestureEngine", "TestSupport", "TouchTime", .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "TouchReplayTests", dependencies: [
             "TouchReplay", "TouchReplayTools", "TouchReplayTesting", "GestureEngine", "InputEvents", "InputRecordings", "TouchReplayCLI",
-            "OutputFiles", "HotplugProbe",
+            "OutputFiles", "HotplugProbe", "TouchTime",
             "TestSupport",
         ], exclude: ["Fixtures"]),  // recordings the tests read
     ]

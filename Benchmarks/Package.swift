@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "InputRecordings", package: parent),
                 .product(name: "TouchReplay", package: parent),
                 .product(name: "TouchReplayLive", package: parent),
+                .product(name: "TouchTime", package: parent),
             ],
             path: "Sources/LiveDevicesFeed"
         ),
@@ -47,6 +48,7 @@ let package = Package(
                 .product(name: "TouchReplay", package: parent),
                 .product(name: "TouchReplayTools", package: parent),
                 .product(name: "TouchReplayLive", package: parent),
+                .product(name: "TouchTime", package: parent),
             ],
             path: "Benchmarks/TouchReplayBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v5)],

@@ -29,6 +29,7 @@ let package = Package(
                 .product(name: "InputEvents", package: "TouchReplay"),
                 .product(name: "TouchReplay", package: "TouchReplay"),
                 .product(name: "TouchReplayLive", package: "TouchReplay"),
+                .product(name: "TouchTime", package: "TouchReplay"),
                 // `--serve`: the live viewer of the board's touches (SwiftNIO comes with it).
                 .product(name: "LiveView", package: "TouchReplay"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

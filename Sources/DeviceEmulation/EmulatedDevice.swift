@@ -1,6 +1,7 @@
 import Glibc
 import InputEvents
 import OutputFiles
+import TouchTime
 
 /// The files that let umockdev emulate an evdev device from an evemu
 /// description (and optionally replay recorded events), with no

@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// How ``EmulatedDevice/generate(description:events:into:options:)`` builds an emulated device.
 public struct EmulationOptions: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// The `.events` file: the recording's events, rewritten so that umockdev
 /// 0.17.16 replays them exactly and a reader that opens the device late still
@@ -45,7 +46,7 @@ enum EventScript {
         }
         let shift = secondsShift(avoiding: out)
         if shift != 0 {
-            for index in out.indices { out[index].time.microseconds += shift * 1_000_000 }
+            for index in out.indices { out[index].time.nanoseconds += shift * 1_000_000_000 }
         }
         return out
     }

@@ -1,6 +1,7 @@
 internal import CLibevdev
 import Glibc
 import InputEvents
+import TouchTime
 
 /// One-line wrappers over the libevdev calls TouchReplay uses, in the
 /// swift-system style: no C type leaves this file's module, failures come back

@@ -1,3 +1,4 @@
+import TouchTime
 /// Where a contact is in its sequence, as seen in one frame.
 public enum ContactPhase: String, Hashable, Sendable {
     /// The contact touched down in this frame.

@@ -1,3 +1,4 @@
+import TouchTime
 extension FrameDecoder {
     /// Completes the frame at a `SYN_REPORT`; answers its time (nil when it has no contacts, wheel turn nor hover motion).
     ///
@@ -108,7 +109,7 @@ extension FrameDecoder {
         moves.reportMoves()
         var general = self
         general.frameLayoutKept = false
-        _ = general.reportChanges(at: Timestamp(microseconds: 0))
+        _ = general.reportChanges(at: Timestamp(nanoseconds: 0))
         return moves.frameContacts == general.frameContacts && moves.frameSlots == general.frameSlots
             && general.frameLayoutKept && moves.nextContactID == general.nextContactID
             && moves.slotsInUse == general.slotsInUse

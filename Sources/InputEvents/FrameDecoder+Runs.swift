@@ -1,3 +1,4 @@
+import TouchTime
 extension FrameDecoder {
     /// Feeds `events` from `index` on until one completes a frame with
     /// contacts: answers its time (the contacts are then ``frameContacts``) with

@@ -1,3 +1,4 @@
+import TouchTime
 /// Turns one device's evdev events into `ContactFrame`s: fed one event at a
 /// time, it answers a frame at each `SYN_REPORT` that has contacts to report.
 ///

@@ -1,3 +1,4 @@
+import TouchTime
 /// One evdev event (the kernel's `struct input_event`) as a value.
 public struct InputEvent: Hashable, Sendable {
     /// When the kernel stamped the event.

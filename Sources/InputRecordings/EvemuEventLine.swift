@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import InputEvents
+import TouchTime
 
 /// Parses evemu's event lines, `E: <sec>.<usec> <type> <code> <value> [# comment]`.
 ///
@@ -11,8 +12,8 @@ import InputEvents
 /// the microseconds are 1 to 6 decimal digits taken as a number (`1.27717` is 1 s + 27 717 µs,
 /// `1.000010` is 1 s + 10 µs), type and code are hexadecimal (1 to 4 digits), and the value is
 /// decimal, possibly zero-padded or signed (`0021` is 21, `-001` is -1). Anything after the
-/// value must be a `#` comment. Seconds have at most ``Timestamp/maximumSecondsDigits`` digits, so
-/// that every time fits a `Timestamp` (evemu's `%lu` would take more and overflow it).
+/// value must be a `#` comment. Seconds have at most `Timestamp.maximumSecondsDigits` digits (evemu's
+/// `%lu` would take more), and a time beyond a `Timestamp`'s range (9,223,372,036.854775 s) is refused.
 enum EvemuEventLine {
     /// Whether `line` is an event line (starts with `E:`).
     @inline(__always)
@@ -30,15 +31,24 @@ enum EvemuEventLine {
         guard let seconds = cursor.unsignedDecimal(maxDigits: Timestamp.maximumSecondsDigits), cursor.consume(UInt8(ascii: ".")),
             let microseconds = cursor.unsignedDecimal(maxDigits: 6), cursor.isAtDelimiter
         else { throw LineFailure(timeStart, "a timestamp (seconds.microseconds, at most 10 digits before the point and 6 after)") }
+        guard let time = Timestamp(exactlySeconds: Int64(seconds), microseconds: Int64(microseconds)) else {
+            throw LineFailure(timeStart, Self.timeBeyondRange)
+        }
         guard cursor.skipSpaces() else { throw LineFailure(cursor.index, "a space after the timestamp") }
         let type = try cursor.hexadecimalToken(maxDigits: 4, expected: "a hexadecimal event type")
         let code = try cursor.hexadecimalToken(maxDigits: 4, expected: "a hexadecimal event code")
         let value = try cursor.decimalToken(expected: "a decimal event value")
         try cursor.expectEndOfLine()
         return InputEvent(
-            time: Timestamp(microseconds: Int64(seconds) * 1_000_000 + Int64(microseconds)),
-            type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value)
+            time: time, type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value)
     }
+
+    /// What a reader says of a time that a `Timestamp` cannot hold.
+    static let timeBeyondRange: StaticString = "a time within 9223372036.854775 s (a Timestamp's range, whole nanoseconds in 64 bits)"
+
+    /// The largest whole seconds the fast paths take: a time of more seconds may be beyond a
+    /// `Timestamp`'s range, and is left to the general parser to read or refuse.
+    @usableFromInline static let fastSecondsLimit: Int64 = 9_223_372_035
 
     /// The layout evemu-record writes, `E: <sec>.<6 digits> <4 hex> <4 hex> <value>` followed by the
     /// end of the line or a comment, read with fewer checks; nil for any other layout, which the
@@ -91,10 +101,10 @@ enum EvemuEventLine {
         let head = UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
         let tail = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         var index: Int
-        let microseconds: Int64
+        let nanoseconds: Int64
         if recent.hasTime(head: head, tail: tail) {
             // `E: `, the time and its space as on an earlier line.
-            microseconds = recent.microseconds
+            nanoseconds = recent.nanoseconds
             index = recent.timeEnd
         } else {
             guard head & 0xFF_FFFF == 0x20_3A45 else { return nil }
@@ -117,13 +127,14 @@ enum EvemuEventLine {
                         seconds = seconds &* 10 &+ Int64(fields[index] &- 0x30)
                         index &+= 1
                     }
+                    guard seconds <= fastSecondsLimit else { return nil }
                 }
             }
             guard fields[index] == UInt8(ascii: "."), fields[index &+ 7] == 0x20,
                   let fraction = sixDigits(fields + (index &+ 1))
             else { return nil }
-            microseconds = seconds &* 1_000_000 &+ fraction
-            recent.rememberTime(head: head, tail: tail, secondsEnd: index, seconds: seconds, microseconds: microseconds)
+            nanoseconds = seconds &* 1_000_000_000 &+ fraction &* 1_000
+            recent.rememberTime(head: head, tail: tail, secondsEnd: index, seconds: seconds, nanoseconds: nanoseconds)
             index &+= 8
         }
         guard fields[index &+ 4] == 0x20, fields[index &+ 9] == 0x20 else { return nil }
@@ -155,7 +166,7 @@ enum EvemuEventLine {
             index = end
         }
         return (InputEvent(
-            time: Timestamp(microseconds: microseconds),
+            time: Timestamp(nanoseconds: nanoseconds),
             type: EventType(rawValue: type), code: code, value: value), index)
     }
 
@@ -220,7 +231,7 @@ enum EvemuEventLine {
             seconds = seconds &* 10 &+ Int64(bytes[index] &- 0x30)
             index += 1
         }
-        guard index > 3, index + 19 <= count, bytes[index] == UInt8(ascii: "."), bytes[index + 7] == 0x20,
+        guard index > 3, seconds <= fastSecondsLimit, index + 19 <= count, bytes[index] == UInt8(ascii: "."), bytes[index + 7] == 0x20,
             bytes[index + 12] == 0x20, bytes[index + 17] == 0x20
         else { return nil }
         guard let microseconds = sixDigits(bytes + index + 1) else { return nil }
@@ -237,7 +248,7 @@ enum EvemuEventLine {
         let value = negative ? -magnitude : magnitude
         guard index > digitsStart, value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
         return (InputEvent(
-            time: Timestamp(microseconds: seconds &* 1_000_000 &+ microseconds),
+            time: Timestamp(nanoseconds: seconds &* 1_000_000_000 &+ microseconds &* 1_000),
             type: EventType(rawValue: type), code: code, value: Int32(value)), index)
     }
 

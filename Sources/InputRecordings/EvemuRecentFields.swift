@@ -16,8 +16,8 @@ struct EvemuRecentFields {
     private var timeTailMask: UInt64
     /// The offset after that time's space, where the type field starts.
     private(set) var timeEnd: Int
-    /// That time.
-    private(set) var microseconds: Int64
+    /// That time, in nanoseconds.
+    private(set) var nanoseconds: Int64
     /// The same first eight bytes, for the seconds alone.
     private var secondsHead: UInt64
     /// The bytes of `secondsHead` that hold `E: ` and the seconds (and the point after them, when it fits).
@@ -29,15 +29,15 @@ struct EvemuRecentFields {
 
     /// What the line `E: 0.000000 ` tells: any line may start so.
     init() {
-        (timeHead, timeTail, timeTailMask, timeEnd, microseconds) = (0, 0, 0, 0, 0)
+        (timeHead, timeTail, timeTailMask, timeEnd, nanoseconds) = (0, 0, 0, 0, 0)
         (secondsHead, secondsMask, secondsEnd, seconds) = (0, 0, 0, 0)
         let line = Array("E: 0.000000 \0\0\0\0".utf8)
         let word = { (offset: Int) in line[offset..<offset + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
-        rememberTime(head: word(0), tail: word(8), secondsEnd: 4, seconds: 0, microseconds: 0)
+        rememberTime(head: word(0), tail: word(8), secondsEnd: 4, seconds: 0, nanoseconds: 0)
     }
 
     /// Whether the line whose first sixteen bytes are `head` and `tail` (as loaded) starts with `E: ` and
-    /// the last time read, with its space: then ``microseconds`` is its time and ``timeEnd`` where it ends.
+    /// the last time read, with its space: then ``nanoseconds`` is its time and ``timeEnd`` where it ends.
     @inline(__always)
     func hasTime(head: UInt64, tail: UInt64) -> Bool {
         head == timeHead && tail & timeTailMask == timeTail
@@ -55,7 +55,7 @@ struct EvemuRecentFields {
     /// when it ends within the sixteen bytes, the seconds when they end within the first eight;
     /// otherwise what was kept stays, still true of the lines that have it.
     @inline(__always)
-    mutating func rememberTime(head: UInt64, tail: UInt64, secondsEnd: Int, seconds: Int64, microseconds: Int64) {
+    mutating func rememberTime(head: UInt64, tail: UInt64, secondsEnd: Int, seconds: Int64, nanoseconds: Int64) {
         guard secondsEnd <= 8 else { return }
         // The time ends after the eighth byte (at 12 to 16): the tail holds the rest of it.
         let timeEnd = secondsEnd &+ 8
@@ -63,7 +63,7 @@ struct EvemuRecentFields {
         timeHead = head
         timeTail = tail & timeTailMask
         self.timeEnd = timeEnd
-        self.microseconds = microseconds
+        self.nanoseconds = nanoseconds
         secondsMask = secondsEnd == 8 ? ~0 : (1 << UInt64(8 &* (secondsEnd &+ 1))) &- 1
         secondsHead = head & secondsMask
         self.secondsEnd = secondsEnd

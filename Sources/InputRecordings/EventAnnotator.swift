@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// What both recording writers work out for an event before formatting it:
 /// its names for the comment and, for a `SYN_REPORT`, the milliseconds since
@@ -19,12 +20,12 @@ struct EventAnnotator {
 
     /// Annotates `event`; refuses times before 0, which neither format can hold.
     mutating func annotate(_ event: InputEvent, path: String) throws(RecordingError) -> Annotation {
-        guard event.time.microseconds >= 0 else { throw RecordingError(path: path, reason: .negativeTime(event.time)) }
+        guard event.time.nanoseconds >= 0 else { throw RecordingError(path: path, reason: .negativeTime(event.time)) }
         let since = previousReportTime ?? event.time
         if event.isReport || previousReportTime == nil { previousReportTime = event.time }
         return Annotation(
             typeName: event.type == .synchronization ? "" : EventNames.name(of: event.type),
             codeName: EventNames.name(type: event.type, code: event.code),
-            millisecondsSincePreviousReport: max(0, (event.time.microseconds - since.microseconds) / 1000))
+            millisecondsSincePreviousReport: max(0, (event.time.nanoseconds - since.nanoseconds) / 1_000_000))
     }
 }

@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// A line-oriented reader of the YAML layout that `libinput record` writes
 /// (`version: 1`); not a general YAML parser.
@@ -227,6 +228,9 @@ struct LibinputRecordParser {
         guard let microseconds = cursor.unsignedDecimal(maxDigits: 6), cursor.isAtDelimiter else {
             throw LineFailure(microsecondsStart, "the event's microseconds (0 to 999999)")
         }
+        guard let time = Timestamp(exactlySeconds: Int64(seconds), microseconds: Int64(microseconds)) else {
+            throw LineFailure(secondsStart, EvemuEventLine.timeBeyondRange)
+        }
         try comma(&cursor)
         cursor.skipSpaces()
         let typeStart = cursor.index
@@ -245,8 +249,7 @@ struct LibinputRecordParser {
         }
         try cursor.expectEndOfLine()
         return InputEvent(
-            time: Timestamp(microseconds: Int64(seconds) * 1_000_000 + Int64(microseconds)),
-            type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value)
+            time: time, type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value)
     }
 
     @inline(__always)

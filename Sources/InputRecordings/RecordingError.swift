@@ -1,6 +1,7 @@
 import Glibc
 import InputEvents
 import OutputFiles
+import TouchTime
 
 /// Why a recording could not be read or written, with the file and the
 /// position (1-based line and byte column) where that applies.

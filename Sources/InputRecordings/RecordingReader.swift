@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// Streams the events of a recording file (evemu, `libinput record`, or a format
 /// of the caller's in ``RecordingFormats``) one at a time, in constant memory,
@@ -253,15 +254,15 @@ public final class RecordingReader {
         // Only an evemu file is read in place; the parser's fields are a local for the run, stored back once.
         var recent = evemu!.recent
         defer { evemu?.recent = recent }
-        var latest = previous?.time.microseconds ?? .min
+        var latest = previous?.time.nanoseconds ?? .min
         var line = base
         var count = first
         while count < buffer.count, line <= lastStart,
               let (event, length) = EvemuEventLine.canonicalLine(at: line, available: line.distance(to: end), recent: &recent) {
             // 3 is EV_ABS, as in nextChecked().
             if unmappable != 0, event.type.rawValue == 3, event.code < 64, unmappable & (1 << UInt64(event.code)) != 0 { break }
-            if event.time.microseconds < latest { break }
-            latest = event.time.microseconds
+            if event.time.nanoseconds < latest { break }
+            latest = event.time.nanoseconds
             buffer.initializeElement(at: count, to: event)
             count &+= 1
             line += length &+ 1

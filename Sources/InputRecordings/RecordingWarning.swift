@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// Something odd in a recording that the reader kept going through, with the
 /// file and line where it was seen.

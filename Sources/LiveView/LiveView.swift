@@ -92,7 +92,7 @@ public final class LiveView {
     public func publish(_ update: LiveUpdate) {
         guard !closed else { return }
         serveDownloads()
-        guard var delta = feed.take(at: update.time) else { return }
+        guard var delta = feed.take(at: update.time.seconds) else { return }
         if let oldest = update.latencies.map(\.oldest).max() {
             let now = Self.wallClockMilliseconds()
             delta.report = now - oldest * 1000
@@ -105,7 +105,7 @@ public final class LiveView {
     /// `LiveInput.finish()` (so that the pages see the touches it cancelled); a second call does nothing.
     public func close() {
         guard !closed else { return }
-        if let delta = feed.take(at: input.window.now) { server.broadcast(delta, message: ByteBuffer(string: delta.json.jsonText)) }
+        if let delta = feed.take(at: input.window.now.seconds) { server.broadcast(delta, message: ByteBuffer(string: delta.json.jsonText)) }
         closed = true
         for request in server.downloads?.take() ?? [] { request.fail(LiveViewError.sessionEnded) }
         feed.detach()

@@ -64,18 +64,18 @@ final class LiveViewFeed: EngineObserver {
 
     /// A frame as the window gets it: its fingers, pointers and pens, hover and wheel.
     private func add(_ frame: TouchFrame) {
-        delta.frames.append(frame.time)
+        delta.frames.append(frame.time.seconds)
         for sample in frame.samples {
             let attributes = sample.attributes
             delta.samples.append(LiveViewDelta.Sample(
-                touch: sample.id, time: frame.time, location: sample.location, phase: sample.phase, type: attributes.type,
+                touch: sample.id, time: frame.time.seconds, location: sample.location, phase: sample.phase, type: attributes.type,
                 force: attributes.maximumPossibleForce > 0 ? attributes.force : nil))
         }
         if let hover = frame.hover {
-            delta.hovers.append(LiveViewDelta.Hover(time: frame.time, location: hover.location, type: hover.type, exited: hover.phase == .exited))
+            delta.hovers.append(LiveViewDelta.Hover(time: frame.time.seconds, location: hover.location, type: hover.type, exited: hover.phase == .exited))
         }
         if let wheel = frame.wheel {
-            delta.wheels.append(LiveViewDelta.Wheel(time: frame.time, location: wheel.location, clicks: wheel.clicks))
+            delta.wheels.append(LiveViewDelta.Wheel(time: frame.time.seconds, location: wheel.location, clicks: wheel.clicks))
         }
     }
 

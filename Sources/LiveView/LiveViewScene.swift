@@ -52,7 +52,7 @@ struct LiveViewScene: Sendable {
                 id: view.id, parent: view.superview.flatMap { positions[ObjectIdentifier($0)] } ?? -1, depth: depth,
                 round: Self.isRound(view), clips: view.clipsToBounds, hidden: view.isHidden, alpha: view.alpha, scroll: view is ScrollView)
         }
-        places = all.enumerated().map { index, view in Self.place(of: view, index: index, at: window.now) }
+        places = all.enumerated().map { index, view in Self.place(of: view, index: index, at: window.now.seconds) }
     }
 
     /// Every view under `view`, depth first.

@@ -4,6 +4,7 @@ import Glibc
 import InputEvents
 import InputRecordings
 import OutputFiles
+import TouchTime
 
 /// `touchreplay emulate`: writes the umockdev files that emulate a recorded device, and
 /// optionally runs a program against it.

@@ -30,7 +30,7 @@ struct ReplayInvocation {
             if let header = format.header { try out.write(line: header) }
             if realtime { replay.pacing = PacedClock() }
             // Without a progress line there is nothing to do between frames.
-            let beforeFrame: ((TouchFrame) -> Void)? = progress.isShown ? { frame in progress.update(at: frame.time) } : nil
+            let beforeFrame: ((TouchFrame) -> Void)? = progress.isShown ? { frame in progress.update(at: frame.time.seconds) } : nil
             let session = try replay.write(to: out, format: format, flushesEachFrame: realtime, beforeFrame: beforeFrame)
             progress.finish()
             for warning in session.warnings { CommandFailure.note("warning: \(warning)") }

@@ -1,3 +1,4 @@
+import TouchTime
 /// Maps one device's event times onto the window's clock.
 ///
 /// A device stamps its events on its own clock (`CLOCK_MONOTONIC` for a
@@ -9,15 +10,15 @@
 /// moments the spacing of the device's events is kept exactly, which is what
 /// velocities and double-tap intervals are measured from.
 struct DeviceClock {
-    /// Window time minus device time, in seconds; nil before the first events.
-    private(set) var offset: Double?
+    /// Window time minus device time, in nanoseconds; nil before the first events.
+    private(set) var offset: Int64?
 
     /// Fixes or lowers the offset so that `latest` (device time) is not after `now` (window time).
-    mutating func anchor(latest: Double, now: Double) {
-        if let offset, latest + offset <= now { return }
-        offset = now - latest
+    mutating func anchor(latest: Timestamp, now: Timestamp) {
+        if let offset, latest.nanoseconds &+ offset <= now.nanoseconds { return }
+        offset = now.nanoseconds &- latest.nanoseconds
     }
 
     /// The window time of `deviceTime`.
-    func windowTime(_ deviceTime: Double) -> Double { deviceTime + (offset ?? 0) }
+    func windowTime(_ deviceTime: Timestamp) -> Timestamp { Timestamp(nanoseconds: deviceTime.nanoseconds &+ (offset ?? 0)) }
 }

@@ -1,12 +1,13 @@
 import GestureEngine
 import InputDevices
 import TouchReplay
+import TouchTime
 
 extension LiveInput {
     /// Drains every open device without waiting into the pipeline's waiting frames, with times
     /// on the window's clock (each device's ``DeviceClock`` anchored so its latest frame is not
     /// after `now`). A device that went away is removed after a frame cancelling its contacts.
-    func readDevices(now: Double) throws {
+    func readDevices(now: Timestamp) throws {
         var index = 0
         var read: [TouchFrame] = []
         while index < sources.count {
@@ -38,9 +39,9 @@ extension LiveInput {
             if let latest = read.last {
                 sources[index].clock.anchor(latest: latest.time, now: now)
                 // A frame's time is counted from the device's first event: the kernel's time adds it back.
-                let origin = sources[index].frames!.origin?.seconds ?? 0
+                let origin = sources[index].frames!.origin?.nanoseconds ?? 0
                 for var frame in read {
-                    let kernelTime = origin + frame.time
+                    let kernelTime = Timestamp(nanoseconds: origin &+ frame.time.nanoseconds)
                     frame.time = sources[index].clock.windowTime(frame.time)
                     pipeline.enqueue(frame, from: source.id)
                     noteEnqueued(source, windowTime: frame.time, kernelTime: kernelTime)

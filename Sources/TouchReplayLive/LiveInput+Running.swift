@@ -1,5 +1,6 @@
 import Glibc
 import InputDevices
+import TouchTime
 
 extension LiveInput {
     /// When ``run(clock:until:onUpdate:)`` stops.

@@ -1,4 +1,5 @@
 import Glibc
+import TouchTime
 
 extension LiveInput {
     /// Blocks the calling thread until one of ``pollDescriptors`` is readable or hung up,
@@ -6,7 +7,7 @@ extension LiveInput {
     /// `maximumWait` seconds (one display frame, in an app that draws), whichever comes
     /// first; the app's loop then calls ``update(at:)`` with `clock.now`.
     ///
-    /// A `wake` already past (or NaN) returns at once; `maximumWait` of `.infinity` with a nil
+    /// A `wake` already past returns at once; `maximumWait` of `.infinity` with a nil
     /// `wake` waits for input alone; a negative or NaN `maximumWait` does not wait. With
     /// no descriptor (only toolkit sources) the call sleeps until the time. An app whose
     /// toolkit cannot wake a `poll()` (SDL) gives a frame as `maximumWait`, so that the
@@ -15,7 +16,7 @@ extension LiveInput {
     /// - Returns: whether a descriptor is ready; false when the time came first, or a
     ///   signal interrupted the wait.
     @discardableResult
-    public func waitForInput(until wake: Double?, clock: MonotonicClock, maximumWait: Double) -> Bool {
+    public func waitForInput(until wake: Timestamp?, clock: MonotonicClock, maximumWait: Double) -> Bool {
         var seconds = Swift.min(wake.map { $0 - clock.now } ?? .infinity, maximumWait)
         if maximumWait.isNaN || !(seconds > 0) { seconds = 0 }  // a time past, a NaN: no wait
         // poll()'s whole milliseconds, rounded up so that a short wait still waits; -1 waits for input alone.

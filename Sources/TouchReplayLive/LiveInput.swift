@@ -2,6 +2,7 @@ import GestureEngine
 import InputDevices
 import InputEvents
 import TouchReplay
+import TouchTime
 
 /// The engine as an app's live touch layer: one window (or one per display,
 /// ``init(windows:)``), fed by any number of input devices and by the app's own
@@ -222,9 +223,8 @@ public final class LiveInput {
     ///
     /// - Throws: ``LiveInputError`` for a source this input does not have (never added,
     ///   or removed: its touches were cancelled then, and a later frame would leave one
-    ///   down for good) or a time that is not a finite number; nothing is delivered then.
+    ///   down for good); nothing is delivered then.
     public func send(_ frame: TouchFrame, from source: LiveDevice) throws(LiveInputError) {
-        guard frame.time.isFinite else { throw .timeNotFinite(frame.time, entry: "send(_:from:)") }
         guard sources.contains(where: { $0.device.id == source.id }) else { throw .unknownSource(source) }
         // A touch has one sample in a frame the window is sent, as in an evdev frame: a toolkit's
         // frame that holds two of one touch (down and moved, down and up) goes as consecutive
@@ -247,7 +247,7 @@ public final class LiveInput {
     }
 
     /// Reads every device without waiting, delivers what they sent in time order,
-    /// runs the engine to `time` (window time, seconds, on the app's frame clock)
+    /// runs the engine to `time` (window time, on the app's frame clock: ``MonotonicClock/now``)
     /// and answers what changed since the last update, with the latency of each
     /// device's frames delivered (``LiveUpdate/latencies``, ``DeviceLatency``).
     ///
@@ -257,11 +257,9 @@ public final class LiveInput {
     /// the frames read are delivered. A time earlier than the window's clock runs nothing
     /// new (time never goes backwards).
     ///
-    /// - Throws: ``LiveInputError`` for a time that is not a finite number (the clock is left
-    ///   as it was), `DeviceError` for a read error other than an unplug (or of the watch),
+    /// - Throws: `DeviceError` for a read error other than an unplug (or of the watch),
     ///   and what ``onEvent`` throws.
-    public func update(at time: Double) throws -> LiveUpdate {
-        guard time.isFinite else { throw LiveInputError.timeNotFinite(time, entry: "update(at:)") }
+    public func update(at time: Timestamp) throws -> LiveUpdate {
         let now = Swift.max(time, window.now)
         try readDevices(now: now)
         pipeline.deliverPending(forFrameAt: now)
@@ -287,7 +285,7 @@ public final class LiveInput {
     }
 
     /// The next time the engine has work of its own (window time), nil when it only waits for input.
-    public var nextUpdateTime: Double? { window.scheduler.nextDueTime }
+    public var nextUpdateTime: Timestamp? { window.scheduler.nextDueTime }
 }
 
 @available(*, unavailable, message: "a LiveInput is confined to the thread or actor that owns its window")

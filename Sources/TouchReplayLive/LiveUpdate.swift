@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// What one ``LiveInput/update(at:)`` did: what the app should redraw and
 /// when it should call again.
@@ -7,7 +8,7 @@ import GestureEngine
 /// actor or render thread with the window (it is not `Sendable`).
 public struct LiveUpdate {
     /// The window time the update ran to.
-    public var time: Double
+    public var time: Timestamp
     /// Whether anything visible may have changed since the last update: a view
     /// moved, resized or turned, a view received touches, a gesture recognizer
     /// changed state, a control sent events, or a hovering pointer moved (for an
@@ -30,11 +31,11 @@ public struct LiveUpdate {
     /// When the engine next has work of its own (a glide's next step, a bounce,
     /// a long press's timer), in window time; nil when it only waits for input.
     /// Call ``LiveInput/update(at:)`` again by then, or at the next display frame.
-    public var nextUpdateTime: Double?
+    public var nextUpdateTime: Timestamp?
 
     /// An update from its parts.
-    public init(time: Double, needsDisplay: Bool, movedViews: [View], frameCount: Int,
-                removedDevices: [LiveDevice], nextUpdateTime: Double?,
+    public init(time: Timestamp, needsDisplay: Bool, movedViews: [View], frameCount: Int,
+                removedDevices: [LiveDevice], nextUpdateTime: Timestamp?,
                 addedDevices: [LiveDevice] = [], failedDevices: [LiveDeviceFailure] = [], latencies: [DeviceLatency] = []) {
         self.time = time
         self.needsDisplay = needsDisplay

@@ -1,4 +1,5 @@
 import InputDevices
+import TouchTime
 
 extension LiveInput {
     /// The input's updates as an async sequence, on `clock`: each element is the
@@ -37,7 +38,7 @@ public struct LiveUpdates: AsyncSequence {
         private let input: LiveInput
         private let clock: ContinuousClock
         /// The clock's instant and the window time it stands for, fixed at the first `next()`.
-        private var origin: (instant: ContinuousClock.Instant, time: Double)?
+        private var origin: (instant: ContinuousClock.Instant, time: Timestamp)?
 
         init(input: LiveInput, clock: ContinuousClock) {
             self.input = input
@@ -53,7 +54,7 @@ public struct LiveUpdates: AsyncSequence {
                 let update = try input.update(at: now)
                 if update.frameCount > 0 || update.needsDisplay || !update.removedDevices.isEmpty || !update.addedDevices.isEmpty
                     || !update.failedDevices.isEmpty { return update }
-                let timeout = input.nextUpdateTime.map { Duration.microseconds(Int64((Swift.max($0 - now, 0) * 1_000_000).rounded(.up))) }
+                let timeout = input.nextUpdateTime.map { Duration.nanoseconds(Swift.max($0.nanoseconds - now.nanoseconds, 0)) }
                 await DescriptorReadiness.waitForAny(input.pollDescriptors, timeout: timeout)
             }
             return nil
@@ -63,9 +64,9 @@ public struct LiveUpdates: AsyncSequence {
         public mutating func next() async throws -> LiveUpdate? { try await next(isolation: nil) }
 
         /// The window time of `instant`.
-        private func windowTime(_ instant: ContinuousClock.Instant, origin: (instant: ContinuousClock.Instant, time: Double)) -> Double {
+        private func windowTime(_ instant: ContinuousClock.Instant, origin: (instant: ContinuousClock.Instant, time: Timestamp)) -> Timestamp {
             let elapsed = (instant - origin.instant).components
-            return origin.time + Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            return Timestamp(nanoseconds: origin.time.nanoseconds + elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
         }
     }
 }

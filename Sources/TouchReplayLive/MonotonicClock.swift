@@ -1,7 +1,8 @@
 import Glibc
 import InputEvents
+import TouchTime
 
-/// A monotonic clock read as seconds since it was made: an app's window time,
+/// A monotonic clock read as the time since it was made: an app's window time,
 /// the time it gives ``LiveInput/update(at:)`` and
 /// ``LiveInput/waitForInput(until:clock:maximumWait:)``.
 ///
@@ -16,17 +17,17 @@ public struct MonotonicClock: Sendable {
         start = .now
     }
 
-    /// Seconds since the clock was made.
-    public var now: Double {
+    /// The time since the clock was made, to the nanosecond.
+    public var now: Timestamp {
         let elapsed = (ContinuousClock.now - start).components
-        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return Timestamp(nanoseconds: elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
     }
 
-    /// Now on `CLOCK_MONOTONIC` itself, in the kernel's microseconds: the clock evdev stamps a
+    /// Now on `CLOCK_MONOTONIC` itself, to the nanosecond: the clock evdev stamps a
     /// device's events with once it accepted it (`InputDevice.eventClock`), to compare with their times.
     public static var kernelNow: Timestamp {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
-        return Timestamp(microseconds: Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1_000)
+        return Timestamp(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
 }

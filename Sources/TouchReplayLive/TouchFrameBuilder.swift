@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// Builds a `TouchFrame` from a toolkit's touch events (touch id, phase,
 /// position), for ``LiveInput/send(_:from:)``: the path for apps that get
@@ -65,7 +66,7 @@ public struct TouchFrameBuilder {
     }
 
     /// The frame of the events added, at `time` on the window's clock; the builder is empty afterwards.
-    public mutating func take(at time: Double) -> TouchFrame {
+    public mutating func take(at time: Timestamp) -> TouchFrame {
         defer {
             samples.removeAll(keepingCapacity: true)
             latestSample.removeAll(keepingCapacity: true)

@@ -1,5 +1,6 @@
 import GestureEngine
 import TouchReplay
+import TouchTime
 
 extension GestureTester {
     /// Makes the tester deliver its frames as `timing` says, as `touchreplay replay
@@ -22,16 +23,18 @@ extension GestureTester {
     }
 
     /// Delivers the display frames that fall before `time` while frames wait for one.
-    func deliverDisplayFrames(before time: Double) {
+    func deliverDisplayFrames(before time: Timestamp) {
         guard pipeline.timing.delivery == .perDisplayFrame else { return }
         let interval = pipeline.timing.displayInterval
-        while pipeline.hasPendingFrames, Double(nextDisplayFrame) * interval < time {
-            pipeline.update(to: Double(nextDisplayFrame) * interval)
+        // Compared in seconds, as the grid is computed.
+        let seconds = time.seconds
+        while pipeline.hasPendingFrames, Double(nextDisplayFrame) * interval < seconds {
+            pipeline.update(to: Timestamp(seconds: Double(nextDisplayFrame) * interval))
             nextDisplayFrame += 1
         }
         // Display frames with nothing waiting pass without a delivery.
-        if time.isFinite, Double(nextDisplayFrame) * interval < time {
-            nextDisplayFrame = Swift.max(nextDisplayFrame, Int((time / interval).rounded(.up)))
+        if time != .max, Double(nextDisplayFrame) * interval < seconds {
+            nextDisplayFrame = Swift.max(nextDisplayFrame, Int((seconds / interval).rounded(.up)))
         }
     }
 }

@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 extension GestureTester {
     /// Clicks the view `id` with a mouse: a pointer touch (`TouchType.indirectPointer`) at its

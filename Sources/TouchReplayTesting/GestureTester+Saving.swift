@@ -4,6 +4,7 @@ import InputEvents
 import InputRecordings
 import OutputFiles
 import TouchReplay
+import TouchTime
 
 extension GestureTester {
     /// The screen the saved recording's device maps onto: the scene's screen, or the window's bounds.

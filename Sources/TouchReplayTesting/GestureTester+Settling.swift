@@ -1,5 +1,6 @@
 import GestureEngine
 import TouchReplay
+import TouchTime
 
 extension GestureTester {
     /// Runs the clock on until nothing is left to happen: every timer fired
@@ -10,7 +11,7 @@ extension GestureTester {
     /// - Throws: ``GestureTesterError/notSettled(after:)`` when work is still pending after `within` seconds.
     public func settle(within limit: Double = EngineSession.maximumMotionDuration) throws(GestureTesterError) {
         guard !session.isFinished else { throw .finished }
-        guard limit.isFinite else { throw .nonFiniteTime(now: now, requested: now + limit) }
+        guard limit.isFinite else { throw .nonFiniteTime(now: now.seconds, requested: now.seconds + limit) }
         let end = now + limit
         while let due = window.scheduler.nextDueTime {
             guard due <= end else {
@@ -18,7 +19,8 @@ extension GestureTester {
                 throw .notSettled(after: limit)
             }
             // Up to the next microsecond, so the task runs and the clock stays on what a recording holds.
-            try pump(to: max((due * 1_000_000).rounded(.up) / 1_000_000, now))
+            let (microseconds, rest) = due.nanoseconds.quotientAndRemainder(dividingBy: 1_000)
+            try pump(to: max(Timestamp(microseconds: rest > 0 ? microseconds + 1 : microseconds), now))
         }
     }
 
@@ -28,7 +30,7 @@ extension GestureTester {
     public func finish() {
         guard !session.isFinished else { return }
         if !fingers.isEmpty { try? end(fingers, phase: .cancelled, at: now) }
-        deliverDisplayFrames(before: .infinity)
+        deliverDisplayFrames(before: .max)
         session.finish()
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import TouchReplay
+import TouchTime
 
 /// The lengths of ``GestureTester``'s steps (our decisions; docs/gestures.md, "Gesture tests in Swift").
 public enum GestureTesterTiming {

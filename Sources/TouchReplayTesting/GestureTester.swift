@@ -1,5 +1,6 @@
 import GestureEngine
 import TouchReplay
+import TouchTime
 
 /// Drives a `Window` with scripted fingers on the virtual clock and records
 /// the trace, in the manner of Flutter's `WidgetTester`: a gesture test in
@@ -48,8 +49,8 @@ open class GestureTester {
     public private(set) var frames: [TouchFrame] = []
     /// The fingers down now, in touch-down order.
     public private(set) var fingers: [TestFinger] = []
-    /// The time the next step starts at (trace time, seconds).
-    public private(set) var now: Double = 0
+    /// The time the next step starts at (trace time).
+    public private(set) var now: Timestamp = 0
     var nextTouchID: Int
 
     /// A tester on a window built in Swift. Build the whole view tree first:
@@ -111,8 +112,11 @@ open class GestureTester {
         trace.filter { $0.type == "gesture" && $0["gesture"]?.string == id }.compactMap { $0["state"]?.string }
     }
 
-    /// Rounds `time` to what a recording holds (microseconds).
-    static func recordable(_ time: Double) -> Double { (time * 1_000_000).rounded() / 1_000_000 }
+    /// Rounds `time` to what a recording holds (whole microseconds, halves away from zero).
+    static func recordable(_ time: Timestamp) -> Timestamp {
+        let (microseconds, rest) = time.nanoseconds.quotientAndRemainder(dividingBy: 1_000)
+        return Timestamp(microseconds: rest >= 500 ? microseconds + 1 : rest <= -500 ? microseconds - 1 : microseconds)
+    }
 
     /// Rounds `point` to what a saved recording holds (1/64 point).
     static func recordable(_ point: Point) -> Point {
@@ -127,11 +131,10 @@ open class GestureTester {
 
     /// Sends one frame at `time` (not before ``now`` when ``roundsToRecording``), with a wheel turn if given,
     /// running the timers due before it.
-    func send(_ samples: [TouchSample], at time: Double, wheel: WheelScroll? = nil, hover: HoverSample? = nil) throws(GestureTesterError) {
+    func send(_ samples: [TouchSample], at time: Timestamp, wheel: WheelScroll? = nil, hover: HoverSample? = nil) throws(GestureTesterError) {
         let time = roundsToRecording ? Self.recordable(time) : time
         guard !session.isFinished else { throw .finished }
-        guard time.isFinite else { throw .nonFiniteTime(now: now, requested: time) }
-        guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now, requested: time) }
+        guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now.seconds, requested: time.seconds) }
         let frame = TouchFrame(time: time, samples: samples, wheel: wheel, hover: hover)
         frames.append(frame)
         if pipeline.timing.delivery == .eachReport {
@@ -145,13 +148,13 @@ open class GestureTester {
 
     /// Puts a new finger down at `point` (window coordinates) at `time` (``now`` when nil), in a frame of its own.
     @discardableResult
-    public func startGesture(at point: Point, time: Double? = nil) throws(GestureTesterError) -> TestFinger {
+    public func startGesture(at point: Point, time: Timestamp? = nil) throws(GestureTesterError) -> TestFinger {
         try startGestures(at: [point], time: time)[0]
     }
 
     /// Puts several fingers down in one frame at `time` (``now`` when nil).
     @discardableResult
-    public func startGestures(at points: [Point], time: Double? = nil) throws(GestureTesterError) -> [TestFinger] {
+    public func startGestures(at points: [Point], time: Timestamp? = nil) throws(GestureTesterError) -> [TestFinger] {
         let started = points.enumerated().map { index, point in
             TestFinger(id: nextTouchID + index, tester: self, location: fit(point))
         }
@@ -162,7 +165,7 @@ open class GestureTester {
     }
 
     /// Moves several fingers in one frame at `time` (``now`` when nil).
-    public func move(_ moves: [(TestFinger, Point)], at time: Double? = nil) throws(GestureTesterError) {
+    public func move(_ moves: [(TestFinger, Point)], at time: Timestamp? = nil) throws(GestureTesterError) {
         var samples: [TouchSample] = []
         for (finger, point) in moves {
             guard finger.isDown else { throw .fingerUp(finger.id) }
@@ -174,7 +177,7 @@ open class GestureTester {
 
     /// Moves every finger in `paths` in a straight line to its point, in `steps`
     /// equal frames from `start` to `end` (the first frame at `start`).
-    public func drag(_ paths: [(TestFinger, Point)], from start: Double, to end: Double, steps: Int) throws(GestureTesterError) {
+    public func drag(_ paths: [(TestFinger, Point)], from start: Timestamp, to end: Timestamp, steps: Int) throws(GestureTesterError) {
         let origins = paths.map { $0.0.location }
         let steps = max(steps, 1)
         for step in 1...steps {
@@ -190,12 +193,12 @@ open class GestureTester {
     }
 
     /// Lifts several fingers in one frame at `time` (``now`` when nil).
-    public func up(_ lifted: [TestFinger], at time: Double? = nil) throws(GestureTesterError) {
+    public func up(_ lifted: [TestFinger], at time: Timestamp? = nil) throws(GestureTesterError) {
         try end(lifted, phase: .ended, at: time)
     }
 
     /// Ends `ended` with `phase` (lifted or cancelled) in one frame.
-    func end(_ ended: [TestFinger], phase: TouchPhase, at time: Double?) throws(GestureTesterError) {
+    func end(_ ended: [TestFinger], phase: TouchPhase, at time: Timestamp?) throws(GestureTesterError) {
         for finger in ended where !finger.isDown { throw .fingerUp(finger.id) }
         try send(ended.map { TouchSample(id: $0.id, phase: phase, location: $0.location) }, at: time ?? now)
         for finger in ended { finger.isDown = false }
@@ -204,16 +207,16 @@ open class GestureTester {
 
     /// Moves the clock on by `seconds` with no finger moving, running the timers that fall due.
     public func pump(_ seconds: Double) throws(GestureTesterError) {
+        guard seconds.isFinite else { throw .nonFiniteTime(now: now.seconds, requested: now.seconds + seconds) }
         try pump(to: now + seconds)
     }
 
     /// Moves the clock on to `time`, running the timers that fall due (a time before ``now`` is an error, or
     /// nothing when not ``roundsToRecording``).
-    public func pump(to time: Double) throws(GestureTesterError) {
+    public func pump(to time: Timestamp) throws(GestureTesterError) {
         let time = roundsToRecording ? Self.recordable(time) : time
         guard !session.isFinished else { throw .finished }
-        guard time.isFinite else { throw .nonFiniteTime(now: now, requested: time) }
-        guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now, requested: time) }
+        guard time >= now || !roundsToRecording else { throw .timeWentBack(now: now.seconds, requested: time.seconds) }
         guard time > now else { return }
         deliverDisplayFrames(before: time)
         session.advance(to: time)

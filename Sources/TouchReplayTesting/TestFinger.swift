@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// One scripted finger of a ``GestureTester``: put down with
 /// ``GestureTester/startGesture(at:time:)``, then moved and lifted.
@@ -22,12 +23,12 @@ public final class TestFinger {
     }
 
     /// Moves the finger to `point` (window coordinates) in a frame of its own.
-    public func moveTo(_ point: Point, at time: Double? = nil) throws(GestureTesterError) {
+    public func moveTo(_ point: Point, at time: Timestamp? = nil) throws(GestureTesterError) {
         try tester.move([(self, point)], at: time)
     }
 
     /// Moves the finger by `offset` in a frame of its own.
-    public func moveBy(_ offset: Point, at time: Double? = nil) throws(GestureTesterError) {
+    public func moveBy(_ offset: Point, at time: Timestamp? = nil) throws(GestureTesterError) {
         try moveTo(Point(x: location.x + offset.x, y: location.y + offset.y), at: time)
     }
 
@@ -47,13 +48,13 @@ public final class TestFinger {
     }
 
     /// Lifts the finger.
-    public func up(at time: Double? = nil) throws(GestureTesterError) {
+    public func up(at time: Timestamp? = nil) throws(GestureTesterError) {
         try tester.up([self], at: time)
     }
 
     /// The system cancels the finger (as after a lost connection); a tester
     /// with a cancelled finger cannot be saved as a recording.
-    public func cancel(at time: Double? = nil) throws(GestureTesterError) {
+    public func cancel(at time: Timestamp? = nil) throws(GestureTesterError) {
         try tester.end([self], phase: .cancelled, at: time)
     }
 }

@@ -1,5 +1,6 @@
 import GestureEngine
 import InputEvents
+import TouchTime
 
 /// The evdev events of a ``GestureTester``'s frames, as a protocol B touchscreen
 /// would send them, so that replaying them gives the frames back exactly.
@@ -44,7 +45,7 @@ struct TesterRecording {
     ///
     /// - Throws: ``GestureTesterError/cannotSave(_:)`` for a cancelled finger
     ///   (evdev has no per-contact cancel), more than 10 fingers down, or a point off the screen.
-    func events(for frames: [TouchFrame], end: Double) throws(GestureTesterError) -> [InputEvent] {
+    func events(for frames: [TouchFrame], end: Timestamp) throws(GestureTesterError) -> [InputEvent] {
         var events = [InputEvent(time: Self.timestamp(0), type: .synchronization, code: SynchronizationCode.config, value: 0)]
         var slots: [Int?] = Array(repeating: nil, count: Self.slotCount)
         var positions: [(x: Int32, y: Int32)] = Array(repeating: (-1, -1), count: Self.slotCount)
@@ -63,7 +64,7 @@ struct TesterRecording {
                 switch sample.phase {
                 case .began:
                     guard let slot = slots.firstIndex(where: { $0 == nil }) else {
-                        throw .cannotSave("more than \(Self.slotCount) fingers down at \(frame.time) s")
+                        throw .cannotSave("more than \(Self.slotCount) fingers down at \(frame.time.seconds) s")
                     }
                     guard sample.id >= 0, sample.id <= 65535 else { throw .cannotSave("finger id \(sample.id) is not from 0 to 65535") }
                     slots[slot] = sample.id
@@ -81,7 +82,7 @@ struct TesterRecording {
                     add(.absolute, AbsoluteAxis.multiTouchTrackingID, -1)
                     slots[slot] = nil
                 case .cancelled:
-                    throw .cannotSave("finger \(sample.id) was cancelled at \(frame.time) s, and evdev cannot cancel one contact")
+                    throw .cannotSave("finger \(sample.id) was cancelled at \(frame.time.seconds) s, and evdev cannot cancel one contact")
                 }
             }
             let isDown = slots.contains { $0 != nil }
@@ -112,5 +113,5 @@ struct TesterRecording {
     }
 
     /// The timestamp of trace time `seconds`.
-    static func timestamp(_ seconds: Double) -> Timestamp { Timestamp(microseconds: Int64((seconds * 1_000_000).rounded())) }
+    static func timestamp(_ time: Timestamp) -> Timestamp { GestureTester.recordable(time) }
 }

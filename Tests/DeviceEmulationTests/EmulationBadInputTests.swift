@@ -1,6 +1,7 @@
 import DeviceEmulation
 import InputEvents
 import Testing
+import TouchTime
 
 /// Options out of range and unwritable directories fail with one clear line.
 @Suite struct EmulationBadInputTests {

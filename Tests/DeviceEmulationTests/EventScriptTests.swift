@@ -1,6 +1,7 @@
 import DeviceEmulation
 import InputEvents
 import Testing
+import TouchTime
 
 private func event(_ microseconds: Int64, _ type: EventType = .absolute, _ code: UInt16 = 0, _ value: Int32 = 1) -> InputEvent {
     InputEvent(time: Timestamp(microseconds: microseconds), type: type, code: code, value: value)

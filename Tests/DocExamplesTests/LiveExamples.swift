@@ -3,6 +3,7 @@ import InputDevices
 import InputEvents
 import TouchReplay
 import TouchReplayLive
+import TouchTime
 
 // The live examples: docs/devices.md, the DocC article "Embedding TouchReplay
 // in an app" and the doc comments of LiveInput, LiveUpdates and
@@ -179,7 +180,7 @@ enum LiveExamples {
     }
 
     /// The doc comment of `TouchFrameBuilder`.
-    static func docCommentBuilder(input: LiveInput, x: Double, y: Double, now: Double) throws {
+    static func docCommentBuilder(input: LiveInput, x: Double, y: Double, now: Timestamp) throws {
         let event = SDLEvent()
         let sdlTouches = input.addSource(named: "SDL touch")
 

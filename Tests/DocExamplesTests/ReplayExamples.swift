@@ -4,6 +4,7 @@ import InputRecordings
 import OutputFiles
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 // The examples of docs/check.md, docs/input-events.md, docs/recordings.md,
 // docs/render.md, docs/replay.md, docs/synth.md, docs/architecture.md ("How

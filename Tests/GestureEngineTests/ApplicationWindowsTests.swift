@@ -1,5 +1,6 @@
 import Testing
 import GestureEngine
+import TouchTime
 
 /// An application with a window per display (UIKit's `UIApplication.windows`, issue 39):
 /// its windows share one clock, as UIKit's share the main run loop, and a window that went

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Seed 004: a full-screen clear overlay holds two round views dragged with
@@ -75,7 +76,7 @@ import Testing
 
     @Test func roundViewIsDraggedByTheOverlaysTouchesMoved() {
         window.send(frame(0, (1, .began, 100, 100)))
-        for step in 1...5 { window.send(frame(0.016 * Double(step), (1, .moved, 100 + 40 * Double(step), 100 + 70 * Double(step)))) }
+        for step in 1...5 { window.send(frame(Timestamp(seconds: 0.016 * Double(step)), (1, .moved, 100 + 40 * Double(step), 100 + 70 * Double(step)))) }
         window.send(frame(0.1, (1, .ended, 300, 450)))
         #expect(log.calls.count == 5)
         #expect(log.calls.allSatisfy { $0.view == "movedView2" })

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// A touch is hit-tested once, at began, and stays with its view (seed 003, notes S7/S8).
@@ -29,7 +30,7 @@ import Testing
         window.send(frame(0, (1, .began, 150, 150)))
         for step in 1...6 {
             let t = Double(step) / 6
-            window.send(frame(0.016 * Double(step), (1, .moved, 150 + 150 * t, 150 + 200 * t)))
+            window.send(frame(Timestamp(seconds: 0.016 * Double(step)), (1, .moved, 150 + 150 * t, 150 + 200 * t)))
         }
         window.send(frame(0.15, (1, .ended, 300, 350)))
         #expect(window.hitTests == 1)

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Arbitration between recognizers: exclusivity, simultaneity, failure

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+import TouchTime
 @testable import GestureEngine
 
 /// Conversions through the window are remembered per view (ConversionMemo);

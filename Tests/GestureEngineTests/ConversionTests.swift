@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 @Suite struct ConversionTests {

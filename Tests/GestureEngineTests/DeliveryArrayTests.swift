@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// The arrays the window hands to touches methods: ordinary arrays of the window's

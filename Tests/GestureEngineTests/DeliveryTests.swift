@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Touch binding and delivery to recognizers and views.
@@ -124,7 +125,7 @@ import Testing
         let v = View(id: "V", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         h.add(v)
         var counts: [Int] = []
-        func tap(_ p: Point, _ t: Double) throws {
+        func tap(_ p: Point, _ t: Timestamp) throws {
             let g = try h.startGesture(at: p, time: t)
             counts.append(h.window.liveTouches.last!.tapCount)
             try g.up(at: t + 0.05)

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Several observers on one window: the engine composes them itself (`Window.addObserver(_:)`, `EngineObservers`).

@@ -1,5 +1,6 @@
 @testable import GestureEngine
 import TouchReplayTesting
+import TouchTime
 
 /// The engine's tests drive fingers with `GestureTester` (TouchReplayTesting),
 /// the harness users get: one harness, not two. This subclass only adds what

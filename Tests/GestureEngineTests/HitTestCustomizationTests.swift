@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Seed 003's overrides and their built-in equivalents, and how they compose.

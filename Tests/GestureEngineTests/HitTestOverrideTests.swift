@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Overriding `hitTest(_:with:)` or `point(inside:with:)` (Apple, `UIView`,

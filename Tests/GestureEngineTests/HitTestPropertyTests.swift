@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GestureEngine
 import TestSupport
+import TouchTime
 
 /// Random trees (seeded, so every run checks the same ~500 trees) against a
 /// brute-force reference written with independent matrix math.

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// The trees and situations of seeds 001 and 003, with UIKit's default hit-test.

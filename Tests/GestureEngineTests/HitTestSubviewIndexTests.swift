@@ -1,6 +1,7 @@
 import Testing
 @testable import GestureEngine
 import TestSupport
+import TouchTime
 
 /// Untraced hit-tests among many siblings ask only the siblings whose frame may
 /// hold the point (`SubviewHitIndex`); the answer must be the one UIKit's walk

@@ -1,3 +1,4 @@
+import TouchTime
 @testable import GestureEngine
 
 /// One touches-method call a ``TouchRecordingView`` received.
@@ -45,7 +46,7 @@ func addView(_ id: String, _ frame: Rect, to parent: View) throws -> View {
 }
 
 /// A frame of samples at `time`.
-func frame(_ time: Double, _ samples: (Int, TouchPhase, Double, Double)...) -> TouchFrame {
+func frame(_ time: Timestamp, _ samples: (Int, TouchPhase, Double, Double)...) -> TouchFrame {
     TouchFrame(time: time, samples: samples.map { TouchSample(id: $0.0, phase: $0.1, location: Point(x: $0.2, y: $0.3)) })
 }
 

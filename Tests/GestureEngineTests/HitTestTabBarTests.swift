@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Seed 001's tab bar: the raised centre button sticks out above the tab bar.

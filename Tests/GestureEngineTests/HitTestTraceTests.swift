@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// The hit-test steps reported to the observer: what they say and in which order.

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Seed 000: touches on see-through parts of a view (composited alpha ≤ 0.5) reach the views below.

@@ -1,5 +1,6 @@
 import GestureEngine
 import Testing
+import TouchTime
 
 /// The engine in an app: made and driven on the main actor, as a UIKit app
 /// drives UIKit. The engine is single-threaded and declares no actor of its

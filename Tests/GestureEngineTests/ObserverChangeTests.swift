@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Replacing the window's observer from one of its own hooks, in the middle of a frame.

@@ -2,6 +2,7 @@ import Testing
 import TouchReplayTesting
 @testable import GestureEngine
 import TestSupport
+import TouchTime
 
 /// Invariants over ~300 random multi-touch streams against random recognizer
 /// sets (seeded, so every run checks the same streams).
@@ -67,7 +68,7 @@ import TestSupport
     static func play(seed: UInt64, in world: World) throws {
         var rng = SplitMix64(seed: seed ^ 0xA5A5_A5A5)
         let h = world.harness
-        var time = 0.0
+        var time: Timestamp = 0
         var down: [TestFinger] = []
         for _ in 0..<Int.random(in: 5...60, using: &rng) {
             time += [0.004, 0.016, 0.016, 0.05, 0.12, 0.3, 0.6].randomElement(using: &rng)!

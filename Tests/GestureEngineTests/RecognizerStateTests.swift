@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// State sequences, thresholds and values of each built-in recognizer.
@@ -109,7 +110,7 @@ import Testing
         pan.addTarget { p in if p.state == .began { began = p.translation(in: nil) } }
         let g = try h.startGesture(at: pt(100, 100), time: 0)
         // 10 pt per 16 ms = 625 pt/s along x, 5 pt per 16 ms along y.
-        for step in 1...10 { try g.moveTo(pt(100 + 10 * Double(step), 100 + 5 * Double(step)), at: 0.016 * Double(step)) }
+        for step in 1...10 { try g.moveTo(pt(100 + 10 * Double(step), 100 + 5 * Double(step)), at: Timestamp(seconds: 0.016 * Double(step))) }
         #expect(began == pt(10, 5))
         #expect(pan.translation(in: nil) == pt(100, 50))
         let v = pan.velocity(in: nil)
@@ -207,7 +208,7 @@ import Testing
         for step in 1...10 {
             let angle = Double(step) * Double.pi / 20
             try h.move([(a, pt(160 - 50 * cos(angle), 240 - 50 * sin(angle))), (b, pt(160 + 50 * cos(angle), 240 + 50 * sin(angle)))],
-                   at: 0.01 * Double(step))
+                   at: Timestamp(seconds: 0.01 * Double(step)))
         }
         #expect(abs(rotation.rotation - Double.pi / 2) < 1e-9)
         #expect(abs(rotation.velocity - Double.pi * 5) / (Double.pi * 5) < 0.02)

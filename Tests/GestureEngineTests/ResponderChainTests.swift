@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Seed 001's responder chain: view → superview → controller (for a root view) → window → application.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GestureEngine
 import TestSupport
+import TouchTime
 
 /// Issue 35: cost linear in views and in touches per frame.
 ///

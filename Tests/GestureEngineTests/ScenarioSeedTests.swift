@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Seed 004 ("iOS中的触摸穿透hitTest"): a zoomable scroll view (zoom 1–3) under

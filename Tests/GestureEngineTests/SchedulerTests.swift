@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 @Suite struct SchedulerTests {
@@ -9,7 +10,7 @@ import Testing
     @Test func tasksRunInTimeThenSchedulingOrderAndSeeTheirDueTime() {
         let log = Log()
         for (name, time) in [("c", 0.3), ("a1", 0.1), ("b", 0.2), ("a2", 0.1), ("a3", 0.1)] {
-            scheduler.schedule(at: time) { [scheduler] in log.entries.append("\(name)@\(scheduler.now)") }
+            scheduler.schedule(at: Timestamp(seconds: time)) { [scheduler] in log.entries.append("\(name)@\(scheduler.now.seconds)") }
         }
         scheduler.advance(to: 1)
         #expect(log.entries == ["a1@0.1", "a2@0.1", "a3@0.1", "b@0.2", "c@0.3"])
@@ -34,9 +35,9 @@ import Testing
         let log = Log()
         scheduler.schedule(at: 1) { [scheduler] in
             log.entries.append("first")
-            scheduler.schedule(after: 0.5) { log.entries.append("child@\(scheduler.now)") }
+            scheduler.schedule(after: 0.5) { log.entries.append("child@\(scheduler.now.seconds)") }
             scheduler.schedule(after: 5) { log.entries.append("too late") }
-            scheduler.schedule(at: 0) { log.entries.append("past@\(scheduler.now)") }
+            scheduler.schedule(at: 0) { log.entries.append("past@\(scheduler.now.seconds)") }
         }
         scheduler.schedule(at: 1.2) { log.entries.append("second") }
         scheduler.advance(to: 2)
@@ -72,7 +73,7 @@ import Testing
         let log = Log()
         var tasks: [ScheduledTask] = []
         for index in 0..<1_000 {
-            let time = Double((index * 7919) % 1_000) / 100
+            let time = Timestamp(seconds: Double((index * 7919) % 1_000) / 100)
             tasks.append(scheduler.schedule(at: time) { log.entries.append("\(index)") })
         }
         for (index, task) in tasks.enumerated() where index % 3 != 0 { scheduler.cancel(task) }
@@ -87,10 +88,10 @@ import Testing
         scheduler.advance(to: 5)
         scheduler.advance(to: 3)
         #expect(scheduler.now == 5)
-        // A NaN or infinite time traps instead (NonFiniteTimeTests); a NaN due time still counts as now.
+        // An infinite delay traps instead (NonFiniteTimeTests); a NaN delay counts as none.
         let log = Log()
-        scheduler.schedule(at: 1) { [scheduler] in log.entries.append("\(scheduler.now)") }
-        scheduler.schedule(at: .nan) { [scheduler] in log.entries.append("nan@\(scheduler.now)") }
+        scheduler.schedule(at: 1) { [scheduler] in log.entries.append("\(scheduler.now.seconds)") }
+        scheduler.schedule(after: .nan) { [scheduler] in log.entries.append("nan@\(scheduler.now.seconds)") }
         scheduler.advance(to: 5)
         #expect(log.entries == ["5.0", "nan@5.0"])
     }
@@ -99,7 +100,7 @@ import Testing
         #expect(Scheduler(start: 12.5).now == 12.5)
         let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10), startTime: 3)
         let log = Log()
-        window.scheduler.schedule(after: 0.25) { log.entries.append("due@\(window.now)") }
+        window.scheduler.schedule(after: 0.25) { log.entries.append("due@\(window.now.seconds)") }
         window.send(TouchFrame(time: 3.5, samples: []))
         #expect(log.entries == ["due@3.25"])
         #expect(window.now == 3.5)

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// setContentOffset(_:animated:), contentInset and the zoom's motion

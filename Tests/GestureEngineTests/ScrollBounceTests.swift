@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Rubber band and bounce: past an edge the content follows the finger with

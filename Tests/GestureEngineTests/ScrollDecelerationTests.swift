@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// A released drag glides, slows by `decelerationRate` and rests; a touch stops

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Paging (UIScrollView.isPagingEnabled): a released drag settles on a

@@ -1,4 +1,5 @@
 @testable import GestureEngine
+import TouchTime
 
 /// Whether two numbers agree to within `tolerance`.
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -98,7 +99,7 @@ struct ListFixture {
 
     /// A one-finger vertical flick from y `from` to y `to` at x 160, moving for `duration` seconds from `start`, then lifted.
     @discardableResult
-    func flick(from: Double, to: Double, start: Double = 0, duration: Double = 0.1, steps: Int = 8) throws -> Double {
+    func flick(from: Double, to: Double, start: Timestamp = 0, duration: Double = 0.1, steps: Int = 8) throws -> Timestamp {
         let g = try harness.startGesture(at: pt(160, from), time: start)
         let frame = duration / Double(steps)
         try g.drag(to: pt(160, to), duration: duration, steps: steps)

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// The scroll view: scrolling, content-touch delay and cancellation, nested

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GestureEngine
+import TouchTime
 
 @Suite struct ViewGeometryTests {
     @Test func frameSetsCenterAndBoundsSize() {

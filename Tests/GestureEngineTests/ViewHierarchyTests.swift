@@ -1,5 +1,6 @@
 import Testing
 import GestureEngine
+import TouchTime
 
 @Suite struct ViewHierarchyTests {
     let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Touches, recognizers and timers reach their window through its anchor

@@ -2,6 +2,7 @@ import DeviceEmulation
 import Foundation
 import InputEvents
 import Testing
+import TouchTime
 
 /// `touchreplay attach --latency` on an emulated touchscreen whose events are
 /// stamped on `CLOCK_MONOTONIC` (issue 37, item 4): one line per device with

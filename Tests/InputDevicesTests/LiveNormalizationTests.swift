@@ -1,6 +1,7 @@
 import DeviceEmulation
 import InputEvents
 import Testing
+import TouchTime
 
 /// The same events read live (umockdev, libevdev, poll, decoder, CLI) and
 /// decoded in-process as a replay does: libevdev's normalisation (its

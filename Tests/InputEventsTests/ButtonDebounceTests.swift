@@ -1,5 +1,6 @@
 import InputEvents
 import Testing
+import TouchTime
 
 /// The button debounce of mice and pointers, libinput's (src/evdev-debounce.c,
 /// 25 ms), on the pointer's contact; the sequences are libinput's tests in

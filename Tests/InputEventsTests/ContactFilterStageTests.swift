@@ -1,5 +1,6 @@
 import InputEvents
 import Testing
+import TouchTime
 
 /// The touchscreen noise filters (docs/field.md), fed contact frames directly:
 /// a contact caught in its first report (or held back until it lifts) is never

@@ -1,6 +1,7 @@
 import InputEvents
 import Testing
 import TestSupport
+import TouchTime
 
 /// `feedInPlace(_:from:)`, which a replay feeds whole batches of events
 /// through, answers exactly what feeding the events one at a time does.
@@ -80,7 +81,7 @@ import TestSupport
             #expect(actual.map(\.frame) == expected.map(\.frame), "seed \(seed)")
             #expect(runs.diagnostics == single.diagnostics, "seed \(seed)")
             #expect(runs.activeContactCount == single.activeContactCount, "seed \(seed)")
-            let end = Timestamp(microseconds: Int64.max / 2)
+            let end = Timestamp(nanoseconds: Int64.max / 2)
             #expect(runs.cancelAll(at: end) == single.cancelAll(at: end), "seed \(seed)")
             frameCount += expected.count
         }

@@ -1,5 +1,6 @@
 import InputEvents
 import Testing
+import TouchTime
 
 /// Hover: a mouse's pointer moving with no button down and a pen in range
 /// without touching, decoded into each frame's `frameHover` (no contact).

@@ -1,5 +1,6 @@
 import InputEvents
 import Testing
+import TouchTime
 
 /// Pens: `BTN_TOOL_PEN` devices and `MT_TOOL_PEN` contacts, decoded into
 /// contacts with their pressure, tilt and tool.

@@ -1,5 +1,6 @@
 import InputEvents
 import Testing
+import TouchTime
 
 @Suite struct ProtocolBDecodingTests {
     func decoder(_ device: DeviceDescription = Devices.protocolB()) throws -> FrameDecoder {

@@ -1,6 +1,7 @@
 import InputEvents
 import Testing
 import TestSupport
+import TouchTime
 
 /// Checks the contact lifecycle across frames: began first, moved while down,
 /// exactly one ended or cancelled, never seen again; ids from 0 in order.

@@ -1,5 +1,6 @@
 import InputEvents
 import Testing
+import TouchTime
 
 /// The real recordings in ../shared/recordings, decoded end to end.
 @Suite struct RecordedStreamTests {

@@ -1,5 +1,6 @@
 import InputEvents
 import Testing
+import TouchTime
 
 @Suite struct ResyncAndCancelTests {
     func twoFingers(_ s: inout EventScript) {

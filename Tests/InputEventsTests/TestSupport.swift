@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import InputEvents
+import TouchTime
 
 /// The shared recordings folder, `../shared/recordings` from the package root.
 let recordingsFolder: String = {

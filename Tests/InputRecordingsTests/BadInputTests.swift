@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import Testing
+import TouchTime
 
 /// Reads every event of `path` and returns the error it stops with (nil when there is none).
 func readingError(_ path: String, descriptionPath: String? = nil) -> RecordingError? {

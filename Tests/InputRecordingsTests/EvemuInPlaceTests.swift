@@ -1,6 +1,7 @@
 import Testing
 @testable import InputEvents
 @testable import InputRecordings
+import TouchTime
 
 /// Canonical event lines are read where they lie in the mapped window or read
 /// buffer, without looking for their end first (`EvemuEventLine.nextInPlace`);
@@ -98,7 +99,8 @@ import Testing
         var rng = SystemRandomNumberGenerator()
         var text = ""
         for index in 0..<3_000 {
-            let seconds = Int.random(in: 0..<10_000_000_000, using: &rng)
+            // Up to ten digits, within a Timestamp's range (9,223,372,036.854775807 s).
+            let seconds = Int.random(in: 0..<9_223_372_036, using: &rng)
             let value = Int.random(in: -2_000_000_000...2_000_000_000, using: &rng)
             text += "E: \(seconds).\(String(format6: index % 1_000_000)) 0003 \(String(index % 0x10000, radix: 16).leftPadded(4)) \(value)"
             text += index % 97 == 0 ? "  # comment\n" : index % 89 == 0 ? "\r\n" : index % 3 == 0 ? "\t# EV_ABS / ABS_MT_POSITION_X    \(value)\n" : "\n"

@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import Testing
+import TouchTime
 
 /// A minimal evemu description of a one-slot protocol-B touchscreen, without a version line.
 let touchscreenDescriptionLines = """

@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import Testing
+import TouchTime
 
 @Suite(.scratchDirectory) struct EvemuWriterTests {
     @Test(arguments: evemuRecordings)

@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import Testing
+import TouchTime
 
 /// The start of a `libinput record` file up to the first device's `events:` key.
 let libinputHeader = """

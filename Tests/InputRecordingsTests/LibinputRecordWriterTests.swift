@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import Testing
+import TouchTime
 
 @Suite(.scratchDirectory) struct LibinputRecordWriterTests {
     @Test(arguments: ["atmel-maxtouch.2-fingers-touch-release.libinput.yml", "saitek-rat5-mouse.libinput.yml"])

@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import Testing
+import TouchTime
 
 /// Each device of a multi-device `libinput record` file read by a reader of its own
 /// (issue 20, item 2): its description, node, udev properties and only its own events.

@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import Testing
+import TouchTime
 
 /// Counts made from the raw text of a recording, independently of the reader.
 struct IndependentCount {

@@ -2,6 +2,7 @@ import Foundation
 import InputEvents
 import InputRecordings
 import Testing
+import TouchTime
 
 /// What a recording decodes to, counted from the decoder's frames.
 struct DecodedRecording {

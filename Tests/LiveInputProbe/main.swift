@@ -107,7 +107,7 @@ do {
         emit("end")
         exit(0)
     }
-    while clock.now < seconds, watching || !input.devices.isEmpty {
+    while clock.now.seconds < seconds, watching || !input.devices.isEmpty {
         input.waitForInput(until: input.nextUpdateTime, clock: clock, maximumWait: 1.0 / 60)
         let update = try input.update(at: clock.now)
         for clicks in printer.pendingWheel { emit("wheel \(clicks) \(printer.list?.contentOffset.y ?? 0)") }

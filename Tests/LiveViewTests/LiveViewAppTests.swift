@@ -5,6 +5,7 @@ import Synchronization
 import TestSupport
 import Testing
 import TouchReplayLive
+import TouchTime
 
 /// The live view served from an app's own `LiveInput` (item 2 of issue 40), in process: a page
 /// receives the views, then every update; a page that stops reading is dropped in one line
@@ -67,7 +68,7 @@ import TouchReplayLive
     /// Frame `index` of ten fingers moving: down in the first, up in the last of `count`.
     static func fingers(_ index: Int, of count: Int) -> TouchFrame {
         let phase: TouchPhase = index == 0 ? .began : index == count - 1 ? .ended : .moved
-        return TouchFrame(time: Double(index) / 120, samples: (0..<10).map { finger in
+        return TouchFrame(time: Timestamp(seconds: Double(index) / 120), samples: (0..<10).map { finger in
             TouchSample(id: finger, phase: phase, location: Point(x: 120 + Double(finger) * 30, y: 120 + Double(index % 200)))
         })
     }
@@ -82,7 +83,7 @@ import TouchReplayLive
         #expect(log.wait(for: "a page connected (1 open)"), "\(log.all)")
         for index in 0..<30 {
             try input.send(Self.fingers(index, of: 30), from: source)
-            live.publish(try input.update(at: Double(index) / 120))
+            live.publish(try input.update(at: Timestamp(seconds: Double(index) / 120)))
         }
         input.finish()
         live.close()
@@ -122,7 +123,7 @@ import TouchReplayLive
         var dropped: Int?, count = 0
         while count < limit, dropped.map({ count < $0 + 500 }) ?? true {
             try input.send(Self.fingers(count, of: limit), from: source)
-            live.publish(try input.update(at: Double(count) / 120))
+            live.publish(try input.update(at: Timestamp(seconds: Double(count) / 120)))
             if dropped == nil, log.all.contains(where: { $0.contains("dropped") }) { dropped = count }
             count += 1
         }

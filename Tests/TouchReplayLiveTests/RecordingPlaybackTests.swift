@@ -3,6 +3,7 @@ import GestureEngine
 import InputEvents
 import Testing
 import TouchReplay
+import TouchTime
 
 /// `RecordingPlayback`: a recording played as live input on an app's clock
 /// (the photo board's `--sdl-play`). Its frames are the replay's frames, moved
@@ -31,12 +32,12 @@ import TouchReplay
     func theFramesAreTheReplaysMovedByTheStartTime(path: String) throws {
         let replayed = try Self.replayedFrames(path)
         var playback = try RecordingPlayback(path: path, mapping: Self.screen, start: 5)
-        let played = try playback.frames(dueBy: .infinity)
+        let played = try playback.frames(dueBy: .max)
         #expect(playback.nextTime == nil, "every frame was taken")
         #expect(played.count == replayed.count && played.count > 10)
         for (play, replay) in zip(played, replayed) {
             #expect(play.samples == replay.samples && play.wheel == replay.wheel)
-            #expect(abs(play.time - (replay.time + 5)) < 1e-9, "\(play.time) is \(replay.time) + 5")
+            #expect(play.time == replay.time + 5, "\(play.time) is \(replay.time) + 5")
         }
     }
 
@@ -45,7 +46,7 @@ import TouchReplay
         #expect(try playback.frames(dueBy: 0.999).isEmpty, "nothing before the start")
         let first = try #require(playback.nextTime)
         #expect(first >= 1)
-        var time = 0.0, steps = 0, taken: [TouchFrame] = []
+        var time: Timestamp = 0, steps = 0, taken: [TouchFrame] = []
         while let next = playback.nextTime {
             time += 1.0 / 60
             let due = try playback.frames(dueBy: time)

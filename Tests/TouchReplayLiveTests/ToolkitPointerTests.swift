@@ -1,6 +1,7 @@
 import GestureEngine
 import Testing
 import TouchReplayLive
+import TouchTime
 
 /// A toolkit's pointer motion and wheel (SDL's mouse events under a compositor) sent
 /// through ``TouchFrameBuilder`` and `LiveInput.send(_:from:)` reach the window as a
@@ -37,7 +38,7 @@ import TouchReplayLive
             toolkit = input.addSource(named: "sdl")
         }
 
-        func move(to y: Double, at time: Double) {
+        func move(to y: Double, at time: Timestamp) {
             builder.hover(.moved, at: Point(x: 160, y: y))
             #expect(!builder.isEmpty)
             try! input.send(builder.take(at: time), from: toolkit)

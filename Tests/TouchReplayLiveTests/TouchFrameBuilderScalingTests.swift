@@ -2,6 +2,7 @@ import Foundation
 import GestureEngine
 import Testing
 import TouchReplayLive
+import TouchTime
 
 /// Issue 35: `TouchFrameBuilder.add` searched the frame's samples for each move, so a frame of
 /// n touches cost O(n²); each touch's latest sample is now found in one look-up.
@@ -77,7 +78,7 @@ import TouchReplayLive
                 try input.send(TouchFrame(time: 1, samples: ids.map { TouchSample(id: $0, phase: .began, location: Point(x: Double($0 % 997), y: 1)) }), from: toolkit)
                 _ = try input.update(at: 1)
                 for step in 1...4 {
-                    let time = 1 + Double(step) * 0.01
+                    let time = Timestamp(seconds: 1 + Double(step) * 0.01)
                     try input.send(TouchFrame(time: time, samples: ids.map {
                         TouchSample(id: $0, phase: .moved, location: Point(x: Double($0 % 997), y: 1 + Double(step)))
                     }), from: toolkit)

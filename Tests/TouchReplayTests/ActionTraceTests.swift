@@ -1,6 +1,7 @@
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchTime
 
 /// `traceActions` and the trace's `action` lines (docs/scene-format.md,
 /// docs/trace-format.md): when a recognizer's actions run relative to the
@@ -25,7 +26,7 @@ import TouchReplay
     /// Drags the card 60 pt to the right and lifts; the lines other than touch and view lines.
     private func drag(delaysTouchesEnded: Bool) throws -> [String] {
         let session = EngineSession(scene: try Scene.parse(Self.scene(delaysTouchesEnded: delaysTouchesEnded), file: "s.yml"))
-        var time = 0.0
+        var time: Timestamp = 0
         session.send(TouchFrame(time: time, samples: [TouchSample(id: 1, phase: .began, location: Point(x: 200, y: 240))]))
         for step in 1...6 {
             time += 0.016

@@ -5,6 +5,7 @@ import OutputFiles
 import Testing
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// `touchreplay analyze`: its counts agree with the decoder's on every real
 /// recording, it finds the ghosts injected into them, and with a scene it

@@ -1,6 +1,7 @@
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchTime
 
 /// Scene controls and their `control` trace lines (docs/scene-format.md, docs/trace-format.md).
 @Suite struct ControlTraceTests {
@@ -19,7 +20,7 @@ import TouchReplay
 
         """
 
-    private func tap(_ session: EngineSession, at point: Point, time: Double) {
+    private func tap(_ session: EngineSession, at point: Point, time: Timestamp) {
         session.window.send(TouchFrame(time: time, samples: [TouchSample(id: 1, phase: .began, location: point)]))
         session.window.send(TouchFrame(time: time + 0.05, samples: [TouchSample(id: 1, phase: .ended, location: point)]))
     }

@@ -1,6 +1,7 @@
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchTime
 
 /// A discrete recognizer written outside the engine: recognized when its one
 /// touch lifts within 0.3 s; a timer on the virtual clock fails it otherwise.
@@ -46,7 +47,7 @@ final class DwellDrag: GestureRecognizer {
         start = location(in: nil)
         scheduleTimer(after: 0.2) { [weak self] in
             guard let self, self.state == .possible else { return }
-            self.beganAt = self.view?.window?.now
+            self.beganAt = self.view?.window?.now.seconds
             self.state = .began
         }
     }
@@ -84,7 +85,7 @@ final class DwellDrag: GestureRecognizer {
         let recorder = TraceRecorder(window: window)
         window.observer = recorder
         for (time, phase, x) in samples {
-            window.send(TouchFrame(time: time, samples: [TouchSample(id: 1, phase: phase, location: Point(x: x, y: 20))]))
+            window.send(TouchFrame(time: Timestamp(seconds: time), samples: [TouchSample(id: 1, phase: phase, location: Point(x: x, y: 20))]))
         }
         window.advance(to: 2)
         return recorder

@@ -4,6 +4,7 @@ import InputEvents
 import InputRecordings
 import Testing
 import TouchReplay
+import TouchTime
 
 /// Deliveries timed to display frames (UIKit's model: `UIEvent.coalescedTouches(for:)`, "Getting
 /// high-fidelity input with coalesced touches", and `predictedTouches(for:)`, "Minimizing latency with
@@ -98,7 +99,7 @@ import TouchReplay
     }
 
     /// Where touch `id` was at `time`, on the line between the reports around it (nil outside them).
-    static func truth(_ reports: [(time: Double, location: Point)], at time: Double) -> Point? {
+    static func truth(_ reports: [(time: Timestamp, location: Point)], at time: Timestamp) -> Point? {
         guard let after = reports.firstIndex(where: { $0.time >= time }), after > 0 else { return nil }
         let a = reports[after - 1], b = reports[after]
         let f = (time - a.time) / (b.time - a.time)
@@ -108,7 +109,7 @@ import TouchReplay
     @Test("On the real drags, the prediction a display frame ahead is at least 40 % closer (median) to where the finger went than the last sample",
           arguments: drags)
     func predictionsBeatTheLastSample(_ real: Real) throws {
-        let reports = try Self.replay(real, timing: .eachReport).frames.compactMap { frame -> (time: Double, location: Point)? in
+        let reports = try Self.replay(real, timing: .eachReport).frames.compactMap { frame -> (time: Timestamp, location: Point)? in
             frame.samples.first { $0.id == 0 && $0.phase == .moved }.map { (frame.time, $0.location) }
         }
         var predictedErrors: [Double] = [], lastErrors: [Double] = []

@@ -4,6 +4,7 @@ import InputRecordings
 import Testing
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// `FrameSource`: a recording's (or a device's) events → touch frames in trace time and screen points.
 @Suite struct FrameSourceTests {
@@ -31,14 +32,14 @@ import TouchReplayTools
             #expect((frame == nil) == (decoded == nil))
             guard let frame, let decoded else { continue }
             count += 1
-            #expect(frame.time == Double(decoded.time.microseconds - first) / 1_000_000)
+            #expect(frame.time.seconds == Double(decoded.time.microseconds - first) / 1_000_000)
             #expect(frame.samples.map(\.id) == decoded.contacts.map(\.id))
             #expect(frame.samples.map(\.location) == decoded.contacts.map { Point(x: $0.x, y: $0.y) })
             #expect(frame.samples.map(\.phase) == decoded.contacts.map { TouchPhase(decodedPhase: $0.phase) })
         }
         #expect(count > 20, "the pinch has many frames")
         #expect(source.origin?.microseconds == first)
-        #expect(source.lastTraceTime == Double(events[events.count - 1].time.microseconds - first) / 1_000_000)
+        #expect(source.lastTraceTime?.seconds == Double(events[events.count - 1].time.microseconds - first) / 1_000_000)
     }
 
     @Test func endCancelsTheContactsStillDownAtTheLastEventsTime() throws {
@@ -76,11 +77,11 @@ import TouchReplayTools
         var source = try FrameSource(device: device, mapping: Self.mapping)
         var frames = 0
         for (index, event) in events.enumerated() {
-            let time = Timestamp(microseconds: index == 0 ? .max : .min)
+            let time = Timestamp(nanoseconds: index == 0 ? .max : .min)
             if source.feed(InputEvent(time: time, type: event.type, code: event.code, value: event.value)) != nil { frames += 1 }
         }
         #expect(frames > 0)
-        #expect(source.traceTime(Timestamp(microseconds: .max)) == 0)
+        #expect(source.traceTime(Timestamp.max) == 0)
     }
 
     @Test func renderingDrawsTheFramesTheEngineWasSentFromOneReadOfTheRecording() throws {

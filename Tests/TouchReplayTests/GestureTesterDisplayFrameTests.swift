@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 import TouchReplay
 import TouchReplayTesting
+import TouchTime
 
 /// A GestureTester delivering per display frame (`setTiming(_:)`, the tester's `replay --display-rate`):
 /// coalesced and predicted touches as UIKit's `UIEvent` gives them, and Android's resampling.
@@ -35,8 +36,8 @@ import TouchReplayTesting
         tester.pipeline.onDeliver = { frames.append($0) }
         let finger = try tester.startGesture(at: Point(x: 20, y: 240), time: 0.1)
         // 125 reports, 8 ms apart, 8 pt apart.
-        try tester.drag([(finger, Point(x: 20 + 125 * 8, y: 240))], from: 0.108, to: 0.108 + 124 * 0.008, steps: 125)
-        try tester.up([finger], at: 0.108 + 125 * 0.008)
+        try tester.drag([(finger, Point(x: 20 + 125 * 8, y: 240))], from: 0.108, to: Timestamp(seconds: 0.108 + 124 * 0.008), steps: 125)
+        try tester.up([finger], at: Timestamp(seconds: 0.108 + 125 * 0.008))
         tester.finish()
         return (tester, ink, frames)
     }
@@ -66,7 +67,7 @@ import TouchReplayTesting
     /// the mean time from a delivered sample to the display frame that delivered it.
     static func smoothness(_ frames: [TouchFrame], rate: Double) -> (variation: Double, age: Double) {
         let moves = frames.compactMap { frame -> (time: Double, x: Double)? in
-            frame.samples.first { $0.phase == .moved }.map { (frame.time, $0.location.x) }
+            frame.samples.first { $0.phase == .moved }.map { (frame.time.seconds, $0.location.x) }
         }
         // Leave out the first and last display frames of the drag (a part of a frame each).
         let inner = Array(moves.dropFirst(2).dropLast(2))

@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 import TouchReplay
 import TouchReplayTesting
+import TouchTime
 
 /// GestureTester's steps: each drives the recognizer it is named after, on the virtual clock.
 @Suite struct GestureTesterStepTests {
@@ -27,7 +28,7 @@ import TouchReplayTesting
         #expect(tester.states(of: "tap") == ["recognized"])
         let touch = tester.trace.first { $0.type == "touch" }
         #expect(touch?["x"]?.number == 160 && touch?["y"]?.number == 240 && touch?["view"]?.string == "pad")
-        #expect(abs(tester.now - GestureTesterTiming.tapDuration) < 1e-9)
+        #expect(abs(tester.now.seconds - GestureTesterTiming.tapDuration) < 1e-9)
     }
 
     @Test func tapAtAPointTouchesThatPointOfTheView() throws {

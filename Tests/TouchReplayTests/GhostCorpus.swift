@@ -1,5 +1,6 @@
 import InputEvents
 import InputRecordings
+import TouchTime
 
 /// Real recordings from ../shared/recordings with ghosts injected, as noisy
 /// panels and worn switches make them (docs/field.md): each ghost is a frame

@@ -2,6 +2,7 @@ import GestureEngine
 import InputEvents
 import Testing
 import TouchReplay
+import TouchTime
 
 /// The noise filters on a corpus of real recordings with ghosts injected
 /// (``GhostCorpus``): one- and two-report taps, a stuck spot and taps on it
@@ -31,7 +32,7 @@ import TouchReplay
         func take(_ frame: TouchFrame) {
             for sample in frame.samples {
                 switch sample.phase {
-                case .began: touches[sample.id] = TouchOutcome(time: frame.time, x: sample.location.x, y: sample.location.y, finish: "down")
+                case .began: touches[sample.id] = TouchOutcome(time: frame.time.seconds, x: sample.location.x, y: sample.location.y, finish: "down")
                 case .ended: touches[sample.id]?.finish = "ended"
                 case .cancelled: touches[sample.id]?.finish = sample.attributes.noiseFilter == 0 ? "cancelled" : "noise"
                 default: break

@@ -3,6 +3,7 @@ import Testing
 import GestureEngine
 import InputEvents
 import TouchReplay
+import TouchTime
 
 /// Recordings written to break the reader, replayed by the built binary: each
 /// gives one line naming the file, line and column, never a crash (issue 12).
@@ -43,14 +44,14 @@ import TouchReplay
         let folder = try ReplayFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = try String(contentsOfFile: Self.tapCase + "/recording.evemu", encoding: .utf8)
-        // The same tap again, at the largest time a recording may hold.
+        // The same tap again, at the latest whole second a Timestamp holds.
         let late = text.split(separator: "\n").filter { $0.hasPrefix("E:") }.map {
-            $0.replacingOccurrences(of: #"^E: [0-9]+\.[0-9]+"#, with: "E: 9999999999.000000", options: .regularExpression) + "\n"
+            $0.replacingOccurrences(of: #"^E: [0-9]+\.[0-9]+"#, with: "E: 9223372036.000000", options: .regularExpression) + "\n"
         }
         let path = try ReplayFiles.write(text + late.joined(), to: "recording.evemu", in: folder)
         let run = try ReplayFiles.run(["replay", path, "--scene", Self.scene, "--format", "jsonl"])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains(#"{"t":9999999998.496,"type":"touch","touch":2,"phase":"began""#), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains(#"{"t":9223372035.496,"type":"touch","touch":2,"phase":"began""#), "\(run.standardOutput)")
     }
 
     @Test func libinputRecordSecondsBeyondTenDigitsAreAnErrorAtTheirColumn() throws {

@@ -2,6 +2,7 @@ import GestureEngine
 import InputEvents
 import Testing
 import TouchReplay
+import TouchTime
 
 /// `ABS_MT_PRESSURE` on a multi-touch screen becomes each touch's `force` and
 /// `maximumPossibleForce` (UIKit's `UITouch.force`, "1.0 represents the force

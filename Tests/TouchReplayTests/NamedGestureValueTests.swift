@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// A recognizer written outside the engine that reports values of its own by
 /// name instead of borrowing a built-in kind's: how many times its touch moved
@@ -50,10 +51,10 @@ final class MoveCountGestureRecognizer: GestureRecognizer {
         let session = EngineSession(window: window)
         session.send(TouchFrame(time: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(x: 10, y: 20))]))
         for move in 1...moves {
-            session.send(TouchFrame(time: 0.1 * Double(move),
+            session.send(TouchFrame(time: Timestamp(seconds: 0.1 * Double(move)),
                                     samples: [TouchSample(id: 1, phase: .moved, location: Point(x: 10 + 10 * Double(move), y: 20))]))
         }
-        session.send(TouchFrame(time: 0.1 * Double(moves + 1),
+        session.send(TouchFrame(time: Timestamp(seconds: 0.1 * Double(moves + 1)),
                                 samples: [TouchSample(id: 1, phase: .ended, location: Point(x: 10 + 10 * Double(moves), y: 20))]))
         session.finish()
         return session.records

@@ -2,11 +2,13 @@ import GestureEngine
 import Testing
 import TouchReplay
 import TouchReplayTesting
+import TouchTime
 
 /// Issue 35: `GestureTester.pump(.infinity)` moved the clock to +∞ for good, and a later step's
 /// error read `time -nan s is before the tester's clock (inf s)`. Every tester entry that takes a
-/// time throws one clear error and leaves the clock where it was; the engine sessions under
-/// them trap on such a time (docs/engine.md, "Times").
+/// duration in seconds throws one clear error and leaves the clock where it was; the entries that
+/// take a time take a `Timestamp` (issue 37), which cannot be NaN or infinite: seconds that are
+/// trap with one line where they would become one (`Timestamp(seconds:)`, TimestampTests).
 @Suite struct NonFiniteTimeSessionTests {
     static func tester() throws -> GestureTester {
         let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
@@ -16,7 +18,7 @@ import TouchReplayTesting
         return GestureTester(window: window)
     }
 
-    @Test func everyTesterEntryTakingATimeRefusesOneThatIsNotFiniteAndKeepsItsClock() throws {
+    @Test func everyTesterEntryTakingADurationRefusesOneThatIsNotFiniteAndKeepsItsClock() throws {
         let tester = try Self.tester()
         let finger = try tester.startGesture(at: Point(x: 100, y: 100))
         try tester.pump(0.1)
@@ -24,12 +26,7 @@ import TouchReplayTesting
         let steps: [(String, () throws -> Void)] = [
             ("pump(inf)", { try tester.pump(.infinity) }),
             ("pump(nan)", { try tester.pump(.nan) }),
-            ("pump(to: -inf)", { try tester.pump(to: -.infinity) }),
-            ("startGesture(time: inf)", { _ = try tester.startGesture(at: Point(x: 5, y: 5), time: .infinity) }),
-            ("move(at: nan)", { try tester.move([(finger, Point(x: 120, y: 100))], at: .nan) }),
-            ("moveTo(at: inf)", { try finger.moveTo(Point(x: 130, y: 100), at: .infinity) }),
-            ("up(at: nan)", { try finger.up(at: .nan) }),
-            ("drag(to: inf)", { try tester.drag([(finger, Point(x: 200, y: 100))], from: clock, to: .infinity, steps: 3) }),
+            ("pump(-inf)", { try tester.pump(-.infinity) }),
             ("settle(within: inf)", { try tester.settle(within: .infinity) }),
         ]
         for (name, step) in steps {
@@ -38,8 +35,8 @@ import TouchReplayTesting
                 Issue.record("\(name): \(String(describing: error))")
                 continue
             }
-            #expect(now == clock && !requested.isFinite, "\(name)")
-            #expect(error?.description.hasSuffix("is not a finite number of seconds; the tester's clock stays at \(clock) s") == true,
+            #expect(now == clock.seconds && !requested.isFinite, "\(name)")
+            #expect(error?.description.hasSuffix("is not a finite number of seconds; the tester's clock stays at \(clock.seconds) s") == true,
                     "\(name): \(String(describing: error))")
             #expect(tester.now == clock, "\(name) moved the clock")
         }
@@ -49,16 +46,18 @@ import TouchReplayTesting
         #expect(tester.states(of: "press") == ["began", "ended"])
     }
 
-    @Test func anEngineSessionTrapsOnAFrameOrAnAdvanceThatIsNotFinite() async {
+    @Test func secondsThatAreNotFiniteTrapBeforeAnEngineSessionSeesThem() async {
         let sent = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            EngineSession(window: Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))).send(TouchFrame(time: .infinity, samples: []))
+            EngineSession(window: Window(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+                .send(TouchFrame(time: Timestamp(seconds: .infinity), samples: []))
         }
         let sentMessage = String(decoding: sent?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(sentMessage.contains("EngineSession.send: the frame's time is inf s, not a finite number of seconds; the clock stays at 0.0 s"))
+        #expect(sentMessage.contains("Timestamp(seconds:): inf s is not a finite time within ±9223372036.85 s"))
         let advanced = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            EngineSession(window: Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))).advance(to: .nan)
+            let session = EngineSession(window: Window(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+            session.advance(to: session.window.now + .nan)
         }
         let advancedMessage = String(decoding: advanced?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(advancedMessage.contains("EngineSession.advance(to:) is nan s, not a finite number of seconds; the clock stays at 0.0 s"))
+        #expect(advancedMessage.contains("Timestamp + nan s: not a finite number of seconds"))
     }
 }

@@ -1,6 +1,7 @@
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchTime
 
 /// `Scene.makeHierarchy()`: scene values become engine objects with the scene's settings.
 @Suite struct SceneHierarchyTests {
@@ -57,7 +58,7 @@ import TouchReplay
         """
 
     /// Two quick taps at the same place, as a one-finger touchscreen would report them.
-    static func tap(_ session: EngineSession, at time: Double, id: Int) {
+    static func tap(_ session: EngineSession, at time: Timestamp, id: Int) {
         session.send(TouchFrame(time: time, samples: [TouchSample(id: id, phase: .began, location: Point(x: 50, y: 50))]))
         session.send(TouchFrame(time: time + 0.05, samples: [TouchSample(id: id, phase: .ended, location: Point(x: 50, y: 50))]))
     }
@@ -95,7 +96,7 @@ import TouchReplay
         let session = EngineSession(scene: scene)
         for step in 0...10 {
             let phase: TouchPhase = step == 0 ? .began : (step == 10 ? .ended : .moved)
-            session.send(TouchFrame(time: Double(step * 16_000) / 1_000_000, samples: [TouchSample(id: 0, phase: phase, location: Point(x: 150 + Double(step) * 10, y: 150))]))
+            session.send(TouchFrame(time: Timestamp(microseconds: Int64(step * 16_000)), samples: [TouchSample(id: 0, phase: phase, location: Point(x: 150 + Double(step) * 10, y: 150))]))
         }
         session.finish()
         #expect(session.sceneHierarchy?.view("card")?.frame == Rect(x: 200, y: 100, width: 100, height: 100))

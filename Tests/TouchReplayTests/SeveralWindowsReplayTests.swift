@@ -2,6 +2,7 @@ import Foundation
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchTime
 
 /// Several windows through the one input pipeline (issue 39, item 1): a two-device
 /// `libinput record` file replays into two windows, each touch in its device's window for
@@ -128,7 +129,7 @@ import TouchReplay
     }
 
     /// A frame of one touch of a source.
-    static func frame(_ time: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) -> TouchFrame {
+    static func frame(_ time: Timestamp, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) -> TouchFrame {
         TouchFrame(time: time, samples: [TouchSample(id: id, phase: phase, location: Point(x: x, y: y))])
     }
 
@@ -141,17 +142,17 @@ import TouchReplay
         // Both sources' fingers at the same fixed point: only the window tells them apart.
         pipeline.enqueue(Self.frame(0.001, 0, .began, 100, 100), from: 3)
         pipeline.enqueue(Self.frame(0.002, 0, .began, 100, 100), from: 7)
-        pipeline.update(to: 1.0 / 60)
+        pipeline.update(to: Timestamp(seconds: 1.0 / 60))
         for step in 1...4 {
-            pipeline.enqueue(Self.frame(1.0 / 60 + 0.003 * Double(step), 0, .moved, 100 + 5 * Double(step), 100), from: 3)
-            pipeline.enqueue(Self.frame(1.0 / 60 + 0.003 * Double(step), 0, .moved, 100, 100 + 5 * Double(step)), from: 7)
+            pipeline.enqueue(Self.frame(Timestamp(seconds: 1.0 / 60 + 0.003 * Double(step)), 0, .moved, 100 + 5 * Double(step), 100), from: 3)
+            pipeline.enqueue(Self.frame(Timestamp(seconds: 1.0 / 60 + 0.003 * Double(step)), 0, .moved, 100, 100 + 5 * Double(step)), from: 7)
         }
         // A source re-routed while its touch is down: the touch stays where it began.
         pipeline.route(source: 3, toWindow: 1)
-        pipeline.update(to: 2.0 / 60)
-        pipeline.enqueue(Self.frame(2.0 / 60 + 0.001, 0, .ended, 120, 100), from: 3)
-        pipeline.enqueue(Self.frame(2.0 / 60 + 0.001, 0, .ended, 100, 120), from: 7)
-        pipeline.update(to: 3.0 / 60)
+        pipeline.update(to: Timestamp(seconds: 2.0 / 60))
+        pipeline.enqueue(Self.frame(Timestamp(seconds: 2.0 / 60 + 0.001), 0, .ended, 120, 100), from: 3)
+        pipeline.enqueue(Self.frame(Timestamp(seconds: 2.0 / 60 + 0.001), 0, .ended, 100, 120), from: 7)
+        pipeline.update(to: Timestamp(seconds: 3.0 / 60))
         pipeline.finish()
         let touches = Self.lines(session).filter { $0.type == "touch" }
         let byTouch = Dictionary(grouping: touches) { $0.touch ?? -1 }

@@ -5,6 +5,7 @@ import InputRecordings
 import Testing
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// Synthesized recordings read back with the recording reader and decoded with
 /// the frame decoder land on the scripted positions.

@@ -1,5 +1,6 @@
 import GestureEngine
 import Testing
+import TouchTime
 @testable import TouchReplay
 
 /// A streaming recorder (what `touchreplay replay` uses) names views by their
@@ -25,7 +26,7 @@ import Testing
     }
 
     /// A drag from `from` to `to` in `steps` moves, 8 ms apart, starting at `time`.
-    static func drag(id: Int, from: Point, to: Point, steps: Int, at time: Double) -> [TouchFrame] {
+    static func drag(id: Int, from: Point, to: Point, steps: Int, at time: Timestamp) -> [TouchFrame] {
         var frames = [TouchFrame(time: time, samples: [TouchSample(id: id, phase: .began, location: from)])]
         for step in 1...steps {
             let f = Double(step) / Double(steps)
@@ -58,7 +59,7 @@ import Testing
         late.addGestureRecognizer(PanGestureRecognizer(id: "latePan"))
         try window.addSubview(late)
 
-        var time = 0.0
+        var time: Timestamp = 0
         func send(_ frames: [TouchFrame]) {
             for frame in frames { session.send(frame) }
             time = frames.last!.time + 0.5

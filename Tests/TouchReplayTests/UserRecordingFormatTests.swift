@@ -2,6 +2,7 @@ import InputEvents
 import InputRecordings
 import Testing
 import TouchReplay
+import TouchTime
 
 /// A minimal line format defined here, outside the package: `# tiny-touch` on
 /// line 1, `size WIDTH HEIGHT`, then one line per change of a single-touch

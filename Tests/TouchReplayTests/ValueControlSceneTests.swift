@@ -1,6 +1,7 @@
 import GestureEngine
 import Testing
 import TouchReplay
+import TouchTime
 
 /// Scenes with sliders, switches, steppers, pull to refresh, screen edge pans
 /// and a turned interface, and their trace lines (docs/scene-format.md, docs/trace-format.md).
@@ -23,7 +24,7 @@ import TouchReplay
 
         """
 
-    private func send(_ session: EngineSession, _ phase: TouchPhase, _ x: Double, _ y: Double, at time: Double) {
+    private func send(_ session: EngineSession, _ phase: TouchPhase, _ x: Double, _ y: Double, at time: Timestamp) {
         session.send(TouchFrame(time: time, samples: [TouchSample(id: 1, phase: phase, location: Point(x: x, y: y))]))
     }
 
@@ -71,7 +72,7 @@ import TouchReplay
     @Test func aLeftEdgePanMovesTheRootAndTracesAsScreenEdgePan() throws {
         let session = EngineSession(scene: try Scene.parse(Self.scene, file: "s.yml"))
         send(session, .began, 4, 400, at: 0)
-        for step in 1...10 { send(session, .moved, 4 + Double(step) * 10, 400, at: Double(step) * 0.02) }
+        for step in 1...10 { send(session, .moved, 4 + Double(step) * 10, 400, at: Timestamp(seconds: Double(step) * 0.02)) }
         send(session, .ended, 104, 400, at: 0.22)
         let gestures = session.records.map { $0.line.jsonText }.filter { $0.contains("\"gesture\":\"back\"") }
         #expect(gestures.first?.contains(#""kind":"screenEdgePan","view":"root","state":"began""#) == true)
@@ -98,7 +99,7 @@ import TouchReplay
     @Test func aPullPastTheThresholdRefreshesHoldsAndEndsAfterTheDuration() throws {
         let session = EngineSession(scene: try Scene.parse(Self.refreshScene, file: "s.yml"))
         send(session, .began, 160, 100, at: 0)
-        for step in 1...25 { send(session, .moved, 160, 100 + Double(step) * 14.4, at: Double(step) * 0.02) }
+        for step in 1...25 { send(session, .moved, 160, 100 + Double(step) * 14.4, at: Timestamp(seconds: Double(step) * 0.02)) }
         send(session, .ended, 160, 460, at: 0.6)
         session.advance(to: 2.1)
         let list = try #require(session.window.subviews.first as? ScrollView)
@@ -137,7 +138,7 @@ import TouchReplay
         let session = EngineSession(scene: try Scene.parse(Self.landscape, file: "s.yml"))
         // landscapeLeft: interface x = 480 − fixed y, so the interface's left edge is the fixed screen's bottom.
         send(session, .began, 160, 476, at: 0)
-        for step in 1...10 { send(session, .moved, 160, 476 - Double(step) * 10, at: Double(step) * 0.02) }
+        for step in 1...10 { send(session, .moved, 160, 476 - Double(step) * 10, at: Timestamp(seconds: Double(step) * 0.02)) }
         send(session, .ended, 160, 376, at: 0.22)
         let gestures = session.records.map { $0.line.jsonText }.filter { $0.contains("\"gesture\":\"back\"") }
         #expect(gestures.first?.contains(#""state":"began""#) == true)

@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// The viewer keeps hit-test steps within ``ViewerData/hitTestStepBudget`` (issue 27, item 5): through
 /// a scene of a thousand views each touch's hit-test has a thousand steps, and 10,000 touches made
@@ -19,7 +20,7 @@ import TouchReplayTools
         let perTouch = ViewerData.hitTestStepBudget / 4
         let lines = (0..<10).map { Self.hitTest(touch: $0, steps: perTouch) }
         // Hit-tests are kept for drawn touches only, which the fingers' frames begin.
-        let fingers = (0..<10).map { TouchFrame(time: Double($0), samples: [TouchSample(id: $0, phase: .began, location: Point(x: 50, y: 50))]) }
+        let fingers = (0..<10).map { TouchFrame(time: Timestamp(seconds: Double($0)), samples: [TouchSample(id: $0, phase: .began, location: Point(x: 50, y: 50))]) }
         let data = ViewerData(title: "budget", scene: scene, lines: lines, fingers: fingers)
         let thinning = try #require(data.thinning)
         #expect(thinning.hitTestsShown == 4 && thinning.hitTests == 10)

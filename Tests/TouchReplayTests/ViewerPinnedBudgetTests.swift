@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// What the viewer never thins (each touch's start, end and bound view, recognizers' state changes)
 /// has budgets of its own (issue 27, item 5): ``ViewerData/touchBudget`` touches drawn and
@@ -15,8 +16,8 @@ import TouchReplayTools
     /// `count` taps of one frame each (began then ended), 2 ms apart, touch ids 0, 1, 2, ….
     static func taps(_ count: Int) -> [TouchFrame] {
         (0..<count).flatMap { id in
-            [TouchFrame(time: Double(id) * 0.002, samples: [TouchSample(id: id, phase: .began, location: Point(x: 50, y: 50))]),
-             TouchFrame(time: Double(id) * 0.002 + 0.001, samples: [TouchSample(id: id, phase: .ended, location: Point(x: 50, y: 50))])]
+            [TouchFrame(time: Timestamp(seconds: Double(id) * 0.002), samples: [TouchSample(id: id, phase: .began, location: Point(x: 50, y: 50))]),
+             TouchFrame(time: Timestamp(seconds: Double(id) * 0.002 + 0.001), samples: [TouchSample(id: id, phase: .ended, location: Point(x: 50, y: 50))])]
         }
     }
 

@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// The viewer's data for pointers and pens: each touch's kind and force, hover
 /// paths and wheel steps, and how a long hover is thinned with the rest.
@@ -10,7 +11,7 @@ import TouchReplayTools
         try Scene.parse("screen:\n  size: [100, 100]\nroot:\n  id: root\n", file: "s.yml")
     }
 
-    static func hover(_ time: Double, _ x: Double, _ phase: HoverSample.Phase = .moved, _ type: TouchType = .indirectPointer) -> TouchFrame {
+    static func hover(_ time: Timestamp, _ x: Double, _ phase: HoverSample.Phase = .moved, _ type: TouchType = .indirectPointer) -> TouchFrame {
         TouchFrame(time: time, samples: [], hover: HoverSample(phase: phase, location: Point(x: x, y: 10), type: type))
     }
 
@@ -47,8 +48,8 @@ import TouchReplayTools
     @Test func aLongHoverIsThinnedWithinTheSampleBudgetKeepingItsEnds() throws {
         // 1 ms apart, twice the budget: thinned to about one sample per interval, the first and the exit kept.
         let count = 2 * ViewerData.sampleBudget
-        var frames = (0..<count).map { Self.hover(Double($0) * 0.001, Double($0 % 100)) }
-        frames.append(Self.hover(Double(count) * 0.001, 42, .exited))
+        var frames = (0..<count).map { Self.hover(Timestamp(seconds: Double($0) * 0.001), Double($0 % 100)) }
+        frames.append(Self.hover(Timestamp(seconds: Double(count) * 0.001), 42, .exited))
         let data = ViewerData(title: "long hover", scene: try Self.scene.get(), lines: [], fingers: frames)
         let thinning = try #require(data.thinning)
         #expect(thinning.total >= count && thinning.shown <= ViewerData.sampleBudget + 10, "\(thinning.shown) of \(thinning.total)")

@@ -1,6 +1,7 @@
 import Benchmark
 import GestureEngine
 import InputEvents
+import TouchTime
 
 /// Per-event cost against the size of what the event goes through: the
 /// recognizers on one view, the views beside each other, the depth of the
@@ -95,7 +96,7 @@ final class Taps {
     let window: Window
     private let points: [Point]
     private var index = 0
-    private var time = 0.0
+    private var time: Timestamp = 0
 
     init(window: Window, points: [Point]) {
         self.window = window
@@ -137,7 +138,7 @@ final class WanderingTouch {
     /// Sends the next frame, 8 ms after the one before (reusing one frame, so nothing is allocated).
     func step() {
         index &+= 1
-        frame.time = Double(index) * 0.008
+        frame.time = Timestamp(microseconds: Int64(index) * 8_000)
         frame.samples[0].location = Point(x: start.x + Double(index % 100) * 0.01, y: start.y)
         window.send(frame)
     }

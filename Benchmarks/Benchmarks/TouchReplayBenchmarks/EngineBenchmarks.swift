@@ -1,5 +1,6 @@
 import Benchmark
 import GestureEngine
+import TouchTime
 
 /// The engine core's hot paths: hit-testing, point conversion, frame delivery
 /// and the scheduler (docs/engine.md).
@@ -74,7 +75,7 @@ final class MovingTouches {
     /// Sends the next frame, 8 ms after the one before.
     func step() {
         index &+= 1
-        frames[index & 1].time = Double(index) * 0.008
+        frames[index & 1].time = Timestamp(microseconds: Int64(index) * 8_000)
         window.send(frames[index & 1])
     }
 }

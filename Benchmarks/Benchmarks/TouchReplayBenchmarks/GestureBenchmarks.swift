@@ -1,5 +1,6 @@
 import Benchmark
 import GestureEngine
+import TouchTime
 
 /// Lets every pair of recognizers run together, so all of them stay under way.
 private final class AllSimultaneous: GestureRecognizerDelegate {

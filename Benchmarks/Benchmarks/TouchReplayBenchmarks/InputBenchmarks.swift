@@ -3,6 +3,7 @@ import CEvemu
 import Foundation
 import InputEvents
 import InputRecordings
+import TouchTime
 
 /// Reading a 3 M-event evemu file: libevemu's `evemu_read_event` loop, and
 /// `RecordingReader` alone and feeding a `FrameDecoder`, in the same

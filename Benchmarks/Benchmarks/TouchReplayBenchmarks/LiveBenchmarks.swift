@@ -3,6 +3,7 @@ import Foundation
 import GestureEngine
 import TouchReplay
 import TouchReplayLive
+import TouchTime
 
 /// The three clock modes of the one input pipeline, per frame, on the same
 /// 1,000-view grid scene (`ReplayBenchmarkData.gridScene`): *app* (`LiveInput`),
@@ -39,7 +40,7 @@ func registerLiveBenchmarks() {
             for index in 0..<frameCount {
                 let source = index & 1, step = (index >> 1) % 100
                 let phase: TouchPhase = step == 0 ? .began : step == 99 ? .ended : .moved
-                frame.time = Double(index) * 0.004
+                frame.time = Timestamp(microseconds: Int64(index) * 4_000)
                 frame.samples[0] = TouchSample(id: 0, phase: phase,
                                                location: Point(x: 40 + Double(step) * 7, y: 60 + Double(source) * 300))
                 try input.send(frame, from: sources[source])

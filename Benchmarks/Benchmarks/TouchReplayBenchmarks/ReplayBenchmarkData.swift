@@ -3,6 +3,7 @@ import InputEvents
 import InputRecordings
 import TouchReplay
 import TouchReplayTools
+import TouchTime
 
 /// Generated inputs for the replay benchmarks.
 enum ReplayBenchmarkData {

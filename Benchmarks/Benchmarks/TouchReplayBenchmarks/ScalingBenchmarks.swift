@@ -5,6 +5,7 @@ import InputEvents
 import InputRecordings
 import OutputFiles
 import TouchReplay
+import TouchTime
 
 /// Issue 35: cost against the number of devices in a recording, of sibling views (sharing one
 /// frame or not) and of touches in one frame, to 9,999 devices, 500,000 views and 10,000 touches.
@@ -43,8 +44,8 @@ func registerScalingBenchmarks() {
             // The first touch builds the hit-test index over the siblings; then taps.
             for tap in 0..<100 {
                 let point = Point(x: 150 + Double(tap * 3), y: 300)
-                window.send(TouchFrame(time: Double(tap), samples: [TouchSample(id: tap, phase: .began, location: point)]))
-                window.send(TouchFrame(time: Double(tap) + 0.05, samples: [TouchSample(id: tap, phase: .ended, location: point)]))
+                window.send(TouchFrame(time: Timestamp(seconds: Double(tap)), samples: [TouchSample(id: tap, phase: .began, location: point)]))
+                window.send(TouchFrame(time: Timestamp(seconds: Double(tap) + 0.05), samples: [TouchSample(id: tap, phase: .ended, location: point)]))
             }
             benchmark.measurement(metrics[0], Int((Measure.processCPUSeconds() - start) * 1e6 / Double(views)))
             benchmark.measurement(metrics[1], Measure.residentPeakKB() / 1024)
@@ -63,7 +64,7 @@ func registerScalingBenchmarks() {
             let start = Measure.processCPUSeconds()
             window.send(TouchFrame(time: 1, samples: zip(ids, points).map { TouchSample(id: $0, phase: .began, location: $1) }))
             for step in 1...10 {
-                window.send(TouchFrame(time: 1 + Double(step) * 0.01, samples: zip(ids, points).map {
+                window.send(TouchFrame(time: Timestamp(seconds: 1 + Double(step) * 0.01), samples: zip(ids, points).map {
                     TouchSample(id: $0, phase: .moved, location: Point(x: $1.x + Double(step), y: $1.y))
                 }))
             }

@@ -2,6 +2,7 @@ import Foundation
 import InputDevices
 import TouchReplay
 import TouchReplayLive
+import TouchTime
 
 // `LiveDevicesFeed flight SECONDS FRAMES SCENE FOLDER DESC` (under umockdev-wrapper): ten
 // fingers moving on one emulated touchscreen (DESC: ten slots), FRAMES frames 1/240 s
@@ -46,7 +47,7 @@ func feedFlightRecorder(seconds: Double, count: Int, scene: Scene, bed: DeviceBe
         while delivered < end {
             var descriptors = input.pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if poll(&descriptors, nfds_t(descriptors.count), 10_000) == 0 { throw FeedError("no frame within 10 s: \(delivered) of \(end)") }
-            delivered += try input.update(at: Double(end) / 240).frameCount
+            delivered += try input.update(at: Timestamp(seconds: Double(end) / 240)).frameCount
         }
     }
     return (delivered, input.flightRecording()?.eventCount ?? 0)

@@ -3,6 +3,7 @@ import InputDevices
 import InputRecordings
 import TouchReplay
 import TouchReplayLive
+import TouchTime
 
 // The live-device benchmark's child process (`live: … from two emulated
 // devices`, TouchReplayBenchmarks): frames from two emulated touchscreens,
@@ -81,7 +82,7 @@ func feedLive(_ frames: [DragFrames], scene: Scene, bed: DeviceBed) throws -> (d
             writing += threadCPUSeconds() - writeStart
             sent += end - start
         }
-        let time = Double(DragFrames.time(end - 1)) / 1e6
+        let time = Timestamp(microseconds: Int64(DragFrames.time(end - 1)))
         while delivered < sent {
             var descriptors = input.pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if poll(&descriptors, nfds_t(descriptors.count), 10_000) == 0 {

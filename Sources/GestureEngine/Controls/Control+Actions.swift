@@ -81,7 +81,7 @@ extension Control {
     /// were added, each action or live target that answers any of them, once.
     public func sendActions(for events: Events) {
         if let window, let observer = window.observer {
-            observer.engine(control: self, didSend: events, at: window.now)
+            observer.engine(control: self, didSend: events, at: window.now.seconds)
         }
         // A snapshot: an action may add or remove actions.
         for registration in registrations where !registration.events.isDisjoint(with: events) {

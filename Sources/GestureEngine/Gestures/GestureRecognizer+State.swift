@@ -130,12 +130,12 @@ extension GestureRecognizer {
                 window.arena.needsCleanup = true
                 if isWaitingForFailure { window.arena.stopWaiting(self) }
             }
-            window.withObserver { $0.engine(recognizer: self, didChangeStateAt: window.now) }
+            window.withObserver { $0.engine(recognizer: self, didChangeStateAt: window.now.seconds) }
         }
         if reported == nil {
             if new.isFinal && isWaitingForFailure { arenaEntry.isWaiting = false }
             if let reporting = view?.window {
-                reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now)
+                reporting.observer?.engine(recognizer: self, didChangeStateAt: reporting.now.seconds)
             }
         }
         if new != .failed && !targets.isEmpty {

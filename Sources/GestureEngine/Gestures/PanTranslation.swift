@@ -95,7 +95,7 @@ struct PanTranslation {
             touches.first { $0.id == id }?._previousLocationInWindow ?? origin
         }
         var index = 0
-        while index < coalesced.count, coalesced[index].time < time {
+        while index < coalesced.count, coalesced[index].time.seconds < time {
             let sampleTime = coalesced[index].time
             while index < coalesced.count, coalesced[index].time == sampleTime {
                 if let member = members.firstIndex(of: coalesced[index].sample.id) {
@@ -109,7 +109,7 @@ struct PanTranslation {
                 y += position.y
             }
             let count = Double(positions.count)
-            tracker.add(time: sampleTime, x: accumulated.x + x / count - origin.x - adjustment.x,
+            tracker.add(time: sampleTime.seconds, x: accumulated.x + x / count - origin.x - adjustment.x,
                         y: accumulated.y + y / count - origin.y - adjustment.y)
         }
     }

@@ -91,7 +91,7 @@ public final class Event {
         var copies: [Touch] = []
         var previous = touch._previousLocationInWindow
         for timed in _coalescedSamples where timed.sample.id == touch.id {
-            copies.append(Touch(copyOf: touch, sample: timed, previousLocation: previous))
+            copies.append(Touch(copyOf: touch, sample: timed.sample, timestamp: timed.time.seconds, previousLocation: previous))
             previous = timed.sample.location
         }
         return copies.isEmpty ? [Touch(copyOf: touch)] : copies
@@ -107,7 +107,7 @@ public final class Event {
         var copies: [Touch] = []
         var previous = touch._locationInWindow
         for timed in _predictedSamples where timed.sample.id == touch.id {
-            copies.append(Touch(copyOf: touch, sample: timed, previousLocation: previous))
+            copies.append(Touch(copyOf: touch, sample: timed.sample, timestamp: timed.time.seconds, previousLocation: previous))
             previous = timed.sample.location
         }
         return copies

@@ -104,25 +104,25 @@ public final class Touch {
 
     /// A copy of `touch` as it is now, bound to the same view, for an event's coalesced touches.
     convenience init(copyOf touch: Touch) {
-        self.init(copyOf: touch, sample: TimedTouchSample(time: touch._timestamp, sample: TouchSample(
+        self.init(copyOf: touch, sample: TouchSample(
             id: touch.id, phase: touch._phase, location: touch._locationInWindow, attributes: touch._attributes,
-            isResampled: touch._isResampled)), previousLocation: touch._previousLocationInWindow)
+            isResampled: touch._isResampled), timestamp: touch._timestamp, previousLocation: touch._previousLocationInWindow)
     }
 
     /// A copy of `touch` at one of its samples (a coalesced or predicted one), bound to the same view.
-    init(copyOf touch: Touch, sample timed: TimedTouchSample, previousLocation: Point) {
+    init(copyOf touch: Touch, sample: TouchSample, timestamp: Double, previousLocation: Point) {
         id = touch.id
-        _phase = timed.sample.phase
-        _locationInWindow = timed.sample.location
+        _phase = sample.phase
+        _locationInWindow = sample.location
         _previousLocationInWindow = previousLocation
         initialLocationInWindow = touch.initialLocationInWindow
-        _timestamp = timed.time
+        _timestamp = timestamp
         initialTimestamp = touch.initialTimestamp
         _tapCount = touch._tapCount
         _view = touch._view
-        _attributes = timed.sample.attributes
+        _attributes = sample.attributes
         _attributes.type = touch._attributes.type
-        _isResampled = timed.sample.isResampled
+        _isResampled = sample.isResampled
         anchor = touch.anchor
     }
 

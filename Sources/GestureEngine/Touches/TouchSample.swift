@@ -1,3 +1,5 @@
+import TouchTime
+
 /// One finger's state in one input frame, as the input side reports it.
 public struct TouchSample: Hashable, Sendable {
     /// The id of the finger's sequence (stable from began to ended/cancelled).
@@ -24,8 +26,8 @@ public struct TouchSample: Hashable, Sendable {
 
 /// All fingers' states at one instant: what the window consumes.
 public struct TouchFrame: Hashable, Sendable {
-    /// Virtual time in seconds.
-    public var time: Double
+    /// When the frame happened, on the window's clock.
+    public var time: Timestamp
     /// The samples, one per finger.
     public var samples: [TouchSample]
     /// A mouse wheel's turn in this frame, nil when the wheel did not turn.
@@ -42,7 +44,7 @@ public struct TouchFrame: Hashable, Sendable {
     public var predictedSamples: [TimedTouchSample]
 
     /// A frame from its parts.
-    public init(time: Double, samples: [TouchSample], wheel: WheelScroll? = nil, hover: HoverSample? = nil,
+    public init(time: Timestamp, samples: [TouchSample], wheel: WheelScroll? = nil, hover: HoverSample? = nil,
                 coalescedSamples: [TimedTouchSample] = [], predictedSamples: [TimedTouchSample] = []) {
         self.time = time
         self.samples = samples

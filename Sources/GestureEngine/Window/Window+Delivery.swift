@@ -1,3 +1,5 @@
+import TouchTime
+
 extension Window {
     /// Takes one input frame: runs timers due by its time, moves a hovering
     /// pointer (``hover(_:)``), updates and binds touches, gives each recognizer the frame's touches, then the views.
@@ -11,11 +13,9 @@ extension Window {
     /// moving) a frame allocates nothing.
     ///
     /// A frame older than the clock is handled at the clock's time and counted
-    /// in ``lateFrameCount`` (time never goes backwards). A frame whose time is not finite
-    /// (NaN, ±∞) is a programming error and traps with one line naming it, before the clock
-    /// moves: every frame source makes finite times (docs/engine.md, "Times").
+    /// in ``lateFrameCount`` (time never goes backwards). Touches and the event take the
+    /// frame's time in seconds (``Touch/timestamp``, ``Event/timestamp``, UIKit's `TimeInterval`).
     public func send(_ frame: TouchFrame) {
-        Scheduler.requireFinite(frame.time, "Window.send: the frame's time", clock: now)
         let time = Swift.max(frame.time, now)
         if frame.time < now { lateFrameCount += 1 }
         advance(to: time)
@@ -23,11 +23,12 @@ extension Window {
         isProcessing = true
         frameNumber &+= 1
         framePhases = 0
-        event.timestamp = time
+        let seconds = time.seconds
+        event.timestamp = seconds
         event.takeSamples(of: frame)
         // Before the touches: a button going down ends the hover before its touch begins.
         if let hover = frame.hover { self.hover(hover) }
-        for sample in frame.samples { apply(sample, at: time) }
+        for sample in frame.samples { apply(sample, at: seconds) }
         downTouchCounts = nil
         deliverToRecognizers()
         settle()
@@ -283,7 +284,7 @@ extension Window {
         beginProcessing()
         if !outer {
             frameNumber &+= 1
-            event.timestamp = now
+            event.timestamp = now.seconds
         }
         for touch in liveTouches where !touch.phase.isTerminal {
             guard let bound = touch.view, bound.isDescendant(of: view) else { continue }

@@ -1,3 +1,5 @@
+import TouchTime
+
 /// The root of a view tree: it takes input frames, hit-tests each new touch
 /// once, and delivers touches to gesture recognizers and then to the views
 /// they are bound to.
@@ -117,7 +119,7 @@ open class Window: View {
     /// A window made with an `application` that already has windows is one more display of
     /// it: it shares their clock (``scheduler``), so `startTime` applies to an application's
     /// first window only.
-    public init(id: String = "window", frame: Rect, application: Application = Application(), startTime: Double = 0) {
+    public init(id: String = "window", frame: Rect, application: Application = Application(), startTime: Timestamp = 0) {
         self.application = application
         if let shared = application.clock {
             scheduler = shared
@@ -168,17 +170,15 @@ open class Window: View {
     /// The application, as in UIKit.
     open override var next: Responder? { application }
 
-    /// The current virtual time in seconds.
-    public var now: Double { scheduler.now }
+    /// The current virtual time.
+    public var now: Timestamp { scheduler.now }
 
     /// Touches currently down, ordered by id.
     public var activeTouches: [Touch] { liveTouches.filter { !$0.phase.isTerminal } }
 
     /// Moves the virtual clock to `time`, running scheduled work (recognizer
     /// timers) that falls due; each timer sees the clock at its own due time.
-    /// A `time` that is not finite traps, as in ``send(_:)``.
-    public func advance(to time: Double) {
-        Scheduler.requireFinite(time, "Window.advance(to:)", clock: now)
+    public func advance(to time: Timestamp) {
         scheduler.advance(to: time)
     }
 
@@ -207,12 +207,22 @@ open class Window: View {
     /// Runs `action` `delay` seconds from now on the virtual clock, then
     /// settles what it changed (view deliveries, resets).
     func scheduleGestureTimer(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTask {
-        scheduler.schedule(after: delay) { [anchor] in
+        scheduler.schedule(after: delay, timerAction(action))
+    }
+
+    /// Runs `action` when the virtual clock reaches `time`, then settles what it changed.
+    func scheduleGestureTimer(at time: Timestamp, _ action: @escaping () -> Void) -> ScheduledTask {
+        scheduler.schedule(at: time, timerAction(action))
+    }
+
+    /// `action` as a timer runs it: the window processing, the event at the clock's time.
+    private func timerAction(_ action: @escaping () -> Void) -> () -> Void {
+        { [anchor] in
             guard let self = anchor.window else { return }
             let outer = self.isProcessing
             self.isProcessing = true
             self.beginProcessing()
-            self.event.timestamp = self.scheduler.now
+            self.event.timestamp = self.scheduler.now.seconds
             action()
             if !outer {
                 self.settle()

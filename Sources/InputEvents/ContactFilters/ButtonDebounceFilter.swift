@@ -1,3 +1,4 @@
+import TouchTime
 /// Debounces the buttons of a mouse or absolute pointer, as libinput does
 /// (src/evdev-debounce.c): a release and a press closer than the timeout
 /// (25 ms in libinput) are a bounce of a worn switch, not a second click.
@@ -31,7 +32,7 @@ struct ButtonDebounceFilter: Sendable {
         case pressPending
     }
 
-    /// The timeout in microseconds.
+    /// The timeout in nanoseconds (whole microseconds, as libinput counts it).
     let timeout: Int64
     private(set) var state = State.up
     /// The time of the last press or release, nil once a timeout has passed.
@@ -44,7 +45,7 @@ struct ButtonDebounceFilter: Sendable {
     private var beganPending = false
 
     init(seconds: Double) {
-        timeout = Int64(seconds * 1_000_000)
+        timeout = Int64(seconds * 1_000_000) * 1_000
     }
 
     /// Filters one frame of the pointer's `contacts` at `time`: `emit` gets each
@@ -65,7 +66,7 @@ struct ButtonDebounceFilter: Sendable {
 
     private func withinTimeout(_ time: Timestamp) -> Bool {
         guard let lastChange else { return false }
-        return time.microseconds &- lastChange.microseconds < timeout
+        return time.nanoseconds &- lastChange.nanoseconds < timeout
     }
 
     /// Sends a held release whose timeout has passed by `time`; a held press

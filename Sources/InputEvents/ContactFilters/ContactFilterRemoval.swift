@@ -1,3 +1,4 @@
+import TouchTime
 /// A contact a noise filter removed: which, when, and whether it had been
 /// reported (then it was cancelled) or never was.
 public struct ContactFilterRemoval: Hashable, Sendable {

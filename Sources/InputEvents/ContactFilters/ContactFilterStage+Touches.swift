@@ -1,3 +1,4 @@
+import TouchTime
 extension ContactFilterStage {
     /// The touchscreen filters on one frame: every track updated first (the
     /// far-apart-taps filter compares the frame's taps with each other), then

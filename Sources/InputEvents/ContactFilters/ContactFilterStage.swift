@@ -1,3 +1,4 @@
+import TouchTime
 /// The noise filters of one device as a stage on its decoded contact frames:
 /// fed each frame's contacts, it answers the contacts to send on, each with
 /// the filter that cancelled it, if one did.
@@ -74,7 +75,7 @@ public struct ContactFilterStage: Sendable {
         }
         singlePosition = settings.singlePosition.map(SinglePositionFilter.init)
         farApartTaps = settings.farApartTaps.map(FarApartTapsFilter.init)
-        minimumDuration = settings.minimumDuration.map { MinimumDurationFilter(microseconds: Int64($0 * 1_000_000)) }
+        minimumDuration = settings.minimumDuration.map { MinimumDurationFilter(nanoseconds: Int64($0 * 1_000_000) * 1_000) }
         debounce = settings.debounce.map(ButtonDebounceFilter.init(seconds:))
         contacts.reserveCapacity(16)
         noiseFilters.reserveCapacity(16)

@@ -1,3 +1,4 @@
+import TouchTime
 /// What the filter stage knows of one decoded contact, from its first report
 /// until it lifts.
 struct ContactTrack: Sendable {

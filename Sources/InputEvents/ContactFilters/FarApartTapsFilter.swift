@@ -1,3 +1,4 @@
+import TouchTime
 /// Cancels taps that begin together far apart: two fingers do not land
 /// within a few milliseconds at opposite ends of a screen, but noise does.
 ///
@@ -13,9 +14,9 @@ struct FarApartTapsFilter: Sendable {
     /// Whether `tracks[index]` is a tap far from every other tap of the last
     /// ``ContactFilterSettings/FarApartTaps/interval`` (and there is one).
     func isNoise(_ index: Int, among tracks: [ContactTrack], at time: Timestamp) -> Bool {
-        let interval = Int64(settings.interval * 1_000_000)
+        let interval = Int64(settings.interval * 1_000_000) * 1_000
         func isRecentTap(_ track: ContactTrack) -> Bool {
-            track.isTap && time.microseconds &- track.began.microseconds <= interval
+            track.isTap && time.nanoseconds &- track.began.nanoseconds <= interval
         }
         guard isRecentTap(tracks[index]) else { return false }
         var nearest = Double.infinity

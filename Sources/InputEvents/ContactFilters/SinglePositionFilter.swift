@@ -1,3 +1,4 @@
+import TouchTime
 /// Finds stuck spots: a touch that stays on one spot for many reports is
 /// noise, and so is a touch that begins on a spot found stuck a little before.
 ///
@@ -70,7 +71,7 @@ struct SinglePositionFilter: Sendable {
     }
 
     private mutating func forget(before time: Timestamp) {
-        let memory = Int64(settings.memory * 1_000_000)
-        spots.removeAll { time.microseconds &- $0.seen.microseconds > memory }
+        let memory = Int64(settings.memory * 1_000_000) * 1_000
+        spots.removeAll { time.nanoseconds &- $0.seen.nanoseconds > memory }
     }
 }

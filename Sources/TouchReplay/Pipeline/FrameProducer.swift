@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// A source of touch frames for an ``InputPipeline``: a recording of one
 /// device (`RecordingFrames`) or of several (`RecordedDevices`), live
@@ -30,7 +31,7 @@ public protocol FrameProducer {
     mutating func end(_ deliver: (inout TouchFrame, _ source: Int) throws(ReplayError) -> Void) throws(ReplayError)
 
     /// The trace time of the last event read from any source, nil before the first.
-    var lastTraceTime: Double? { get }
+    var lastTraceTime: Timestamp? { get }
 
     /// Lines worth saying once about the input (a device skipped, an attribute that
     /// will be missing, values clamped), each naming the file and device; complete

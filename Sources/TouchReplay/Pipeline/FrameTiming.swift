@@ -1,3 +1,4 @@
+import TouchTime
 /// When an ``InputPipeline`` delivers what its sources report: each device report on
 /// its own as it comes (a replay's and a test's default), or UIKit's model of one
 /// delivery per display frame, the moving touches' samples in between coalesced
@@ -76,10 +77,10 @@ public struct FrameTiming: Sendable, Equatable {
     /// The newest frame time that the delivery for the display frame at `frameTime` takes
     /// (`InputPipeline.deliverPending(forFrameAt:)`): with resampling per display frame, frames
     /// newer than the resampling time (`frameTime` less the resampling latency) wait for the next
-    /// display frame; otherwise every frame waiting goes (infinity).
-    public func latestDeliveredTime(forFrameAt frameTime: Double) -> Double {
-        guard delivery == .perDisplayFrame, let resampling else { return .infinity }
-        return frameTime - resampling.latency
+    /// display frame; otherwise every frame waiting goes (`Timestamp.max`).
+    public func latestDeliveredTime(forFrameAt frameTime: Timestamp) -> Timestamp {
+        guard delivery == .perDisplayFrame, let resampling else { return .max }
+        return frameTime + -resampling.latency
     }
 
     /// Checks the rate and resampling times.

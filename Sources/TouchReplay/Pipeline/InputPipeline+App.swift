@@ -1,10 +1,11 @@
 import GestureEngine
+import TouchTime
 
 extension InputPipeline {
     /// A frame waiting for the next ``update(to:)``: its window time, its source, and where its
     /// samples are in ``PendingFrames/samples``.
     struct PendingFrame {
-        var time: Double
+        var time: Timestamp
         var source: Int
         var start: Int
         var count: Int
@@ -74,7 +75,7 @@ extension InputPipeline {
     ///
     /// - Returns: how many frames reached the window.
     @discardableResult
-    public func update(to time: Double) -> Int {
+    public func update(to time: Timestamp) -> Int {
         let before = deliveredFrameCount
         deliverPending(forFrameAt: time)
         advance(to: time)
@@ -90,7 +91,7 @@ extension InputPipeline {
     /// ``FrameTiming/Delivery/perDisplayFrame`` the moving touches go once, coalesced, and with
     /// resampling the frames newer than the resampling time wait for the next display frame.
     /// Frames enqueued meanwhile (by an observer) wait for the next update.
-    public func deliverPending(forFrameAt frameTime: Double) {
+    public func deliverPending(forFrameAt frameTime: Timestamp) {
         guard !pending.frames.isEmpty else { return }
         var queue = PendingFrames()
         swap(&queue, &spare)

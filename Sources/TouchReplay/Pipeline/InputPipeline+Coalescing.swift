@@ -1,10 +1,11 @@
 import GestureEngine
+import TouchTime
 
 extension InputPipeline {
     /// The moving touches of one display frame: each touch's latest sample, and every
     /// sample in time order (the frame's coalesced samples).
     struct CoalescedBatch {
-        var time = 0.0
+        var time: Timestamp = 0
         var samples: [TouchSample] = []
         var history: [TimedTouchSample] = []
 
@@ -32,8 +33,8 @@ extension InputPipeline {
     /// Delivers `queue` (its ``PendingFrames/order`` set) one display frame's way: the frames
     /// of moves merged into one delivery, a frame that begins, ends or cancels a touch (or
     /// carries a hover or a wheel turn) on its own after the moves before it.
-    func deliverCoalesced(_ queue: PendingFrames, forFrameAt frameTime: Double) {
-        let sampleTime = timing.resampling.map { frameTime - $0.latency }
+    func deliverCoalesced(_ queue: PendingFrames, forFrameAt frameTime: Timestamp) {
+        let sampleTime = timing.resampling.map { frameTime + -$0.latency }
         var held: Int?
         for (position, index) in queue.order.enumerated() {
             if let sampleTime, queue.frames[index].time > sampleTime {
@@ -82,7 +83,7 @@ extension InputPipeline {
     /// Sends the moves gathered in ``batch`` as one frame: each touch's latest sample (resampled
     /// for `sampleTime` when given, towards `next` or extrapolated), the samples coalesced into
     /// it and the predicted ones.
-    private func flushBatch(resampledAt sampleTime: Double?, next: [TimedTouchSample]) {
+    private func flushBatch(resampledAt sampleTime: Timestamp?, next: [TimedTouchSample]) {
         guard !batch.isEmpty else { return }
         defer { batch.clear() }
         var frame = TouchFrame(time: batch.time, samples: batch.samples)

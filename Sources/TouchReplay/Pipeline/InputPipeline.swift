@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// The one path from producers of touch frames to the engine: a recording
 /// replayed, live devices, an app's own touch events and a test's scripted
@@ -128,7 +129,7 @@ public final class InputPipeline {
     }
 
     /// Runs the timers due by `time` and moves the clock there; a time before the clock runs nothing.
-    public func advance(to time: Double) {
+    public func advance(to time: Timestamp) {
         if let session { session.advance(to: time) } else { window.advance(to: time) }
     }
 
@@ -175,9 +176,11 @@ public final class InputPipeline {
         }
         func take(_ frame: inout TouchFrame, _ source: Int) throws(ReplayError) {
             if let displayInterval {
-                while frame.time > Double(displayFrame) * displayInterval {
-                    if paced { pacing?.wait(until: Double(displayFrame) * displayInterval) }
-                    update(to: Double(displayFrame) * displayInterval)
+                // Compared in seconds, as the grid is computed: a frame on a grid time goes with that display frame.
+                while frame.time.seconds > Double(displayFrame) * displayInterval {
+                    let displayTime = Timestamp(seconds: Double(displayFrame) * displayInterval)
+                    if paced { pacing?.wait(until: displayTime) }
+                    update(to: displayTime)
                     displayFrame += 1
                 }
                 enqueue(frame, from: source)
@@ -201,8 +204,9 @@ public final class InputPipeline {
         try producer.end(take)
         if let displayInterval {
             while hasPendingFrames {
-                if paced { pacing?.wait(until: Double(displayFrame) * displayInterval) }
-                update(to: Double(displayFrame) * displayInterval)
+                let displayTime = Timestamp(seconds: Double(displayFrame) * displayInterval)
+                if paced { pacing?.wait(until: displayTime) }
+                update(to: displayTime)
                 displayFrame += 1
             }
         }

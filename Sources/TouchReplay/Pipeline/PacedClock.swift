@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import TouchTime
 
 /// The wall clock of a paced run (`replay --realtime`): a frame at trace time
 /// `t` is delivered `t` seconds after the clock started, as the recording had it.
@@ -19,17 +20,16 @@ public struct PacedClock: Sendable {
         start = ContinuousClock.now
     }
 
-    /// The trace time now: seconds since ``start``.
-    public var now: Double {
+    /// The trace time now: the time since ``start``.
+    public var now: Timestamp {
         let elapsed = (ContinuousClock.now - start).components
-        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return Timestamp(nanoseconds: elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
     }
 
     /// Sleeps until trace time `time` (a signal does not cut the sleep short); returns at
-    /// once when that moment has passed or `time` is not a finite number.
-    public func wait(until time: Double) {
-        guard time.isFinite else { return }
-        let remaining = start + .microseconds(Int64(time * 1_000_000)) - ContinuousClock.now
+    /// once when that moment has passed.
+    public func wait(until time: Timestamp) {
+        let remaining = start + .nanoseconds(time.nanoseconds) - ContinuousClock.now
         guard remaining > .zero else { return }
         let (seconds, attoseconds) = remaining.components
         var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))

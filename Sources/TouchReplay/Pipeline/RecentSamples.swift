@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// The last few samples of each moving touch, in the window's ids: what
 /// predictions and resampling are computed from. A handful of touches are down
@@ -17,7 +18,7 @@ struct RecentSamples {
     private(set) var tracks: [Track] = []
 
     /// Notes `sample` (at `time`); a touch that ends or is cancelled is forgotten.
-    mutating func note(_ sample: TouchSample, at time: Double) {
+    mutating func note(_ sample: TouchSample, at time: Timestamp) {
         let index = tracks.firstIndex { $0.id == sample.id }
         if sample.phase == .ended || sample.phase == .cancelled {
             if let index { tracks.remove(at: index) }

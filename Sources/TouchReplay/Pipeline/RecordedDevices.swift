@@ -1,6 +1,7 @@
 import GestureEngine
 import InputEvents
 import InputRecordings
+import TouchTime
 
 /// The devices of a multi-device `libinput record` file replayed together, as
 /// one seat: every device read by its own `RecordingReader` (each streams its
@@ -146,7 +147,7 @@ struct RecordedDevices: FrameProducer {
     var readers: [RecordingReader] { devices.map(\.reader) }
 
     /// The trace time of the last event of any device, nil when none had events.
-    var lastTraceTime: Double? { devices.compactMap(\.source.lastTraceTime).max() }
+    var lastTraceTime: Timestamp? { devices.compactMap(\.source.lastTraceTime).max() }
 
     /// `FILE (device K, NAME)`, for messages.
     static func name(of reader: RecordingReader) -> String {

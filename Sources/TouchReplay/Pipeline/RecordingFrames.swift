@@ -1,6 +1,7 @@
 import GestureEngine
 import InputEvents
 import InputRecordings
+import TouchTime
 
 /// The frames of a one-device recording: its events read in batches by a
 /// feed (on this thread, or ahead on a helper thread) and decoded here by one
@@ -41,7 +42,7 @@ struct RecordingFrames<Feed: ReplayFeed>: FrameProducer {
         try source.withFrame { (frame) throws(ReplayError) in try deliver(&frame, 0) }
     }
 
-    var lastTraceTime: Double? { source.lastTraceTime }
+    var lastTraceTime: Timestamp? { source.lastTraceTime }
 
     var warnings: [String] { source.warnings(named: name) + source.endWarnings(named: name) }
 }

@@ -1,6 +1,7 @@
 import GestureEngine
 import InputEvents
 import InputRecordings
+import TouchTime
 
 /// A recording (evemu or `libinput record`, every device of the file) played
 /// as live input on an app's clock: its frames shifted so that the recording's
@@ -17,7 +18,7 @@ import InputRecordings
 /// The file is read as the frames fall due, one frame ahead.
 public struct RecordingPlayback {
     /// The window time of the recording's first event.
-    public let start: Double
+    public let start: Timestamp
     private var devices: RecordedDevices
     /// The ids a replay's pipeline gives the touches of several devices (unique across them).
     private var seat = SeatTouches()
@@ -30,7 +31,7 @@ public struct RecordingPlayback {
     ///
     /// - Throws: ``ReplayError`` for a file that is no readable recording (its path and line)
     ///   or a recording without a touchscreen, mouse or pen.
-    public init(path: String, mapping: ScreenMapping, start: Double) throws(ReplayError) {
+    public init(path: String, mapping: ScreenMapping, start: Timestamp) throws(ReplayError) {
         let reader: RecordingReader
         do {
             reader = try RecordingReader(path: path)
@@ -43,12 +44,12 @@ public struct RecordingPlayback {
     }
 
     /// When the next frame is due (app time), nil once every frame was taken.
-    public var nextTime: Double? { upcoming.first?.time }
+    public var nextTime: Timestamp? { upcoming.first?.time }
 
     /// The frames due by `time` (app time), in order; none before ``nextTime``.
     ///
     /// - Throws: ``ReplayError`` for a recording that turns out bad further on (its path and line).
-    public mutating func frames(dueBy time: Double) throws(ReplayError) -> [TouchFrame] {
+    public mutating func frames(dueBy time: Timestamp) throws(ReplayError) -> [TouchFrame] {
         var due: [TouchFrame] = []
         while let next = upcoming.first, next.time <= time {
             due.append(upcoming.removeFirst())
@@ -72,7 +73,8 @@ public struct RecordingPlayback {
             read = admitted(devices.endFrames())
         }
         for (var frame, _) in read {
-            frame.time += start
+            // Trace time counts from the recording's start: moved to the app's clock.
+            frame.time = Timestamp(nanoseconds: frame.time.nanoseconds + start.nanoseconds)
             upcoming.append(frame)
         }
     }

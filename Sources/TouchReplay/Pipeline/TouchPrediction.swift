@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// Where a moving touch goes next, and where it was between two samples: the
 /// arithmetic of predicted touches and resampling.
@@ -20,7 +21,7 @@ enum TouchPrediction {
 
     /// The point on the line through `a` and `b` at `time` (a linear interpolation, or an
     /// extrapolation outside them); nil when they are too close in time to say.
-    static func point(at time: Double, from a: TimedTouchSample, to b: TimedTouchSample) -> Point? {
+    static func point(at time: Timestamp, from a: TimedTouchSample, to b: TimedTouchSample) -> Point? {
         let delta = b.time - a.time
         guard delta >= minimumDelta else { return nil }
         let f = (time - a.time) / delta

@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// A loaded scene's view hierarchy: the engine objects built from a ``Scene``
 /// (the window, or one per display, its views and recognizers by id, and the
@@ -66,7 +67,7 @@ public final class SceneHierarchy {
 extension Scene {
     /// Builds fresh engine objects for the scene, with the windows' clock at `startTime`: a window per
     /// entry of ``windows``, all of one `Application`, sharing its clock.
-    public func makeHierarchy(startTime: Double = 0) -> SceneHierarchy {
+    public func makeHierarchy(startTime: Timestamp = 0) -> SceneHierarchy {
         let application = Application()
         let windows = self.windows.map { description in
             let window = Window(id: description.id, frame: Rect(origin: .zero, size: description.screen.interfaceSize),

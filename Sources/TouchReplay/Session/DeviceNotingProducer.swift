@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// A producer of a recording's frames that says, before handing each frame on, which of the
 /// recording's devices made it (``RecordingReplay/stream(onRecord:beforeDeviceFrame:)``):
@@ -32,6 +33,6 @@ struct DeviceNotingProducer<Base: FrameProducer>: FrameProducer {
         }
     }
 
-    var lastTraceTime: Double? { base.lastTraceTime }
+    var lastTraceTime: Timestamp? { base.lastTraceTime }
     var warnings: [String] { base.warnings }
 }

@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// The engine side of every session, replay and live: drives a window with
 /// touch frames on the virtual clock and records the trace.
@@ -87,10 +88,8 @@ public final class EngineSession {
 
     /// Sends one frame (its time is trace time, not earlier than the last frame's) to the window.
     /// Its locations are in the screen's fixed space; a scene's interface orientation turns them into the window's.
-    /// A frame whose time is not finite traps, as `Window.send(_:)` does, before the clock moves.
     public func send(_ frame: TouchFrame) {
         precondition(!isFinished, "EngineSession.send after finish")
-        Scheduler.requireFinite(frame.time, "EngineSession.send: the frame's time", clock: window.now)
         advance(to: frame.time)
         // The orientation read through the optional: `if let` would retain the hierarchy for each frame.
         if sceneHierarchy?.interfaceOrientation ?? .portrait != .portrait, let sceneHierarchy {
@@ -99,7 +98,7 @@ public final class EngineSession {
             window.send(frame)
         }
         frameCount += 1
-        recorder.checkViews(at: frame.time)
+        recorder.checkViews(at: frame.time.seconds)
     }
 
     /// Sends one frame to window `index` of ``windows`` (its screen's fixed space turned into the
@@ -108,20 +107,17 @@ public final class EngineSession {
     public func send(_ frame: TouchFrame, toWindow index: Int) {
         guard index > 0 else { return send(frame) }
         precondition(!isFinished, "EngineSession.send after finish")
-        Scheduler.requireFinite(frame.time, "EngineSession.send: the frame's time", clock: window.now)
         advance(to: frame.time)
         windows[index].send(sceneHierarchy.map { $0.windowFrame(frame, in: index) } ?? frame)
         frameCount += 1
-        recorder.checkViews(at: frame.time)
+        recorder.checkViews(at: frame.time.seconds)
     }
 
     /// Runs the scheduled work due by `time`, one task time at a time, checking views after each.
-    /// A `time` that is not finite traps, as `Window.advance(to:)` does, before the clock moves.
-    public func advance(to time: Double) {
-        Scheduler.requireFinite(time, "EngineSession.advance(to:)", clock: window.now)
+    public func advance(to time: Timestamp) {
         while let due = window.scheduler.nextDueTime, due <= time {
             window.advance(to: due)
-            recorder.checkViews(at: due)
+            recorder.checkViews(at: due.seconds)
         }
         window.advance(to: time)
     }
@@ -139,9 +135,9 @@ public final class EngineSession {
         let limit = last + EngineSession.maximumMotionDuration
         while scrollViews.contains(where: \.isMoving), let due = window.scheduler.nextDueTime, due <= limit {
             window.advance(to: due)
-            recorder.checkViews(at: due)
+            recorder.checkViews(at: due.seconds)
         }
-        recorder.checkViews(at: window.now)
+        recorder.checkViews(at: window.now.seconds)
         recorder.finish(frames: frameCount)
         isFinished = true
     }

@@ -1,5 +1,6 @@
 import GestureEngine
 import InputEvents
+import TouchTime
 
 extension FrameSource {
     /// The stage of the mapping's noise filters for `device`, nil when it has none.

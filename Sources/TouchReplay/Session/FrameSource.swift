@@ -1,5 +1,6 @@
 import GestureEngine
 import InputEvents
+import TouchTime
 
 /// Touch frames in trace time from a recording's or a device's input events:
 /// the one place where events become what the engine receives.
@@ -107,15 +108,15 @@ public struct FrameSource {
         self.origin = origin
     }
 
-    /// The trace time of `timestamp`: seconds since ``origin`` (0 before the first event).
-    public func traceTime(_ timestamp: Timestamp) -> Double {
+    /// The trace time of `timestamp`: the time since ``origin`` (0 before the first event).
+    public func traceTime(_ timestamp: Timestamp) -> Timestamp {
         guard let origin else { return 0 }
         // Wrapping: times from Swift callers may be anything, and a trap here would end the process.
-        return Double(timestamp.microseconds &- origin.microseconds) / 1_000_000
+        return Timestamp(nanoseconds: timestamp.nanoseconds &- origin.nanoseconds)
     }
 
     /// The trace time of the last event fed, nil before the first.
-    public var lastTraceTime: Double? { lastEventTime.map(traceTime) }
+    public var lastTraceTime: Timestamp? { lastEventTime.map(traceTime) }
 
     /// Feeds one event of a recording; answers the touch frame it completes, if any.
     public mutating func feed(_ event: InputEvent) -> TouchFrame? {

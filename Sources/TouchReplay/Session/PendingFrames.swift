@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// The devices of a multi-device replay that have a frame waiting, ordered by that frame's
 /// time and, on equal times, by the device's place in the file: a binary heap, so that

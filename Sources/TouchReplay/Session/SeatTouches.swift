@@ -1,4 +1,5 @@
 import GestureEngine
+import TouchTime
 
 /// Touches from several sources of one seat (touchscreens, mice, pens, a
 /// toolkit's touch events) merged into one window's touches, as libinput
@@ -165,7 +166,7 @@ public struct SeatTouches {
 
     /// A frame at `time` cancelling every touch of `source` still down (an unplugged
     /// device, a toolkit window losing its touches), in the window's ids; nil when none is down.
-    public mutating func cancelAll(from source: Int, at time: Double) -> TouchFrame? {
+    public mutating func cancelAll(from source: Int, at time: Timestamp) -> TouchFrame? {
         var frame = TouchFrame(time: time, samples: [])
         for entry in active where entry.source == source && !entry.dropped {
             if let slot = entry.seatSlot { slotMap &= ~(1 << UInt32(slot)) }

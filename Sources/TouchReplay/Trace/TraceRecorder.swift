@@ -110,15 +110,15 @@ public final class TraceRecorder: EngineObserver {
     public func engine(didBind touch: Touch, to view: View?, event: Event) {
         touchCount += 1
         if tracesHitTests {
-            sink.record(.hitTest(HitTestRecord(time: window.now, touch: touch.id, steps: pendingSteps, result: view?.id)))
+            sink.record(.hitTest(HitTestRecord(time: window.now.seconds, touch: touch.id, steps: pendingSteps, result: view?.id)))
             pendingSteps.removeAll(keepingCapacity: true)
         }
-        if view == nil { sink.touch(at: window.now, touch, phase: .began, view: nil, position: nil) }
+        if view == nil { sink.touch(at: window.now.seconds, touch, phase: .began, view: nil, position: nil) }
     }
 
     /// Writes one `touch` record per delivered touch.
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
-        let time = window.now
+        let time = window.now.seconds
         let position = watch.position(of: view)
         // Each touch lent where the array holds it: read from the array, even by index, it is retained around the call.
         touches.forEachUnretained { sink.touch(at: time, $0, phase: phase, view: view, position: position) }
@@ -126,13 +126,13 @@ public final class TraceRecorder: EngineObserver {
 
     /// Writes a `hover` record.
     public func engine(didHover sample: HoverSample, over view: View?) {
-        sink.record(.hover(HoverRecord(time: window.now, phase: sample.phase.rawValue, location: sample.location, view: view?.id,
+        sink.record(.hover(HoverRecord(time: window.now.seconds, phase: sample.phase.rawValue, location: sample.location, view: view?.id,
                                 touchType: sample.type.rawValue)))
     }
 
     /// Writes a `wheel` record.
     public func engine(didScrollWheel wheel: WheelScroll, takenBy view: View?) {
-        sink.record(.wheel(WheelRecord(time: window.now, location: wheel.location, clicks: wheel.clicks, view: view?.id)))
+        sink.record(.wheel(WheelRecord(time: window.now.seconds, location: wheel.location, clicks: wheel.clicks, view: view?.id)))
     }
 
     /// Writes a `gesture` record (not for the reset to possible) and counts the state.
@@ -155,7 +155,7 @@ public final class TraceRecorder: EngineObserver {
     func recordAction(of recognizer: GestureRecognizer) {
         let state = recognizer.state
         let name = state == .ended && type(of: recognizer).kind == .discrete ? "recognized" : state.rawValue
-        sink.record(.action(ActionRecord(time: window.now, gesture: recognizer.id, state: name)))
+        sink.record(.action(ActionRecord(time: window.now.seconds, gesture: recognizer.id, state: name)))
     }
 
     /// Writes one `control` record per traced event, in the order of the events' bits.
@@ -184,7 +184,7 @@ public final class TraceRecorder: EngineObserver {
     /// Records the summary after `frames` input frames; call once, last.
     public func finish(frames: Int) {
         let gestures = zip(TraceSummary.gestureStates, tally.stateCounts).map { (state: $0, count: $1) }
-        sink.record(.summary(TraceSummary(duration: window.now, frames: frames, touches: touchCount, gestures: gestures,
+        sink.record(.summary(TraceSummary(duration: window.now.seconds, frames: frames, touches: touchCount, gestures: gestures,
                                    views: watch.views.map { (view: $0.id, frame: $0.frame) })))
     }
 }

@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// What a device's events have set so far, the way the kernel keeps it for
 /// each evdev client: the value of every absolute axis, of every multi-touch

@@ -1,6 +1,7 @@
 import InputDevices
 import InputEvents
 import InputRecordings
+import TouchTime
 
 /// One device's part of a flight recorder: its raw events of the last
 /// seconds, whole frames, in a ring of bounded capacity, and the device's

@@ -1,5 +1,6 @@
 import InputDevices
 import InputEvents
+import TouchTime
 
 /// A ``LiveInput``'s flight recorder: the last seconds of every device's raw
 /// events, one ``EventRing`` per device, for a `libinput record` dump on

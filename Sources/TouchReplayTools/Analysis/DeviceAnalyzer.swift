@@ -1,4 +1,5 @@
 import InputEvents
+import TouchTime
 
 /// Builds a ``DeviceAnalysis`` from one device's events: decodes them (one
 /// point per device unit), follows each contact, notes the slot its tracking
@@ -47,7 +48,7 @@ struct DeviceAnalyzer {
         if filtered != nil { analysis.filterRemovals = [] }
     }
 
-    private func seconds(_ time: Timestamp) -> Double { Double(time.microseconds &- origin.microseconds) / 1_000_000 }
+    private func seconds(_ time: Timestamp) -> Double { Double(time.nanoseconds &- origin.nanoseconds) / 1_000_000_000 }
 
     /// Takes one event.
     mutating func feed(_ event: InputEvent) {

@@ -1,6 +1,7 @@
 import InputEvents
 import InputRecordings
 import TouchReplay
+import TouchTime
 
 /// `touchreplay analyze`: what a recording's devices did, per device and slot,
 /// and what looks like noise, without replaying it against a scene.

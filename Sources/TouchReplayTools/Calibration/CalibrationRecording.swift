@@ -1,5 +1,6 @@
 import InputEvents
 import InputRecordings
+import TouchTime
 
 extension CalibrationSession {
     /// The session recorded in `path` (evemu, or `libinput record` of one

@@ -22,7 +22,7 @@ final class InvariantWatch: ShrinkWatch {
 
     private func fail(_ invariant: FuzzInvariant, _ message: String) {
         guard violation == nil, only == nil || only == invariant else { return }
-        violation = FuzzViolation(invariant: invariant, time: session?.window.now ?? 0, message: message)
+        violation = FuzzViolation(invariant: invariant, time: session?.window.now.seconds ?? 0, message: message)
     }
 
     func started(_ session: EngineSession) {

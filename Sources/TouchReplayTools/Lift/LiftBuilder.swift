@@ -42,14 +42,14 @@ struct LiftBuilder {
         if let sample = frame.hover {
             switch (sample.phase, hover) {
             case (.moved, let current?):
-                append(to: current, at: frame.time, window: sample.location, device: device, attributes: nil)
+                append(to: current, at: frame.time.seconds, window: sample.location, device: device, attributes: nil)
                 tiltLastSample(of: current.step)
             case (.moved, nil):
                 let tool: SynthTouch.Tool = sample.type == .pencil ? .pen : .mouse
-                hover = begin(at: frame.time, window: sample.location, tool: tool, button: 0, device: device, attributes: nil)
+                hover = begin(at: frame.time.seconds, window: sample.location, tool: tool, button: 0, device: device, attributes: nil)
                 if let hover { tiltLastSample(of: hover.step) }
             case (.exited, let current?):
-                end(current.step, at: frame.time)
+                end(current.step, at: frame.time.seconds)
                 hover = nil
                 hoverTilt = nil
             case (.exited, nil):
@@ -66,27 +66,27 @@ struct LiftBuilder {
                 case .indirectPointer: .mouse
                 }
                 let button = attributes.type == .indirectPointer ? Self.lowestButton(attributes.buttons) : 1
-                open[sample.id] = begin(at: frame.time, window: sample.location, tool: tool, button: button, device: device, attributes: attributes)
+                open[sample.id] = begin(at: frame.time.seconds, window: sample.location, tool: tool, button: button, device: device, attributes: attributes)
             case .moved:
-                if let current = open[sample.id] { append(to: current, at: frame.time, window: sample.location, device: device, attributes: sample.attributes) }
+                if let current = open[sample.id] { append(to: current, at: frame.time.seconds, window: sample.location, device: device, attributes: sample.attributes) }
             case .stationary:
                 break
             case .ended, .cancelled:
                 // What the recording's end cancels stays down in the script, to be cancelled there again.
-                if let current = open.removeValue(forKey: sample.id), !(isLast && sample.phase == .cancelled) { end(current.step, at: frame.time) }
+                if let current = open.removeValue(forKey: sample.id), !(isLast && sample.phase == .cancelled) { end(current.step, at: frame.time.seconds) }
                 if sample.attributes.type == .pencil {
                     var lifted = SynthTouch.Sample(time: 0, offset: .zero)
                     carry(sample.attributes, of: device, into: &lifted)
                     hoverTilt = lifted.tilt
                     // The hover this tip-up began (taken before the frame's touches) has its first report here.
-                    if let hover, steps[hover.step].start == frame.time { tiltLastSample(of: hover.step) }
+                    if let hover, steps[hover.step].start == frame.time.seconds { tiltLastSample(of: hover.step) }
                 }
             }
         }
         if let wheel = frame.wheel {
             let view = space.hierarchy.window.hitTest(wheel.location, with: nil) ?? space.hierarchy.window
             var step = SynthScript.Step(gesture: .wheel(at: SceneSpace.fraction(of: wheel.location, in: view), clicks: wheel.clicks),
-                                        start: frame.time, target: SynthTarget(view: view.id))
+                                        start: frame.time.seconds, target: SynthTarget(view: view.id))
             step.device = device
             steps.append(step)
         }

@@ -138,12 +138,12 @@ public struct TraceDrawing: Hashable, Sendable {
             for contact in frame.samples {
                 if contact.phase == .began || index[contact.id] == nil {
                     index[contact.id] = paths.count
-                    paths.append(TouchPath(touch: contact.id, view: bound[contact.id], points: [], startTime: frame.time, endTime: frame.time,
+                    paths.append(TouchPath(touch: contact.id, view: bound[contact.id], points: [], startTime: frame.time.seconds, endTime: frame.time.seconds,
                                            wasCancelled: cancelled.contains(contact.id)))
                 }
                 let i = index[contact.id]!
                 if paths[i].points.last != contact.location { paths[i].points.append(contact.location) }
-                paths[i].endTime = frame.time
+                paths[i].endTime = frame.time.seconds
                 if contact.phase == .cancelled { paths[i].wasCancelled = true }
                 if contact.phase == .ended || contact.phase == .cancelled { index[contact.id] = nil }
             }

@@ -1,5 +1,6 @@
 import GestureEngine
 import TouchReplay
+import TouchTime
 
 /// Runs a script's touches and wheel turns against a scene while ``SynthScript/placed(on:path:)``
 /// places its steps, so that each step finds its view where the steps before it left it.
@@ -30,8 +31,9 @@ struct StepPlacer {
     /// Sends everything queued before `time`, a frame per time, and moves the clock to `time`.
     mutating func run(before time: Double) {
         while head < pending.count, pending[head].time < time {
-            var frame = TouchFrame(time: pending[head].time, samples: [])
-            while head < pending.count, pending[head].time == frame.time {
+            let frameTime = pending[head].time
+            var frame = TouchFrame(time: Timestamp(seconds: frameTime), samples: [])
+            while head < pending.count, pending[head].time == frameTime {
                 switch pending[head].item {
                 case .sample(let sample): frame.samples.append(sample)
                 case .hover(let hover): frame.hover = hover
@@ -41,7 +43,7 @@ struct StepPlacer {
             }
             session.send(frame)
         }
-        if time > session.window.now { session.advance(to: time) }
+        if Timestamp(seconds: time) > session.window.now { session.advance(to: Timestamp(seconds: time)) }
     }
 
     /// `gesture`, aimed at `view` as `target` says, in screen points; and its first point in the window.

@@ -1,4 +1,5 @@
 import TouchReplay
+import TouchTime
 
 /// The bounds a synth script's numbers must keep, so that every recording synth writes is
 /// one the readers take back and is made in time and memory that follow its size.

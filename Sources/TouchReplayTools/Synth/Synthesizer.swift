@@ -1,6 +1,7 @@
 import GestureEngine
 import InputEvents
 import TouchReplay
+import TouchTime
 
 /// Turns finger strokes into the evdev events a device would send, one frame
 /// per report at a fixed rate.

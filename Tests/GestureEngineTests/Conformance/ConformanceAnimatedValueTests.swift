@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// The value setters of UISlider and UISwitch, each against its Apple page:
@@ -26,7 +27,7 @@ import Testing
         let (h, s, log) = control(Slider(id: "s", frame: Rect(x: 60, y: 200, width: 231, height: 31)))
         s.setValue(0.8, animated: true)
         #expect(s.presentedValue == 0 && s.isAnimatingValue)
-        try h.pump(to: 1.0 / 60)
+        try h.pump(to: Timestamp(seconds: 1.0 / 60))
         #expect(s.presentedValue > 0 && s.presentedValue < 0.8, "one display frame in: \(s.presentedValue)")
         #expect(s.thumbRect.minX > 0, "the thumb is drawn where the presented value is")
         try h.settle()
@@ -51,7 +52,7 @@ import Testing
         sw.setOn(true, animated: true)
         #expect(sw.isOn && sw.tracedValue == 1)
         #expect(sw.presentedValue == 0 && sw.isAnimatingValue)
-        try h.pump(to: 1.0 / 60)
+        try h.pump(to: Timestamp(seconds: 1.0 / 60))
         #expect(sw.presentedValue > 0 && sw.presentedValue < 1)
         try h.settle()
         #expect(sw.presentedValue == 1)

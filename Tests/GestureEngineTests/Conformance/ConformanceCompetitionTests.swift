@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Competition between recognizers: Apple's "Coordinating multiple gesture

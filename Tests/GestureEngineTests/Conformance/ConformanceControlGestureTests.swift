@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Controls inside views that have gesture recognizers: Apple, "Attaching

@@ -1,4 +1,5 @@
 @testable import GestureEngine
+import TouchTime
 
 /// Logs every event a control sends, one name per event, through one action per
 /// named event (so the log also shows that target-action delivery works).
@@ -49,7 +50,7 @@ struct ControlScreen {
     }
 
     /// A tap of one finger at `point`, down at `time`, up 60 ms later.
-    func tap(at point: Point, time: Double = 0) throws {
+    func tap(at point: Point, time: Timestamp = 0) throws {
         try h.startGesture(at: point, time: time).up(at: time + 0.06)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// What `location(in:)` means for discrete gestures (UIGestureRecognizer

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// When a released drag glides (issue 23, item 3). UI tests that pass against
@@ -12,9 +13,9 @@ import Testing
 @Suite struct ConformanceGlideTests {
     /// A drag upwards: `fast` points at 1000 pt/s, then `slow` points at `slowSpeed`, 1 pt a report, then lifted.
     @discardableResult
-    private func drag(_ f: ListFixture, fast: Int, slow: Int, slowSpeed: Double) throws -> (lifted: Double, offset: Double) {
+    private func drag(_ f: ListFixture, fast: Int, slow: Int, slowSpeed: Double) throws -> (lifted: Timestamp, offset: Double) {
         let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
-        var y = 400.0, t = 0.0
+        var y = 400.0, t: Timestamp = 0
         for _ in 0..<fast {
             y -= 1
             t += 0.001

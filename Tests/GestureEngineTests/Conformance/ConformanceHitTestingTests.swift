@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Hit-testing, from Apple's `UIView.hitTest(_:with:)` and `point(inside:with:)`

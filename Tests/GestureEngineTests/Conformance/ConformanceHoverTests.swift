@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Hover as UIKit defines it: `UIHoverGestureRecognizer` ("A continuous gesture
@@ -23,7 +24,7 @@ import Testing
         return (h, left, right)
     }
 
-    private func hover(_ h: GestureHarness, _ point: Point, _ time: Double, phase: HoverSample.Phase = .moved, type: TouchType = .indirectPointer) {
+    private func hover(_ h: GestureHarness, _ point: Point, _ time: Timestamp, phase: HoverSample.Phase = .moved, type: TouchType = .indirectPointer) {
         h.window.send(TouchFrame(time: time, samples: [], hover: HoverSample(phase: phase, location: point, type: type)))
     }
 

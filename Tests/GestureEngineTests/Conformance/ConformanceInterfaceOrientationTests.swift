@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// The interface's orientation. Sources: Apple's `UIScreen.fixedCoordinateSpace`
@@ -55,12 +56,12 @@ import Testing
             states.append($0.state)
             translation = $0.translation(in: nil)
         }
-        func send(_ phase: TouchPhase, _ fixedPoint: Point, _ time: Double) {
+        func send(_ phase: TouchPhase, _ fixedPoint: Point, _ time: Timestamp) {
             let frame = TouchFrame(time: time, samples: [TouchSample(id: 1, phase: phase, location: fixedPoint)])
             window.send(orientation.interfaceFrame(frame, fixed: fixed))
         }
         send(.began, pt(160, 476), 0)
-        for step in 1...10 { send(.moved, pt(160, 476 - Double(step) * 10), Double(step) * 0.02) }
+        for step in 1...10 { send(.moved, pt(160, 476 - Double(step) * 10), Timestamp(seconds: Double(step) * 0.02)) }
         send(.ended, pt(160, 376), 0.22)
         #expect(states.first == .began && states.last == .ended)
         #expect(translation == pt(100, 0))

@@ -1,5 +1,6 @@
 import Testing
 import TouchReplayTesting
+import TouchTime
 @testable import GestureEngine
 
 /// A pan's translation when fingers come and go (UIPanGestureRecognizer:

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// `UIPanGestureRecognizer.allowedScrollTypesMask` (iPadOS 13.4): "Setting
@@ -9,7 +10,7 @@ import Testing
 /// "A discrete scroll type from a device, like a mouse". The timing and the
 /// translation's units are our decisions (docs/gestures.md).
 @Suite struct ConformancePanScrollTests {
-    private func wheel(_ h: GestureHarness, clicks: Point, at time: Double, location: Point = pt(160, 240)) {
+    private func wheel(_ h: GestureHarness, clicks: Point, at time: Timestamp, location: Point = pt(160, 240)) {
         h.window.send(TouchFrame(time: time, samples: [], wheel: WheelScroll(location: location, clicks: clicks)))
     }
 

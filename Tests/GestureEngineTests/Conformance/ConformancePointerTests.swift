@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Touch types, buttons, force, size and a pen's angles as UIKit's `UITouch`,
@@ -6,7 +7,7 @@ import Testing
 /// support, Apple Pencil since iOS 9.1). Each test names its Apple page.
 @Suite struct ConformancePointerTests {
     /// Sends one sample of touch 1 with `attributes` at `time`.
-    private func send(_ h: GestureHarness, _ phase: TouchPhase, _ point: Point, _ time: Double, _ attributes: TouchAttributes, id: Int = 1) {
+    private func send(_ h: GestureHarness, _ phase: TouchPhase, _ point: Point, _ time: Timestamp, _ attributes: TouchAttributes, id: Int = 1) {
         h.window.send(TouchFrame(time: time, samples: [TouchSample(id: id, phase: phase, location: point, attributes: attributes)]))
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureEngine
+import TouchTime
 
 /// UIScrollView's scroll and zoom setters, each against its Apple page:
 /// - https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)
@@ -49,7 +50,7 @@ import Testing
         let (h, s, log) = list()
         s.scrollRectToVisible(Rect(x: 0, y: 1000, width: 320, height: 60), animated: true)
         #expect(s.contentOffset == .zero && s.scrollPhase == .animating)
-        try h.pump(to: 1.0 / 60)
+        try h.pump(to: Timestamp(seconds: 1.0 / 60))
         #expect(s.contentOffset.y > 0 && s.contentOffset.y < 580, "one display frame in")
         try h.settle()
         #expect(s.contentOffset == Point(x: 0, y: 580) && s.scrollPhase == .rest)
@@ -93,7 +94,7 @@ import Testing
         let (h, s, _, log) = zoomable()
         s.zoom(to: Rect(x: 80, y: 120, width: 160, height: 240), animated: true)
         #expect(s.zoomScale == 1 && s.scrollPhase == .animating && s.isMoving)
-        try h.pump(to: 1.0 / 60)
+        try h.pump(to: Timestamp(seconds: 1.0 / 60))
         #expect(s.zoomScale > 1 && s.zoomScale < 2, "one display frame in: \(s.zoomScale)")
         try h.settle()
         #expect(s.zoomScale == 2 && s.contentOffset == Point(x: 160, y: 240) && s.scrollPhase == .rest)

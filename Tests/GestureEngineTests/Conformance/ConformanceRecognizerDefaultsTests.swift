@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Recognizers' documented defaults and state machines: Apple's pages for each

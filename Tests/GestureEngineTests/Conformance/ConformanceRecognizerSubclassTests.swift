@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// What a recognizer subclass can rely on: UIGestureRecognizerSubclass.h

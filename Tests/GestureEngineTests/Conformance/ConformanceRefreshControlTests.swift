@@ -1,5 +1,6 @@
 import Testing
 import TouchReplayTesting
+import TouchTime
 @testable import GestureEngine
 
 /// UIRefreshControl on a scroll view. Sources: Apple's `UIRefreshControl` page

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// The responder chain, from Apple's "Using responders and the responder chain
@@ -14,7 +15,7 @@ import Testing
 
     let window = Window(id: "window", frame: Rect(x: 0, y: 0, width: 320, height: 480))
 
-    private func send(_ id: Int, _ phase: TouchPhase, _ point: Point, at time: Double) {
+    private func send(_ id: Int, _ phase: TouchPhase, _ point: Point, at time: Timestamp) {
         window.send(TouchFrame(time: time, samples: [TouchSample(id: id, phase: phase, location: point)]))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// UIScreenEdgePanGestureRecognizer. Sources: Apple's class page ("interprets

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// A two-finger pan added to a scroll view (issue 23, item 6). In UIKit the

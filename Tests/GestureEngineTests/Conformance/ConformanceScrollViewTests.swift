@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// The scroll view's documented defaults and content-touch handling: Apple's

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// Prevention between recognizers: `canPrevent(_:)` / `canBePrevented(by:)`

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureEngine
+import TouchTime
 
 /// UIKit's thresholds (issue 23, item 2). Apple publishes none of these; the
 /// pan's 10 pt is what UI tests that pass against real UIKit measure: Google
@@ -12,9 +13,9 @@ import Testing
     /// A one-finger drag on a list, 1 pt per report at 20 pt/s (too slow to glide), `distance` upwards.
     private func slowDrag(_ f: ListFixture, distance: Int) throws {
         let g = try f.harness.startGesture(at: pt(160, 400), time: 0)
-        for step in 1...distance { try g.moveTo(pt(160, 400 - Double(step)), at: Double(step) * 0.05) }
-        try g.up(at: Double(distance) * 0.05 + 0.3)
-        try f.harness.pump(to: Double(distance) * 0.05 + 2)
+        for step in 1...distance { try g.moveTo(pt(160, 400 - Double(step)), at: Timestamp(seconds: Double(step) * 0.05)) }
+        try g.up(at: Timestamp(seconds: Double(distance) * 0.05 + 0.3))
+        try f.harness.pump(to: Timestamp(seconds: Double(distance) * 0.05 + 2))
     }
 
     @Test("EarlGrey kGREYScrollDetectionLength: the pan's and the scroll view's hysteresis is 10 pt, the pinch's and rotation's too (our decision)")
@@ -71,7 +72,7 @@ import Testing
         // Fingers 100 pt apart: 10 pt of arc is 0.2 rad.
         let a = try h.startGesture(at: pt(110, 240), time: 0)
         let b = try h.startGesture(at: pt(210, 240), time: 0)
-        func turn(_ angle: Double, at time: Double) throws {
+        func turn(_ angle: Double, at time: Timestamp) throws {
             let c = Math.cos(angle) * 50, s = Math.sin(angle) * 50
             try h.move([(a, pt(160 - c, 240 - s)), (b, pt(160 + c, 240 + s))], at: time)
         }

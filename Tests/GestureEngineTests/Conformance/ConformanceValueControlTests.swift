@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// UISlider, UISwitch and UIStepper. Sources: Apple's pages for `UISlider`

@@ -1,4 +1,5 @@
 import Testing
+import TouchTime
 @testable import GestureEngine
 
 /// A mouse wheel over scroll views, as iPadOS scrolls a `UIScrollView` under
@@ -13,7 +14,7 @@ import Testing
         return list
     }
 
-    private func wheel(_ h: GestureHarness, clicks: Point, at time: Double, location: Point = pt(160, 240)) {
+    private func wheel(_ h: GestureHarness, clicks: Point, at time: Timestamp, location: Point = pt(160, 240)) {
         h.window.send(TouchFrame(time: time, samples: [], wheel: WheelScroll(location: location, clicks: clicks)))
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureEngine
+import TouchTime
 
 /// The scroll view's zoom follows the fingers (issue 23, item 5). Apple: a
 /// pinch's "scale factor is 1.0" "at the beginning of the gesture" and grows
@@ -82,7 +83,7 @@ import Testing
         var anchor: Point?
         var slip = 0.0, frames = 0, pinchBegan = false
         s.pinchGestureRecognizer.addTarget { if $0.state == .began { pinchBegan = true } }
-        var time = 0.0
+        var time: Timestamp = 0
         func frame(_ left: Point, _ right: Point) throws {
             time += 1.0 / 60
             try h.move([(a, left), (b, right)], at: time)

@@ -5,6 +5,7 @@ import InputEvents
 import LiveView
 import TouchReplay
 import TouchReplayLive
+import TouchTime
 
 /// The app's loop, as "Embedding TouchReplay in an app" writes it: each pass
 /// takes the window's events, hands the engine the time
@@ -19,14 +20,14 @@ struct BoardLoop {
     private var touches = TouchFrameBuilder()
     /// A recording played as SDL finger events (`--sdl-play`): the whole SDL path with several fingers.
     private var playback: RecordingPlayback?
-    private let screenshot: (path: String, at: Double)?
+    private let screenshot: (path: String, at: Timestamp)?
     private let clock = MonotonicClock()
     /// The live viewer of the board (`--serve`), fed after every update.
     private let live: LiveView?
 
     /// A board of `size` points fed by `devices` (and SDL's events with `sdlInput`), `playback` pushed as SDL events,
     /// served live at `serve` when given.
-    init(size: Size, devices: [InputDevice], sdlInput: Bool, playback: RecordingPlayback?, screenshot: (path: String, at: Double)?,
+    init(size: Size, devices: [InputDevice], sdlInput: Bool, playback: RecordingPlayback?, screenshot: (path: String, at: Timestamp)?,
          serve: LiveViewAddress?) throws {
         board = try Board(size: size)
         drawing = try BoardDrawing(canvas: Canvas(title: "PhotoBoard", size: size))

@@ -6,6 +6,7 @@ import InputEvents
 import LiveView
 import TouchReplay
 import TouchReplayLive
+import TouchTime
 
 /// The `photoboard` executable: the seeds' photo board in an SDL window, its
 /// touches from evdev devices (or SDL's own events) through the engine.
@@ -70,7 +71,7 @@ struct PhotoBoard: ParsableCommand {
                 report("\(error); run with --sdl-input to take SDL's events")  // and go on: the window shows, without input
             }
             var loop = try BoardLoop(size: size, devices: devices, sdlInput: sdlInput, playback: playback,
-                                     screenshot: screenshot.map { ($0, at ?? 0) }, serve: try serve.map(LiveViewAddress.init(parsing:)))
+                                     screenshot: screenshot.map { ($0, Timestamp(seconds: at ?? 0)) }, serve: try serve.map(LiveViewAddress.init(parsing:)))
             try loop.run()
         } catch {
             report("\(error)")

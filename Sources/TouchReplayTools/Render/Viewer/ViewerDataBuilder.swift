@@ -67,7 +67,7 @@ struct ViewerDataBuilder {
 
     /// Adds a decoded frame (in trace time): where each finger is.
     mutating func add(_ frame: TouchFrame) {
-        thinnable += frameTimes.append((), at: frame.time, pinned: false, interval: interval)
+        thinnable += frameTimes.append((), at: frame.time.seconds, pinned: false, interval: interval)
         for sample in frame.samples {
             total += 1
             let undrawn = openUndrawn.firstIndex(of: sample.id)
@@ -90,7 +90,7 @@ struct ViewerDataBuilder {
             }
             let pinned = sample.phase == .began || sample.phase.isTerminal || touches[index].series.times.isEmpty
             let force = sample.attributes.maximumPossibleForce > 0 ? sample.attributes.force : nil
-            thinnable += touches[index].series.append((sample.location, force), at: frame.time, pinned: pinned, interval: interval)
+            thinnable += touches[index].series.append((sample.location, force), at: frame.time.seconds, pinned: pinned, interval: interval)
             if sample.phase.isTerminal {
                 touches[index].end = sample.phase == .ended ? "ended" : "cancelled"
                 openTouches[sample.id] = nil

@@ -32,16 +32,16 @@ struct ViewerPointerSeries {
             if !hovering || hovers[hovers.count - 1].type != hover.type {
                 hovers.append(HoverPath(type: hover.type))
                 hovering = true
-                kept += hovers[hovers.count - 1].series.append(hover.location, at: frame.time, pinned: true, interval: interval)
+                kept += hovers[hovers.count - 1].series.append(hover.location, at: frame.time.seconds, pinned: true, interval: interval)
             } else {
                 let exited = hover.phase == .exited
-                kept += hovers[hovers.count - 1].series.append(hover.location, at: frame.time, pinned: exited, interval: interval)
+                kept += hovers[hovers.count - 1].series.append(hover.location, at: frame.time.seconds, pinned: exited, interval: interval)
                 if exited { hovering = false }
             }
         }
         if let wheel = frame.wheel {
             seen += 1
-            kept += wheels.append((wheel.location, wheel.clicks), at: frame.time, pinned: false, interval: interval)
+            kept += wheels.append((wheel.location, wheel.clicks), at: frame.time.seconds, pinned: false, interval: interval)
         }
         return (kept, seen)
     }
