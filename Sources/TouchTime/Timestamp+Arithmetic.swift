@@ -19,10 +19,15 @@ extension Timestamp {
     public static func += (time: inout Timestamp, interval: Double) { time = time + interval }
 
     /// The seconds from `earlier` to `later` (negative when `later` is before `earlier`): the
-    /// nearest `Double` to the exact difference in nanoseconds.
+    /// nearest `Double` to the exact difference in nanoseconds. Two times more than 292 years
+    /// apart (only a caller's extreme values, such as ``Timestamp/min`` and ``Timestamp/max``)
+    /// differ by more than `Int64` counts: their difference is then taken in `Double`s,
+    /// within a unit in the last place, never a trap.
     @inlinable
     public static func - (later: Timestamp, earlier: Timestamp) -> Double {
-        Double(later.nanoseconds - earlier.nanoseconds) / 1_000_000_000
+        let (difference, overflow) = later.nanoseconds.subtractingReportingOverflow(earlier.nanoseconds)
+        guard !overflow else { return (Double(later.nanoseconds) - Double(earlier.nanoseconds)) / 1_000_000_000 }
+        return Double(difference) / 1_000_000_000
     }
 }
 

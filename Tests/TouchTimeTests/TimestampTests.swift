@@ -80,6 +80,13 @@ import TouchTime
         #expect(Timestamp(nanoseconds: 1) - Timestamp(nanoseconds: 0) == 1e-9)
     }
 
+    @Test func theDifferenceOfTheRangesEndsIsSecondsNotATrap() {
+        // 2^64 - 1 ns apart: beyond Int64, so taken in Doubles (about 18,446,744,073.7 s).
+        #expect(Timestamp.max - Timestamp.min == 18_446_744_073.709_551_615)
+        #expect(Timestamp.min - Timestamp.max == -18_446_744_073.709_551_615)
+        #expect(Timestamp.max - Timestamp(nanoseconds: -1) == 9_223_372_036.854_775_808)
+    }
+
     @Test func theRangeIsThatOfInt64Nanoseconds() {
         #expect(Timestamp(exactlySeconds: 9_223_372_036, microseconds: 854_775) == Timestamp(nanoseconds: 9_223_372_036_854_775_000))
         #expect(Timestamp(exactlySeconds: 9_223_372_036, microseconds: 854_776) == nil)
