@@ -39,9 +39,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The timer that ends a wheel pan.
     final var wheelEndTask: ScheduledTask?
 
-    /// The translation and velocity since touch-down, read on every move and
-    /// changed only through ``changeMotion(_:)``.
-    private var motion = PanTranslation()
+    /// The translation and velocity since touch-down, read and changed on every move.
+    /// Unchecked: every access is one call into `PanTranslation`, which never calls out,
+    /// so no two can overlap; the run-time check of each (or the swap through a local
+    /// value that let the optimiser drop it, with a placeholder's two arrays made and
+    /// freed per move) cost the replay benchmark about 2 % (docs/performance.md).
+    @exclusivity(unchecked) private var motion = PanTranslation()
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
@@ -51,7 +54,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Makes ``translation(in:)`` return `translation` now (later moves add to it).
     public func setTranslation(_ translation: Point, in view: View?) {
         let target = view.vector(toWindow: translation), touches = trackedTouches, fallback = lastLocationInWindow
-        changeMotion { $0.setTranslation(target, touches, fallback: fallback) }
+        motion.setTranslation(target, touches, fallback: fallback)
     }
 
     /// The centroid's velocity in points per second in `view`'s coordinates,
@@ -77,10 +80,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         let time = event.timestamp, fallback = lastLocationInWindow
         if !event._coalescedSamples.isEmpty {
             // The samples coalesced into this delivery count in the velocity as if each had come on its own.
-            let coalesced = event._coalescedSamples
-            changeMotion { $0.recordCoalesced(coalesced, before: time, tracked) }
+            motion.recordCoalesced(event._coalescedSamples, before: time, tracked)
         }
-        let t = changeMotion { $0.record(at: time, tracked, fallback: fallback) }
+        let t = motion.record(at: time, tracked, fallback: fallback)
         if state.isActive {
             state = .changed
             return
@@ -101,7 +103,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func reset() {
-        changeMotion { $0.reset() }
+        motion.reset()
         wheelTranslation = nil
         wheelEndTask = nil
     }
@@ -129,26 +131,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The fingers changed: measure from the fingers down now.
     private func fold() {
         let touches = trackedTouches, fallback = lastLocationInWindow
-        changeMotion { $0.fold(touches, fallback: fallback) }
+        motion.fold(touches, fallback: fallback)
     }
 
     /// Adds the current translation to the velocity fit; returns it.
     @discardableResult
     private func record(_ event: Event) -> Point {
         let time = event.timestamp, touches = trackedTouches, fallback = lastLocationInWindow
-        return changeMotion { $0.record(at: time, touches, fallback: fallback) }
-    }
-
-    /// Changes ``motion`` through a local value, so that no access to the
-    /// property spans code that may free memory (the arrays' changes): the
-    /// optimiser then proves that no two accesses overlap and drops the run-time
-    /// exclusivity checks of every read, as for ``trackedTouches``. `change` must
-    /// not read `motion` (it holds a placeholder meanwhile).
-    private func changeMotion<Result>(_ change: (inout PanTranslation) -> Result) -> Result {
-        var local = PanTranslation.placeholder
-        swap(&local, &motion)
-        let result = change(&local)
-        swap(&local, &motion)
-        return result
+        return motion.record(at: time, touches, fallback: fallback)
     }
 }

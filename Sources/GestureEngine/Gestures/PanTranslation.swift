@@ -22,16 +22,6 @@ struct PanTranslation {
         tracker = VelocityTracker()
     }
 
-    /// A value without storage, for nothing but holding a place: what the
-    /// recognizer's property holds while its motion is changed through a local
-    /// value (``PanGestureRecognizer``'s `changeMotion`).
-    static var placeholder: PanTranslation { PanTranslation(members: [], tracker: .placeholder) }
-
-    private init(members: [Int], tracker: VelocityTracker) {
-        self.members = members
-        self.tracker = tracker
-    }
-
     /// Back to touch-down.
     mutating func reset() {
         accumulated = .zero

@@ -43,7 +43,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
         guard referenceSpan > 0 else { return }
         let scale = Self.span(pair) / referenceSpan
         _scale = scale
-        changeTracker { $0.add(time: event.timestamp, x: scale) }
+        tracker.add(time: event.timestamp, x: scale)
     }
 
     override func hasMovedEnough(_ pair: FingerPair) -> Bool {

@@ -43,7 +43,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         lastAngle = angle
         let rotation = _rotation + delta
         _rotation = rotation
-        changeTracker { $0.add(time: event.timestamp, x: rotation) }
+        tracker.add(time: event.timestamp, x: rotation)
     }
 
     override func hasMovedEnough(_ pair: FingerPair) -> Bool {

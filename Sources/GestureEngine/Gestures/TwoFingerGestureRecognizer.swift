@@ -14,8 +14,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// so the value waits for a span it can be measured from (and whether that
     /// will be the first pair's reference).
     private var awaitingSpan: (waiting: Bool, isFirst: Bool) = (false, false)
-    /// The value's samples for its velocity; changed through ``changeTracker(_:)``.
-    final var tracker = VelocityTracker()
+    /// The value's samples for its velocity. Unchecked, as the pan's motion is: every access
+    /// is one call into `VelocityTracker`, which never calls out.
+    @exclusivity(unchecked) final var tracker = VelocityTracker()
 
     /// The first two tracked touches still down (ids and window locations), or nil.
     func currentPair() -> FingerPair? {
@@ -81,17 +82,6 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         pair = nil
         awaitingSpan = (false, false)
         tracker.clear()
-    }
-
-    /// Changes ``tracker`` through a local value, as the pan changes its motion: no access
-    /// to the property spans code that may free memory (the samples' array changing), so
-    /// the optimiser drops the run-time exclusivity check of each access. `change` must not
-    /// read `tracker` (it holds a placeholder meanwhile).
-    final func changeTracker(_ change: (inout VelocityTracker) -> Void) {
-        var local = VelocityTracker.placeholder
-        swap(&local, &tracker)
-        change(&local)
-        swap(&local, &tracker)
     }
 
     private func pairMayHaveChanged(_ event: Event) {

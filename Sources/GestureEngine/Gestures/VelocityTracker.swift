@@ -26,15 +26,6 @@ struct VelocityTracker {
         samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: 2 * GestureDefaults.velocitySampleCount)
     }
 
-    /// A tracker without storage, which takes no sample: what a value that is
-    /// only a placeholder holds (``PanTranslation/placeholder``).
-    private init(placeholder: Void) {
-        samples = []
-    }
-
-    /// A tracker without storage, which takes no sample.
-    static var placeholder: VelocityTracker { VelocityTracker(placeholder: ()) }
-
     /// Forgets every sample.
     mutating func clear() {
         start = 0
