@@ -51,21 +51,17 @@ struct GestureEntry: TraceEntry {
     var values: GestureValues
     var reason: TraceName?
     var by: TraceName?
-    /// The line's bytes from its type to its x's key (``TraceJSONLine/gestureHead(gesture:kind:view:state:window:_:to:)``
-    /// of this entry's names), numbered verbatim, when the writer has them: the line then copies them.
-    var head: TraceName? = nil
 
-    func jsonLineBound(_ names: TraceNames) -> Int { fixedLineBound + 6 * names.longestJSON + TraceJSONLine.bound(values.named) }
+    func jsonLineBound(_ names: TraceNames) -> Int { GestureEntry.jsonLineBound(names, named: values.named) }
+
+    /// The most bytes of a gesture line with `named` values, and its newline.
+    static func jsonLineBound(_ names: TraceNames, named: [GestureValues.NamedValue]) -> Int {
+        fixedLineBound + 6 * names.longestJSON + TraceJSONLine.bound(named)
+    }
 
     func writeJSON(to out: inout ByteWriter, _ names: TraceNames) {
-        guard let head else {
-            return TraceJSONLine.gesture(time: time, gesture: gesture, kind: kind, view: view, state: state, location: location,
-                                         touches: touches, values: values, reason: reason, by: by, names, to: &out)
-        }
-        out.append("{\"t\":")
-        out.append(time, places: TraceRounding.time)
-        names.write(head, to: &out)
-        TraceJSONLine.gestureTail(location: location, touches: touches, values: values, reason: reason, by: by, names, to: &out)
+        TraceJSONLine.gesture(time: time, gesture: gesture, kind: kind, view: view, state: state, location: location,
+                              touches: touches, values: values, reason: reason, by: by, names, to: &out)
     }
 
     func record(_ names: TraceNames) -> TraceRecord {

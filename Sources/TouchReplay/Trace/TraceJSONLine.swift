@@ -36,6 +36,19 @@ enum TraceJSONLine {
         gestureTail(location: location, touches: touches, values: values, reason: reason, by: by, names, to: &out)
     }
 
+    /// A gesture line whose bytes from its type to its x's key are `head`, numbered verbatim
+    /// (``gestureHead(gesture:kind:view:state:window:_:to:)`` of its names): the replay's file writer
+    /// writes a head once per recognizer, state and view and copies its bytes into each line
+    /// (``TraceLineOutput/writeGesture(time:head:location:touches:values:reason:by:)``).
+    @inline(__always)
+    static func gesture(time: Double, head: TraceName, location: Point, touches: Int, values: GestureValues, reason: TraceName?,
+                        by: TraceName?, _ names: TraceNames, to out: inout ByteWriter) {
+        out.append("{\"t\":")
+        out.append(time, places: TraceRounding.time)
+        names.write(head, to: &out)
+        gestureTail(location: location, touches: touches, values: values, reason: reason, by: by, names, to: &out)
+    }
+
     /// What a gesture line holds between its time and its x: the type, window, recognizer,
     /// kind, view and state, up to the x's key. The same for every line of one recognizer in
     /// one state on one view: the replay's file writer writes it once and copies its bytes

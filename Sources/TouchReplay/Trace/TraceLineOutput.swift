@@ -1,3 +1,4 @@
+import GestureEngine
 import OutputFiles
 
 /// A replay's trace lines, formatted on the engine's thread as the recorder makes them
@@ -29,7 +30,8 @@ final class TraceLineOutput: ReplayTraceWriter {
     /// Numbers `string` (even if it was numbered before) for the lines that name it.
     func name(_ string: String) -> TraceName { names.add(string) }
 
-    /// Whether the lines are JSON Lines (entries may then carry pieces of lines written once, ``GestureEntry/head``).
+    /// Whether the lines are JSON Lines (gesture lines may then copy pieces of lines written once,
+    /// ``writeGesture(time:head:location:touches:values:reason:by:)``).
     var writesJSONLines: Bool { format == .jsonl }
 
     /// Numbers the bytes `body` writes (at most `maximum`) verbatim: a piece of line that lines copy.
@@ -45,6 +47,24 @@ final class TraceLineOutput: ReplayTraceWriter {
         do {
             try output.appendLine(reserving: entry.jsonLineBound(names)) { out in
                 entry.writeJSON(to: &out, names)
+                out.append(byte: 0x0A)
+            }
+        } catch {
+            stop(error)
+        }
+    }
+
+    /// Writes a gesture line with a head now, from its pieces: the replay's
+    /// path for most lines of a trace, which makes no entry (copying the entry, with its values, into
+    /// the call cost about 50 instructions a line; docs/performance.md). JSON Lines only.
+    @inline(__always)
+    func writeGesture(time: Double, head: TraceName, location: Point, touches: Int, values: GestureValues, reason: TraceName?,
+                      by: TraceName?) {
+        guard !isStopped else { return }
+        do {
+            try output.appendLine(reserving: GestureEntry.jsonLineBound(names, named: values.named)) { out in
+                TraceJSONLine.gesture(time: time, head: head, location: location, touches: touches, values: values, reason: reason,
+                                      by: by, names, to: &out)
                 out.append(byte: 0x0A)
             }
         } catch {

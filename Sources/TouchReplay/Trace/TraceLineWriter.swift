@@ -48,21 +48,25 @@ final class TraceLineWriter: TraceSink {
         recognizerNames.append(RecognizerNames(idName: name(info.id), kindName: name(info.kind)))
     }
 
-    func gesture(_ c: GestureChange, view: View?, viewPosition: Int?) {
-        let names = recognizerNames[c.number]
-        let viewName = view.map { name(of: $0, position: viewPosition) }, state = stateNames[c.stateIndex]
-        let head: TraceName? = output.writesJSONLines
-            ? head(number: c.number, stateIndex: c.stateIndex, gesture: names.idName, kind: names.kindName, view: viewName, state: state)
-            : nil
+    func gesture(of recognizer: GestureRecognizer, number: Int, stateIndex: Int, at time: Double, view: View?, viewPosition: Int?) {
+        let names = recognizerNames[number]
+        let viewName = view.map { name(of: $0, position: viewPosition) }, state = stateNames[stateIndex]
+        let reason = recognizer.tracedFailureReason
+        if output.writesJSONLines {
+            let head = head(number: number, stateIndex: stateIndex, gesture: names.idName, kind: names.kindName, view: viewName, state: state)
+            return output.writeGesture(time: time, head: head, location: recognizer.location(in: nil), touches: recognizer.numberOfTouches,
+                                       values: recognizer.reportedValues, reason: reason.map { named($0.code) },
+                                       by: reason?.by.map { named($0) })
+        }
         output.write(GestureEntry(
-            time: c.time, gesture: names.idName, kind: names.kindName, view: viewName, state: state, location: c.location,
-            touches: c.touches, values: c.values, reason: c.reason.map { named($0.code) }, by: c.reason?.by.map { named($0) },
-            head: head))
+            time: time, gesture: names.idName, kind: names.kindName, view: viewName, state: state,
+            location: recognizer.location(in: nil), touches: recognizer.numberOfTouches, values: recognizer.reportedValues,
+            reason: reason.map { named($0.code) }, by: reason?.by.map { named($0) }))
     }
 
     // MARK: Gesture heads
 
-    /// The head of a gesture line (``GestureEntry/head``), kept per recognizer and state with the view it names:
+    /// The head of a gesture line (``TraceJSONLine/gestureHead(gesture:kind:view:state:window:_:to:)``), kept per recognizer and state with the view it names:
     /// the lines of a recognizer in one state on one view, most of a trace, copy it. Looked up again
     /// (or made) when the recognizer's view changed.
     @inline(__always)

@@ -141,12 +141,10 @@ public final class TraceRecorder: EngineObserver {
         guard state != .possible else { return }
         let (number, stateIndex, isFirst) = tally.count(recognizer, state: state)
         if isFirst { sink.recognizer(tally.recognizers[number], number: number) }
-        let change = GestureChange(time: time, number: number, stateIndex: stateIndex, location: recognizer.location(in: nil),
-                                   touches: recognizer.numberOfTouches, values: recognizer.reportedValues,
-                                   reason: state == .failed || state == .cancelled ? recognizer.failureReason : nil)
         // The view lent, not read: a read retains and releases it (docs/performance.md, "Reference counting").
         recognizer.withView { view in
-            sink.gesture(change, view: view, viewPosition: view.flatMap { watch.position(of: $0) })
+            sink.gesture(of: recognizer, number: number, stateIndex: stateIndex, at: time, view: view,
+                         viewPosition: view.flatMap { watch.position(of: $0) })
         }
     }
 

@@ -16,29 +16,29 @@ protocol TraceSink: AnyObject {
     /// A recognizer's first state change is coming: the number by which later
     /// ``gesture(_:view:viewPosition:)`` calls name it (numbers count up from 0, one per recognizer).
     func recognizer(_ info: RecognizerInfo, number: Int)
-    /// A `gesture` line: `change` of a recognizer attached to `view` (nil: to none), at `viewPosition`
-    /// in the recorder's watch (nil: not watched). The view is lent for the call, not retained
-    /// (`GestureRecognizer.withView(_:)`): read what the line needs of it before calling out.
-    func gesture(_ change: GestureChange, view: View?, viewPosition: Int?)
+    /// A `gesture` line: `recognizer` (numbered `number` by ``recognizer(_:number:)``) entered the state at
+    /// `stateIndex` of ``TraceSummary/gestureStates`` at `time`; the line's location, touches, values and
+    /// reason are read from it in the call (``GestureRecognizer/tracedFailureReason``). It is attached to
+    /// `view` (nil: to none), at `viewPosition` in the recorder's watch (nil: not watched). The view is lent
+    /// for the call, not retained (`GestureRecognizer.withView(_:)`): read what the line needs of it before
+    /// calling out.
+    ///
+    /// The recognizer itself rather than a value made of what it reports: that value (about 150 bytes, with
+    /// an array and strings) was built, copied and destroyed per line, 3 % of the replay benchmark's CPU
+    /// (docs/performance.md).
+    func gesture(of recognizer: GestureRecognizer, number: Int, stateIndex: Int, at time: Double, view: View?, viewPosition: Int?)
     /// A `view` line.
     func view(_ record: ViewRecord)
     /// Any other line (hit test, hover, wheel, action, control, summary).
     func record(_ record: TraceRecord)
 }
 
-/// A recognizer's state change as the recorder hands it to its sink. It holds
-/// no object: made for each gesture line, each object held would cost two
-/// atomic reference-count operations (docs/performance.md, "Reference counting").
-struct GestureChange {
-    var time: Double
-    /// The recognizer's number in the recorder's tally (``TraceSink/recognizer(_:number:)`` gave its id and kind).
-    var number: Int
-    /// The state's position in ``TraceSummary/gestureStates``.
-    var stateIndex: Int
-    var location: Point
-    var touches: Int
-    var values: GestureValues
-    var reason: GestureFailureReason?
+extension GestureRecognizer {
+    /// Why a failed or cancelled recognizer ended, as its gesture line says; nil in every other state.
+    var tracedFailureReason: GestureFailureReason? {
+        let state = state
+        return state == .failed || state == .cancelled ? failureReason : nil
+    }
 }
 
 /// The sink of a recorder that makes ``TraceRecord``s: keeps them when asked
@@ -63,12 +63,13 @@ final class TraceRecordSink: TraceSink {
         recognizers.append(info)
     }
 
-    func gesture(_ c: GestureChange, view: View?, viewPosition: Int?) {
-        let values = c.values, recognizer = recognizers[c.number]
-        record(.gesture(GestureRecord(time: c.time, gesture: recognizer.id, kind: recognizer.kind, view: view?.id,
-                                      state: TraceSummary.gestureStates[c.stateIndex], location: c.location, touches: c.touches,
-                                      translation: values.translation, velocity: values.velocity, scale: values.scale,
-                                      rotation: values.rotation, named: values.named, reason: c.reason?.code, by: c.reason?.by)))
+    func gesture(of recognizer: GestureRecognizer, number: Int, stateIndex: Int, at time: Double, view: View?, viewPosition: Int?) {
+        let values = recognizer.reportedValues, info = recognizers[number], reason = recognizer.tracedFailureReason
+        record(.gesture(GestureRecord(time: time, gesture: info.id, kind: info.kind, view: view?.id,
+                                      state: TraceSummary.gestureStates[stateIndex], location: recognizer.location(in: nil),
+                                      touches: recognizer.numberOfTouches, translation: values.translation, velocity: values.velocity,
+                                      scale: values.scale, rotation: values.rotation, named: values.named, reason: reason?.code,
+                                      by: reason?.by)))
     }
 
     func view(_ record: ViewRecord) { self.record(.view(record)) }

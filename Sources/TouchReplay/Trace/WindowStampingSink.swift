@@ -51,8 +51,8 @@ final class WindowStampingSink: TraceSink {
 
     func recognizer(_ info: RecognizerInfo, number: Int) { records.recognizer(info, number: number) }
 
-    func gesture(_ change: GestureChange, view: View?, viewPosition: Int?) {
-        records.gesture(change, view: view, viewPosition: viewPosition)
+    func gesture(of recognizer: GestureRecognizer, number: Int, stateIndex: Int, at time: Double, view: View?, viewPosition: Int?) {
+        records.gesture(of: recognizer, number: number, stateIndex: stateIndex, at: time, view: view, viewPosition: viewPosition)
     }
 
     func view(_ record: ViewRecord) { records.view(record) }
