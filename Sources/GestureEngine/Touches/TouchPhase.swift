@@ -12,5 +12,6 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
     case cancelled
 
     /// Whether the phase ends the touch's sequence.
+    @inline(__always)
     public var isTerminal: Bool { self == .ended || self == .cancelled }
 }
