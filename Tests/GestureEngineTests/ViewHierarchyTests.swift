@@ -97,22 +97,22 @@ import TouchTime
         #expect(child.convert(Point(x: 1, y: 1), to: nil) == Point(x: 1, y: 1))
     }
 
-    /// `withView(_:)` lends the view through the recognizer's unretained link (the trace
-    /// recorder's gesture lines): the view while attached, none once removed or gone.
+    /// `unretainedView` is the recognizer's unretained link to its view (the trace recorder's
+    /// gesture lines lend it): the view while attached, none once removed or gone.
     @Test func aRecognizerLendsItsViewOnlyWhileAttached() {
         let tap = TapGestureRecognizer(id: "tap")
-        #expect(tap.withView { $0?.id } == nil)
+        #expect(tap.unretainedView == nil)
         let kept = View(id: "kept")
         kept.addGestureRecognizer(tap)
-        #expect(tap.withView { $0?.id } == "kept")
+        #expect(tap.unretainedView?._withUnsafeGuaranteedRef { $0.id } == "kept")
         kept.removeGestureRecognizer(tap)
-        #expect(tap.withView { $0?.id } == nil)
+        #expect(tap.unretainedView == nil)
         do {
             let view = View(id: "short-lived")
             view.addGestureRecognizer(tap)
-            #expect(tap.withView { $0 === view })
+            #expect(tap.unretainedView?._withUnsafeGuaranteedRef { $0 === view } == true)
         }
-        #expect(tap.withView { $0 == nil })
+        #expect(tap.unretainedView == nil)
     }
 
     @Test func recognizerOutlivingItsViewHasNoView() {

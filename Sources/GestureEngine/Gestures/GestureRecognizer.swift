@@ -48,14 +48,12 @@ open class GestureRecognizer {
     /// The view's link (`RecognizerViewLink`: unretained, cleared by the view).
     final var _viewLink = RecognizerViewLink()
 
-    /// `body(view)` with the recognizer's view lent without retaining it (nil
-    /// when it is attached to none): for code that reads the view on every
-    /// state change, such as a trace recorder. `body` must not detach the
-    /// recognizer nor remove the view from its hierarchy.
-    @inline(__always)
-    package final func withView<Result>(_ body: (View?) -> Result) -> Result {
-        _viewLink.withView(body)
-    }
+    /// The recognizer's view, not retained (nil when it is attached to none): for code that
+    /// reads the view on every state change, such as a trace recorder, and lends it with
+    /// `_withUnsafeGuaranteedRef`, inlined where it is used (a closure handed across the module
+    /// boundary cost a context and an indirect call per gesture line). While the view is lent,
+    /// nothing may detach the recognizer nor remove the view from its hierarchy.
+    package final var unretainedView: Unmanaged<View>? { _viewLink.unretained }
     /// The object asked about receiving touches, beginning and arbitration.
     public var delegate: (any GestureRecognizerDelegate)? {
         get { _delegate }

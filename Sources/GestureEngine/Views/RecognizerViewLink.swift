@@ -7,8 +7,8 @@
 /// table, which puts each retain and release of that view (hit-testing walks
 /// hundreds of them per touch) on the runtime's slow path. Not `unowned`: each
 /// read of an `unowned` reference retains the view (and its end releases it),
-/// two atomic operations for every gesture line a trace records; read through
-/// ``withView(_:)``, the view is lent without either.
+/// two atomic operations for every gesture line a trace records; read as
+/// ``unretained``, the view is lent without either.
 struct RecognizerViewLink {
     private var link: Unmanaged<View>?
 
@@ -18,11 +18,6 @@ struct RecognizerViewLink {
         set { link = newValue.map(Unmanaged.passUnretained) }
     }
 
-    /// `body(view)` with the view lent unretained (nil when the recognizer is attached to none).
-    /// `body` must not detach the recognizer nor release the view.
-    @inline(__always)
-    func withView<Result>(_ body: (View?) -> Result) -> Result {
-        guard let link else { return body(nil) }
-        return link._withUnsafeGuaranteedRef { body($0) }
-    }
+    /// The view, not retained (nil when the recognizer is attached to none).
+    var unretained: Unmanaged<View>? { link }
 }

@@ -41,8 +41,11 @@ struct ViewGeometry: Equatable {
 /// reused once an object is freed), and a recognizer's id and class, hence
 /// its kind, never change.
 struct RecognizerTally {
+    /// Gesture state changes by state, in ``TraceSummary/gestureStates`` order: stored inline
+    /// (the six states), as an array's copy-on-write check cost a runtime call per gesture line.
+    private var counts = InlineArray<6, Int>(repeating: 0)
     /// Gesture state changes by state, in ``TraceSummary/gestureStates`` order.
-    private(set) var stateCounts = [Int](repeating: 0, count: TraceSummary.gestureStates.count)
+    var stateCounts: [Int] { counts.indices.map { counts[$0] } }
     /// What is known of each recognizer seen so far, by number.
     private(set) var recognizers: [RecognizerInfo] = []
     /// The numbers of the recognizers seen so far, by identity.
@@ -55,6 +58,7 @@ struct RecognizerTally {
 
     /// A tally sized for about `expected` recognizers.
     init(expected: Int) {
+        assert(TraceSummary.gestureStates.count == 6, "RecognizerTally counts six gesture states")
         self.expected = expected
         cache = IdentityCache(expected: expected)
     }
@@ -67,7 +71,7 @@ struct RecognizerTally {
         let seen = recognizers.count
         let number = self.number(of: recognizer)
         let index = RecognizerTally.stateIndex(state, isDiscrete: recognizers[number].isDiscrete)
-        stateCounts[index] += 1
+        counts[index] += 1
         return (number, index, recognizers.count > seen)
     }
 

@@ -142,9 +142,11 @@ public final class TraceRecorder: EngineObserver {
         let (number, stateIndex, isFirst) = tally.count(recognizer, state: state)
         if isFirst { sink.recognizer(tally.recognizers[number], number: number) }
         // The view lent, not read: a read retains and releases it (docs/performance.md, "Reference counting").
-        recognizer.withView { view in
-            sink.gesture(of: recognizer, number: number, stateIndex: stateIndex, at: time, view: view,
-                         viewPosition: view.flatMap { watch.position(of: $0) })
+        guard let view = recognizer.unretainedView else {
+            return sink.gesture(of: recognizer, number: number, stateIndex: stateIndex, at: time, view: nil, viewPosition: nil)
+        }
+        view._withUnsafeGuaranteedRef { view in
+            sink.gesture(of: recognizer, number: number, stateIndex: stateIndex, at: time, view: view, viewPosition: watch.position(of: view))
         }
     }
 

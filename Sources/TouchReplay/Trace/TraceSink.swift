@@ -20,7 +20,7 @@ protocol TraceSink: AnyObject {
     /// `stateIndex` of ``TraceSummary/gestureStates`` at `time`; the line's location, touches, values and
     /// reason are read from it in the call (``GestureRecognizer/tracedFailureReason``). It is attached to
     /// `view` (nil: to none), at `viewPosition` in the recorder's watch (nil: not watched). The view is lent
-    /// for the call, not retained (`GestureRecognizer.withView(_:)`): read what the line needs of it before
+    /// for the call, not retained (`GestureRecognizer.unretainedView`): read what the line needs of it before
     /// calling out.
     ///
     /// The recognizer itself rather than a value made of what it reports: that value (about 150 bytes, with
