@@ -35,7 +35,10 @@ struct VelocityTracker {
 
     /// Adds the value `(x, y)` at `time`; a sample at the same time as the last replaces it.
     mutating func add(time: Double, x: Double, y: Double = 0) {
-        if end > start && samples[end - 1].time == time {
+        // The last sample's time, read once for both of its uses (NaN when none is kept:
+        // neither comparison then holds).
+        let lastTime = end > start ? samples[end - 1].time : .nan
+        if lastTime == time {
             samples[end - 1].x = x
             samples[end - 1].y = y
             return
@@ -48,7 +51,7 @@ struct VelocityTracker {
             orderedFrom = max(orderedFrom - start, 0)
             start = 0
         }
-        if end > start && !(time >= samples[end - 1].time) { orderedFrom = end }
+        if end > start && !(time >= lastTime) { orderedFrom = end }
         samples[end] = Sample(time: time, x: x, y: y)
         end += 1
         // Forget samples the window has left behind (the clock never goes back,
