@@ -39,12 +39,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The timer that ends a wheel pan.
     final var wheelEndTask: ScheduledTask?
 
-    /// The translation and velocity since touch-down, read and changed on every move.
-    /// Unchecked: every access is one call into `PanTranslation`, which never calls out,
-    /// so no two can overlap; the run-time check of each (or the swap through a local
-    /// value that let the optimiser drop it, with a placeholder's two arrays made and
-    /// freed per move) cost the replay benchmark about 2 % (docs/performance.md).
-    @exclusivity(unchecked) private var motion = PanTranslation()
+    /// The translation and velocity since touch-down, read on every move and
+    /// changed only through ``changeMotion(_:)``. Optional only so that a change
+    /// takes the value out by swapping nil in: nil (none while a change runs).
+    private var motion: PanTranslation? = PanTranslation()
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
@@ -54,14 +52,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Makes ``translation(in:)`` return `translation` now (later moves add to it).
     public func setTranslation(_ translation: Point, in view: View?) {
         let target = view.vector(toWindow: translation), touches = trackedTouches, fallback = lastLocationInWindow
-        motion.setTranslation(target, touches, fallback: fallback)
+        changeMotion { $0.setTranslation(target, touches, fallback: fallback) }
     }
 
     /// The centroid's velocity in points per second in `view`'s coordinates,
     /// from a least-squares fit over the last ``GestureDefaults/velocityWindow`` seconds.
     public func velocity(in view: View?) -> Point {
         if wheelTranslation != nil { return .zero }
-        return view.vector(fromWindow: motion.velocity())
+        return view.vector(fromWindow: motion!.velocity())
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -80,9 +78,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         let time = event.timestamp, fallback = lastLocationInWindow
         if !event._coalescedSamples.isEmpty {
             // The samples coalesced into this delivery count in the velocity as if each had come on its own.
-            motion.recordCoalesced(event._coalescedSamples, before: time, tracked)
+            let coalesced = event._coalescedSamples
+            changeMotion { $0.recordCoalesced(coalesced, before: time, tracked) }
         }
-        let t = motion.record(at: time, tracked, fallback: fallback)
+        let t = changeMotion { $0.record(at: time, tracked, fallback: fallback) }
         if state.isActive {
             state = .changed
             return
@@ -103,7 +102,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func reset() {
-        motion.reset()
+        changeMotion { $0.reset() }
         wheelTranslation = nil
         wheelEndTask = nil
     }
@@ -125,19 +124,35 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     func translationInWindow() -> Point {
         if let wheelTranslation { return wheelTranslation }
-        return motion.translation(trackedTouches, fallback: lastLocationInWindow)
+        return motion!.translation(trackedTouches, fallback: lastLocationInWindow)
     }
 
     /// The fingers changed: measure from the fingers down now.
     private func fold() {
         let touches = trackedTouches, fallback = lastLocationInWindow
-        motion.fold(touches, fallback: fallback)
+        changeMotion { $0.fold(touches, fallback: fallback) }
     }
 
     /// Adds the current translation to the velocity fit; returns it.
     @discardableResult
     private func record(_ event: Event) -> Point {
         let time = event.timestamp, touches = trackedTouches, fallback = lastLocationInWindow
-        return motion.record(at: time, touches, fallback: fallback)
+        return changeMotion { $0.record(at: time, touches, fallback: fallback) }
+    }
+
+    /// Changes ``motion`` through a local value, so that no access to the
+    /// property spans code that may free memory (the arrays' changes): the
+    /// optimiser then proves that no two accesses overlap and drops the run-time
+    /// exclusivity checks of every read, as for ``trackedTouches``. The value is
+    /// taken out and put back by swapping with nil, so nothing is made or freed
+    /// for the change (a placeholder value held two empty arrays, whose release
+    /// cost two runtime calls a move: docs/performance.md). `change` must not
+    /// read `motion`.
+    private func changeMotion<Result>(_ change: (inout PanTranslation) -> Result) -> Result {
+        var local: PanTranslation?
+        swap(&local, &motion)
+        let result = change(&local!)
+        swap(&local, &motion)
+        return result
     }
 }
