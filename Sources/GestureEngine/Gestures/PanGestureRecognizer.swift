@@ -39,10 +39,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The timer that ends a wheel pan.
     final var wheelEndTask: ScheduledTask?
 
-    /// The translation and velocity since touch-down, read on every move and
-    /// changed only through ``changeMotion(_:)``. Optional only so that a change
-    /// takes the value out by swapping nil in: nil (none while a change runs).
+    /// The translation since touch-down, read on every move and changed only through
+    /// ``changeMotion(_:)`` (when fingers land or lift). Optional only so that a change
+    /// takes the value out by swapping nil in (nil while a change runs).
     private var motion: PanTranslation? = PanTranslation()
+    /// The translation's samples for the velocity, added on every move through
+    /// ``changeTracker(_:)``, as ``motion`` is changed (nil while a change runs).
+    private var tracker: VelocityTracker? = VelocityTracker()
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
@@ -59,7 +62,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// from a least-squares fit over the last ``GestureDefaults/velocityWindow`` seconds.
     public func velocity(in view: View?) -> Point {
         if wheelTranslation != nil { return .zero }
-        return view.vector(fromWindow: motion!.velocity())
+        let v = tracker!.velocity()
+        return view.vector(fromWindow: Point(x: v.x, y: v.y))
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -79,9 +83,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         if !event._coalescedSamples.isEmpty {
             // The samples coalesced into this delivery count in the velocity as if each had come on its own.
             let coalesced = event._coalescedSamples
-            changeMotion { $0.recordCoalesced(coalesced, before: time, tracked) }
+            changeTracker { motion!.recordCoalesced(coalesced, before: time, tracked, into: &$0) }
         }
-        let t = changeMotion { $0.record(at: time, tracked, fallback: fallback) }
+        let t = record(at: time, tracked, fallback: fallback)
         if state.isActive {
             state = .changed
             return
@@ -103,6 +107,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         changeMotion { $0.reset() }
+        changeTracker { $0.clear() }
         wheelTranslation = nil
         wheelEndTask = nil
     }
@@ -136,8 +141,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Adds the current translation to the velocity fit; returns it.
     @discardableResult
     private func record(_ event: Event) -> Point {
-        let time = event.timestamp, touches = trackedTouches, fallback = lastLocationInWindow
-        return changeMotion { $0.record(at: time, touches, fallback: fallback) }
+        record(at: event.timestamp, trackedTouches, fallback: lastLocationInWindow)
+    }
+
+    /// Adds the translation of `touches` at `time` to the velocity fit; returns it.
+    private func record(at time: Double, _ touches: [Touch], fallback: Point) -> Point {
+        changeTracker { motion!.record(at: time, touches, fallback: fallback, into: &$0) }
     }
 
     /// Changes ``motion`` through a local value, so that no access to the
@@ -153,6 +162,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         swap(&local, &motion)
         let result = change(&local!)
         swap(&local, &motion)
+        return result
+    }
+
+    /// Changes ``tracker`` as ``changeMotion(_:)`` changes ``motion``. `change` must not read `tracker`.
+    private func changeTracker<Result>(_ change: (inout VelocityTracker) -> Result) -> Result {
+        var local: VelocityTracker?
+        swap(&local, &tracker)
+        let result = change(&local!)
+        swap(&local, &tracker)
         return result
     }
 }

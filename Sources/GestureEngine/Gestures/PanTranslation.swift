@@ -1,4 +1,5 @@
-/// A pan's translation and velocity bookkeeping, kept in one value.
+/// A pan's translation bookkeeping, kept in one value; the samples of its velocity
+/// go to a ``VelocityTracker`` the recognizer holds beside it.
 ///
 /// The translation is measured from touch-down and does not jump when fingers
 /// land or lift: at each change of fingers the movement so far is folded into
@@ -15,11 +16,9 @@ struct PanTranslation {
     private var members: [Int]
     /// What ``PanGestureRecognizer/setTranslation(_:in:)`` added, left out of the velocity.
     private var adjustment = Point.zero
-    private var tracker: VelocityTracker
 
     init() {
         members = reserved(4)
-        tracker = VelocityTracker()
     }
 
     /// Back to touch-down.
@@ -28,7 +27,6 @@ struct PanTranslation {
         origin = nil
         members.removeAll(keepingCapacity: true)
         adjustment = .zero
-        tracker.clear()
     }
 
     /// The centroid's displacement since touch-down, in window coordinates.
@@ -36,12 +34,6 @@ struct PanTranslation {
         guard let origin else { return accumulated }
         let centroid = memberCentroid(touches, fallback: fallback)
         return Point(x: accumulated.x + centroid.x - origin.x, y: accumulated.y + centroid.y - origin.y)
-    }
-
-    /// The fit velocity, in window points per second.
-    func velocity() -> Point {
-        let v = tracker.velocity()
-        return Point(x: v.x, y: v.y)
     }
 
     /// Makes the translation `target` now (later moves add to it).
@@ -64,21 +56,22 @@ struct PanTranslation {
         origin = members.isEmpty ? nil : memberCentroid(touches, fallback: fallback)
     }
 
-    /// Adds the current translation (without the adjustment) to the velocity fit at `time`;
+    /// Adds the current translation (without the adjustment) to `tracker`'s fit at `time`;
     /// returns the translation.
     @discardableResult
-    mutating func record(at time: Double, _ touches: [Touch], fallback: Point) -> Point {
+    func record(at time: Double, _ touches: [Touch], fallback: Point, into tracker: inout VelocityTracker) -> Point {
         let t = translation(touches, fallback: fallback)
         tracker.add(time: time, x: t.x - adjustment.x, y: t.y - adjustment.y)
         return t
     }
 
-    /// Adds to the velocity fit the translation at each time of `coalesced` before `time`
+    /// Adds to `tracker`'s fit the translation at each time of `coalesced` before `time`
     /// (the samples an input side coalesced into this delivery; those at `time` are the
     /// delivered ones, which ``record(at:_:fallback:)`` adds): each member where its latest
     /// sample by then put it, or where it was before this delivery. The fit then holds the
     /// same samples as when every report is delivered on its own, so the velocity is the same.
-    mutating func recordCoalesced(_ coalesced: [TimedTouchSample], before time: Double, _ touches: [Touch]) {
+    func recordCoalesced(_ coalesced: [TimedTouchSample], before time: Double, _ touches: [Touch],
+                         into tracker: inout VelocityTracker) {
         guard let origin, !members.isEmpty else { return }
         // The members' positions before this delivery, then as each coalesced sample moves one.
         var positions: [Point] = members.map { id in
