@@ -67,7 +67,7 @@ struct PanTranslation {
 
     /// Adds to `tracker`'s fit the translation at each time of `coalesced` before `time`
     /// (the samples an input side coalesced into this delivery; those at `time` are the
-    /// delivered ones, which ``record(at:_:fallback:)`` adds): each member where its latest
+    /// delivered ones, which ``record(at:_:fallback:into:)`` adds): each member where its latest
     /// sample by then put it, or where it was before this delivery. The fit then holds the
     /// same samples as when every report is delivered on its own, so the velocity is the same.
     func recordCoalesced(_ coalesced: [TimedTouchSample], before time: Double, _ touches: [Touch],

@@ -52,7 +52,7 @@ enum TraceJSONLine {
     /// What a gesture line holds between its time and its x: the type, window, recognizer,
     /// kind, view and state, up to the x's key. The same for every line of one recognizer in
     /// one state on one view: the replay's file writer writes it once and copies its bytes
-    /// (``GestureEntry/head``).
+    /// (``gesture(time:head:location:touches:values:reason:by:_:to:)``).
     static func gestureHead<Text: TraceText>(gesture: Text, kind: Text, view: Text?, state: Text, window: Text?, _ names: TraceNames?,
                                              to out: inout ByteWriter) {
         writeType(",\"type\":\"gesture\"", window: window, key: ",\"gesture\":", joined: ",\"type\":\"gesture\",\"gesture\":", names,

@@ -37,7 +37,7 @@ final class TraceNames {
     }
 
     /// Adds `bytes` as they are, not as a JSON string, and answers their name: a piece of a
-    /// line that a writer copies whole (``GestureEntry/head``). It does not count in ``longestJSON``.
+    /// line that a writer copies whole (a gesture line's head, ``TraceJSONLine/gesture(time:head:location:touches:values:reason:by:_:to:)``). It does not count in ``longestJSON``.
     func add(verbatim bytes: String) -> TraceName {
         append(bytes, bytes: bytes)
     }
