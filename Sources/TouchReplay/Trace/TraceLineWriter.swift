@@ -51,17 +51,15 @@ final class TraceLineWriter: TraceSink {
     func gesture(of recognizer: GestureRecognizer, number: Int, stateIndex: Int, at time: Double, view: View?, viewPosition: Int?) {
         let names = recognizerNames[number]
         let viewName = view.map { name(of: $0, position: viewPosition) }, state = stateNames[stateIndex]
-        let reason = recognizer.tracedFailureReason
+        let location = recognizer.location(in: nil), touches = recognizer.numberOfTouches, values = recognizer.reportedValues
+        let failure = recognizer.tracedFailureReason
+        let reason = failure.map { named($0.code) }, by = failure?.by.map { named($0) }
         if output.writesJSONLines {
             let head = head(number: number, stateIndex: stateIndex, gesture: names.idName, kind: names.kindName, view: viewName, state: state)
-            return output.writeGesture(time: time, head: head, location: recognizer.location(in: nil), touches: recognizer.numberOfTouches,
-                                       values: recognizer.reportedValues, reason: reason.map { named($0.code) },
-                                       by: reason?.by.map { named($0) })
+            return output.writeGesture(time: time, head: head, location: location, touches: touches, values: values, reason: reason, by: by)
         }
-        output.write(GestureEntry(
-            time: time, gesture: names.idName, kind: names.kindName, view: viewName, state: state,
-            location: recognizer.location(in: nil), touches: recognizer.numberOfTouches, values: recognizer.reportedValues,
-            reason: reason.map { named($0.code) }, by: reason?.by.map { named($0) }))
+        output.write(GestureEntry(time: time, gesture: names.idName, kind: names.kindName, view: viewName, state: state, location: location,
+                                  touches: touches, values: values, reason: reason, by: by))
     }
 
     // MARK: Gesture heads
