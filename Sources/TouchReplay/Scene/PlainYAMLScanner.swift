@@ -14,10 +14,16 @@
 ///   `'a b'`), and flow collections on one line (`[1, 2]`, `{id: a, kind: tap}`, nested);
 /// * comments (`# …` on a line of its own or after a space) and blank lines.
 ///
+/// * or, instead of the block mapping at the top, one flow collection that is the whole document
+///   and may run over several lines: JSON (`{"screen": {"size": [800, 480]}, …}`, the
+///   benchmark's scene), with keys quoted or plain in its mappings (a quoted key may have
+///   spaces before its `:` and its value right after it, as `JSONEncoder` and `json.dumps`
+///   write them). A line break may come wherever a space may between the elements.
+///
 /// Anything else (document markers, directives, tags, anchors, aliases, block scalars,
 /// complex keys, empty values, text over several lines, unusual indentation, a file with no
-/// entry) gives up. `PlainYAMLScannerTests` compares both paths on the project's scenes and on
-/// random edits of them.
+/// entry, a comment in a flow document) gives up. `PlainYAMLScannerTests` compares both paths
+/// on the project's scenes, on JSON and on random edits of both.
 struct PlainYAMLScanner {
     /// The nodes of `bytes` (UTF-8), or nil when the text is not in the subset.
     static func nodes(of bytes: UnsafeBufferPointer<UInt8>) -> [SceneDocument.Node]? {
@@ -85,6 +91,8 @@ struct PlainYAMLScanner {
     private var line: Int32 = 1
     private var lineStart = 0
     private var blocks: [Block] = []
+    /// The document is one flow collection (``scanFlowDocument()``): line breaks may separate its elements.
+    private var isFlowDocument = false
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -108,6 +116,9 @@ struct PlainYAMLScanner {
 
     /// Reads the whole text; false where it leaves the subset.
     private mutating func scan() -> Bool {
+        var first = 0
+        while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == 0x0A { first += 1 }
+        if first < bytes.count, bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[") { return scanFlowDocument() }
         // The column of the mapping whose last key waits for its value on the lines below.
         var waitingKeyColumn: Int?
         while offset < bytes.count {
@@ -165,6 +176,13 @@ struct PlainYAMLScanner {
         return true
     }
 
+    /// A document that is one flow collection (JSON), with nothing but spaces and line breaks around it.
+    private mutating func scanFlowDocument() -> Bool {
+        isFlowDocument = true
+        guard skipFlowSpace(), flowCollection(), skipFlowSpace() else { return false }
+        return offset >= bytes.count
+    }
+
     private func isSpaceOrEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == 0x0A }
 
     /// Whether a key (key bytes, then `:` and a space or the line's end) starts at `offset`.
@@ -220,7 +238,7 @@ struct PlainYAMLScanner {
         let closing = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")
         guard openCollection(isMapping ? .mapping : .sequence) else { return false }
         offset += 1
-        skipSpaces()
+        guard skipFlowSpace() else { return false }
         if byte == closing {
             offset += 1
             list.close()
@@ -228,15 +246,9 @@ struct PlainYAMLScanner {
         }
         while true {
             if isMapping {
-                let start = offset
-                while Self.isKeyByte(byte) { offset += 1 }
-                guard offset > start, offset - start <= Self.longestKey, byte == UInt8(ascii: ":"), byte(at: offset + 1) == UInt8(ascii: " ") else { return false }
-                scalar(from: start, to: offset, isPlain: true)
-                offset += 1
-                skipSpaces()
+                guard byte == UInt8(ascii: "\"") ? quotedFlowKey() : plainFlowKey() else { return false }
             }
-            guard value() else { return false }
-            skipSpaces()
+            guard value(), skipFlowSpace() else { return false }
             if byte == closing {
                 offset += 1
                 list.close()
@@ -244,10 +256,37 @@ struct PlainYAMLScanner {
             }
             guard byte == UInt8(ascii: ",") else { return false }
             offset += 1
-            skipSpaces()
             // A trailing comma is left to libyaml.
-            guard byte != closing else { return false }
+            guard skipFlowSpace(), byte != closing else { return false }
         }
+    }
+
+    /// A flow mapping's plain key, its `:` and a space, and the spaces after them.
+    private mutating func plainFlowKey() -> Bool {
+        let start = offset
+        while Self.isKeyByte(byte) { offset += 1 }
+        guard offset > start, offset - start <= Self.longestKey, byte == UInt8(ascii: ":"), byte(at: offset + 1) == UInt8(ascii: " ") else { return false }
+        scalar(from: start, to: offset, isPlain: true)
+        offset += 1
+        return skipFlowSpace()
+    }
+
+    /// A flow mapping's double-quoted key (JSON's), spaces on its line, its `:` and the space
+    /// after it, if any: in a flow collection libyaml takes the `:` after a quoted key as the
+    /// value's indicator even with the value right after it (`{"a":1}`).
+    private mutating func quotedFlowKey() -> Bool {
+        let keyColumn = column
+        let start = offset + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), (0x20...0x7E).contains(bytes[end]), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        guard byte(at: end) == UInt8(ascii: "\"") else { return false }
+        scalar(from: start, to: end, isPlain: false, at: keyColumn)
+        offset = end + 1
+        skipSpaces()
+        // libyaml looks for a key's `:` within 1,024 characters of the key's start.
+        guard byte == UInt8(ascii: ":"), offset - (start - 1) <= Self.longestKey else { return false }
+        offset += 1
+        return skipFlowSpace()
     }
 
     /// Nothing more on the line but spaces and a comment after a space; moves to the next line.
@@ -261,6 +300,25 @@ struct PlainYAMLScanner {
 
     private mutating func skipSpaces() {
         while byte == UInt8(ascii: " ") { offset += 1 }
+    }
+
+    /// Skips spaces, and in a flow document line breaks too; false at a line that starts with a
+    /// document marker (`---` or `...` and a space or the line's end), which ends the document
+    /// in libyaml even inside a flow collection.
+    private mutating func skipFlowSpace() -> Bool {
+        skipSpaces()
+        guard isFlowDocument else { return true }
+        while offset < bytes.count, bytes[offset] == 0x0A {
+            offset += 1
+            line += 1
+            lineStart = offset
+            if offset + 3 <= bytes.count, bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "."),
+               bytes[offset + 1] == bytes[offset], bytes[offset + 2] == bytes[offset], isSpaceOrEnd(byte(at: offset + 3)) {
+                return false
+            }
+            skipSpaces()
+        }
+        return true
     }
 
     private mutating func skipToNextLine() {
