@@ -31,6 +31,28 @@ import TouchTime
         #expect(scheduler.nextDueTime == nil)
     }
 
+    /// `nextDueTime(by:)`, a replay's question before every frame: a cancelled task is never the
+    /// answer, a pending one only when it is due by then, and a later one leaves the heap as it is.
+    @Test func theNextDueTimeByATimeSkipsCancelledTasksAndLaterOnes() {
+        let log = Log()
+        let cancelled = scheduler.schedule(at: 1) { log.entries.append("cancelled") }
+        scheduler.schedule(at: 2) { log.entries.append("two") }
+        scheduler.schedule(at: 3) { log.entries.append("three") }
+        scheduler.cancel(cancelled)
+        #expect(scheduler.nextDueTime(by: 0.5) == nil)
+        #expect(scheduler.nextDueTime(by: 1.5) == nil)
+        #expect(scheduler.nextDueTime(by: 2) == 2)
+        #expect(scheduler.nextDueTime(by: 10) == 2)
+        #expect(scheduler.nextDueTime == 2)
+        scheduler.advance(to: 2.5)
+        #expect(log.entries == ["two"])
+        #expect(scheduler.nextDueTime(by: 2.9) == nil)
+        #expect(scheduler.nextDueTime(by: 3) == 3)
+        scheduler.advance(to: 3)
+        #expect(log.entries == ["two", "three"])
+        #expect(scheduler.nextDueTime(by: .max) == nil)
+    }
+
     @Test func tasksCanScheduleTasksThatRunInTheSameAdvance() {
         let log = Log()
         scheduler.schedule(at: 1) { [scheduler] in

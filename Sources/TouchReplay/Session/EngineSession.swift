@@ -115,7 +115,7 @@ public final class EngineSession {
 
     /// Runs the scheduled work due by `time`, one task time at a time, checking views after each.
     public func advance(to time: Timestamp) {
-        while let due = window.scheduler.nextDueTime, due <= time {
+        while let due = window.scheduler.nextDueTime(by: time) {
             window.advance(to: due)
             recorder.checkViews(at: due.seconds)
         }
@@ -133,7 +133,7 @@ public final class EngineSession {
         advance(to: last + EngineSession.settleDuration)
         let scrollViews = windows.flatMap(EngineSession.scrollViews(in:))
         let limit = last + EngineSession.maximumMotionDuration
-        while scrollViews.contains(where: \.isMoving), let due = window.scheduler.nextDueTime, due <= limit {
+        while scrollViews.contains(where: \.isMoving), let due = window.scheduler.nextDueTime(by: limit) {
             window.advance(to: due)
             recorder.checkViews(at: due.seconds)
         }
