@@ -142,34 +142,28 @@ import TestSupport
     /// Random edits of JSON with its and YAML's indicators: every text the scanner reads, libyaml
     /// reads the same way (and many are read; once run with 200,000 edits: 36,373 read, all the same).
     @Test func randomEditsOfJSONAreReadAsLibyamlReadsThem() {
-        var rng = SplitMix64(seed: 2_718)
-        let alphabet = Array("-:[]{},#'\" \n\n  ab1.\t&*?|>!%~\\".utf8)
-        let texts = Self.jsonInSubset.map { Array($0.utf8) }
-        var read = 0
-        for round in 0..<6_000 {
-            var bytes = texts[round % texts.count]
-            for _ in 0...(rng.next() % 3) {
-                let place = Int(rng.next() % UInt64(bytes.count + 1))
-                let byte = alphabet[Int(rng.next() % UInt64(alphabet.count))]
-                switch rng.next() % 3 {
-                case 0: bytes.insert(byte, at: place)
-                case 1 where place < bytes.count: bytes.remove(at: place)
-                default: if place < bytes.count { bytes[place] = byte }
-                }
-            }
-            if Self.expectSameNodes(String(decoding: bytes, as: UTF8.self)) { read += 1 }
-        }
+        let read = Self.compareRandomEdits(of: Self.jsonInSubset.map { Array($0.utf8) }, seed: 2_718,
+                                           alphabet: "-:[]{},#'\" \n\n  ab1.\t&*?|>!%~\\")
         #expect(read > 1_000)
     }
 
     /// Random edits of the project's scenes with YAML's indicators: every text the scanner reads,
     /// libyaml reads the same way (and many are read, so the comparison means something).
     @Test func randomEditsOfScenesAreReadAsLibyamlReadsThem() throws {
-        var rng = SplitMix64(seed: 1_414)
-        let alphabet = Array("-:[]{},#'\" \n\n    ab1.\t&*?|>!%~".utf8)
         let texts = try Self.projectYAML.filter { $0.hasSuffix("scene.yml") }.prefix(12).map {
             Array(try String(contentsOfFile: $0, encoding: .utf8).utf8)
         }
+        let read = Self.compareRandomEdits(of: texts, seed: 1_414, alphabet: "-:[]{},#'\" \n\n    ab1.\t&*?|>!%~")
+        #expect(read > 1_000)
+    }
+
+    /// Makes 6,000 texts of `texts` (in turn) with one to three bytes of `alphabet` inserted, removed
+    /// or replaced at random places, and compares the two readers on each (``expectSameNodes(_:sourceLocation:)``);
+    /// answers how many of them the scanner read.
+    static func compareRandomEdits(of texts: [[UInt8]], seed: UInt64, alphabet: String,
+                                   sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        var rng = SplitMix64(seed: seed)
+        let alphabet = Array(alphabet.utf8)
         var read = 0
         for round in 0..<6_000 {
             var bytes = texts[round % texts.count]
@@ -182,9 +176,9 @@ import TestSupport
                 default: if place < bytes.count { bytes[place] = byte }
                 }
             }
-            if Self.expectSameNodes(String(decoding: bytes, as: UTF8.self)) { read += 1 }
+            if expectSameNodes(String(decoding: bytes, as: UTF8.self), sourceLocation: sourceLocation) { read += 1 }
         }
-        #expect(read > 1_000)
+        return read
     }
 }
 
