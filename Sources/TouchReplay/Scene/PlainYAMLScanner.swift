@@ -12,16 +12,15 @@
 /// * keys of letters, digits and `_`; values: plain scalars of letters, digits and `_ . + -`
 ///   (not starting with `-` and a space), quoted scalars on one line without escapes (`"a b"`,
 ///   `'a b'`), and flow collections on one line (`[1, 2]`, `{id: a, kind: tap}`, nested);
-/// * comments (`# …` on a line of its own or after a space) and blank lines.
-///
+/// * comments (`# …` on a line of its own or after a space) and blank lines;
 /// * or, instead of the block mapping at the top, one flow collection that is the whole document
 ///   and may run over several lines: JSON (`{"screen": {"size": [800, 480]}, …}`, the
 ///   benchmark's scene), with keys quoted or plain in its mappings (a quoted key may have
 ///   spaces before its `:` and its value right after it, as `JSONEncoder` and `json.dumps`
-///   write them). A line break may come wherever a space may between the elements.
+///   write them). A line break may come wherever a space may, but between a key and its `:`.
 ///
 /// Anything else (document markers, directives, tags, anchors, aliases, block scalars,
-/// complex keys, empty values, text over several lines, unusual indentation, a file with no
+/// complex keys, empty values, a scalar over several lines, unusual indentation, a file with no
 /// entry, a comment in a flow document) gives up. `PlainYAMLScannerTests` compares both paths
 /// on the project's scenes, on JSON and on random edits of both.
 struct PlainYAMLScanner {
