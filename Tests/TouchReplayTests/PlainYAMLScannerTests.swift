@@ -139,6 +139,24 @@ import TestSupport
         #expect(Self.expectSameNodes(text))
     }
 
+    /// A JSON scene's errors name the file, line and column whichever reader reads it: the
+    /// scanner (pretty-printed JSON, an unknown key on its sixth line) or libyaml (a mapping
+    /// never closed, outside the scanner's subset, reported where libyaml finds it).
+    @Test func jsonSceneErrorsNameTheirLineAndColumnOnEitherReader() {
+        let unknownKey = "{\n  \"screen\": {\n    \"size\": [100, 100]\n  },\n  \"root\": {\"id\": \"root\",\n\"frame\": [0, 0, 100, 100], \"bad\": 1}\n}\n"
+        var text = unknownKey
+        #expect(text.withUTF8 { PlainYAMLScanner.nodes(of: $0) } != nil, "read by the scanner")
+        let error = #expect(throws: SceneError.self) { try Scene.parse(unknownKey, file: "s.json") }
+        #expect(error?.description == "s.json:6:28: root.bad: unknown key \"bad\" (did you mean \"id\"?)")
+
+        let unclosed = "{\"screen\": {\"size\": [100, 100]},\n \"root\": {\"id\": \"root\"\n"
+        text = unclosed
+        #expect(text.withUTF8 { PlainYAMLScanner.nodes(of: $0) } == nil, "left to libyaml")
+        let syntax = #expect(throws: SceneError.self) { try Scene.parse(unclosed, file: "s.json") }
+        // Where the text ends, after the open mapping's last line.
+        #expect(syntax?.description == "s.json:3:1: JSON syntax error: did not find expected ',' or '}'")
+    }
+
     /// Random edits of JSON with its and YAML's indicators: every text the scanner reads, libyaml
     /// reads the same way (and many are read; once run with 200,000 edits: 36,373 read, all the same).
     @Test func randomEditsOfJSONAreReadAsLibyamlReadsThem() {
