@@ -40,7 +40,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     final var wheelEndTask: ScheduledTask?
 
     /// The translation since touch-down, read on every move and changed only through
-    /// ``changeMotion(_:)`` (when fingers land or lift). Optional only so that a change
+    /// ``changeMotion(_:)`` (fingers landing or lifting, ``setTranslation(_:in:)``, a reset). Optional only so that a change
     /// takes the value out by swapping nil in (nil while a change runs).
     private var motion: PanTranslation? = PanTranslation()
     /// The translation's samples for the velocity, added on every move through
