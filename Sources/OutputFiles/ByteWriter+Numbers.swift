@@ -61,7 +61,7 @@ extension ByteWriter {
     /// so these digits are Swift's shortest form. Other values take the
     /// shortest form of the rounded double.
     ///
-    /// Coordinates (3 places) below 1,000 and times (6 places) below 10^6 s, most
+    /// Coordinates (3 places) below 10,000 and times (6 places) below 10^6 s, most
     /// numbers of a trace, take a short path chosen where the caller's constant
     /// `places` lets the compiler drop the switch, and inlined there (out of line,
     /// the call and the writer's reloaded fields were about 9 of the 64
@@ -73,6 +73,27 @@ extension ByteWriter {
         case 6: appendSixPlaces(value)
         default: appendPlaces(value, places)
         }
+    }
+
+    /// ``append(_:places:)`` for a value that lines often repeat (the time of a trace's lines, the same
+    /// for every line of a frame): when `value` and `places` are those `recent` kept, their text is
+    /// copied from it in one store instead of being formatted again; otherwise it is formatted, and
+    /// kept in `recent` when it is at most 16 bytes. The bytes are those of ``append(_:places:)``
+    /// either way: equal values (`0` and `-0` included) are written alike.
+    @inlinable @inline(__always)
+    public mutating func append(_ value: Double, places: Int, recent: inout RecentNumber) {
+        if value == recent.value && places == recent.places {
+            store(recent.text, counting: recent.length)
+            return
+        }
+        let start = used
+        append(value, places: places)
+        let length = used &- start
+        guard length <= 16, let text = words(from: start) else {
+            recent = RecentNumber()
+            return
+        }
+        recent = RecentNumber(value: value, places: places, text: text, length: length)
     }
 
     /// `value × factor` rounded half away from zero (as ``appendRounded(_:factor:scale:places:smallest:)``
@@ -102,9 +123,9 @@ extension ByteWriter {
     }
 
     /// Coordinates and velocities (3 places) from 1,000 to 10^6, from ``appendPlaces(_:_:)``
-    /// (the x of a wide screen, a fast finger's velocity): the thousands, then three digits
-    /// and the decimals as a time's are written. Answers false, having written nothing,
-    /// for other values.
+    /// (a fast finger's velocity; below 10,000, the x of a wide screen, ``appendThreePlaces(_:)``
+    /// writes them itself): the thousands, then three digits and the decimals as a time's are
+    /// written. Answers false, having written nothing, for other values.
     @inline(__always)
     mutating func appendThreePlacesFromThousand(_ value: Double) -> Bool {
         guard let units = ByteWriter.roundedUnits(value, factor: 1e3, below: 1e9) else { return false }
@@ -121,14 +142,21 @@ extension ByteWriter {
     mutating func appendThreePlaces(_ value: Double) {
         let scaled = value * 1e3
         let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0x1.fffffffffffffp-2)
-        guard abs(nudged) < 1e6 else {
+        guard abs(nudged) < 1e7 else {
             appendPlaces(value, 3)
             return
         }
         let units = Int64(nudged)
         if units < 0 { append(byte: UInt8(ascii: "-")) }
-        let magnitude = units.magnitude, integer = magnitude / 1000
-        appendSmallDecimal(integer, thousandths: magnitude &- integer &* 1000, whole: false)
+        let magnitude = units.magnitude, integer = magnitude / 1000, thousandths = magnitude &- integer &* 1000
+        if integer < 1000 {
+            appendSmallDecimal(integer, thousandths: thousandths, whole: false)
+        } else {
+            // 1,000 to 9,999 (the x of a wide screen): the thousands' digit, then three digits as a time's.
+            let thousands = integer / 1000
+            append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: thousands))
+            appendThreeDigitDecimal(integer &- thousands &* 1000, thousandths: thousandths, whole: false)
+        }
     }
 
     @inlinable @inline(__always)
@@ -335,5 +363,26 @@ extension ByteWriter {
         var result: UInt64 = 1
         for _ in 0..<exponent { result &*= 10 }
         return result
+    }
+}
+
+/// The text of the number ``ByteWriter/append(_:places:recent:)`` wrote last, kept to be copied
+/// when the next number is the same; none at first (a NaN, equal to no value).
+public struct RecentNumber {
+    @usableFromInline var value: Double
+    @usableFromInline var places: Int
+    @usableFromInline var text: (UInt64, UInt64)
+    @usableFromInline var length: Int
+
+    /// No number kept.
+    @inlinable public init() {
+        self.init(value: .nan, places: 0, text: (0, 0), length: 0)
+    }
+
+    @inlinable init(value: Double, places: Int, text: (UInt64, UInt64), length: Int) {
+        self.value = value
+        self.places = places
+        self.text = text
+        self.length = length
     }
 }

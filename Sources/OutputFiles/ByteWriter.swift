@@ -294,6 +294,25 @@ public struct ByteWriter {
         used &+= count
     }
 
+    /// The 16 bytes from `start`, when the buffer holds them (else nil): a short text
+    /// written there, with whatever follows it, to be stored again by ``store(_:counting:)-(UInt64,UInt64),_``.
+    @inlinable @inline(__always)
+    func words(from start: Int) -> (UInt64, UInt64)? {
+        guard start >= 0, start <= capacity &- 16 else { return nil }
+        let source = UnsafeRawPointer(base + start)
+        return (source.loadUnaligned(as: UInt64.self), source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+
+    /// Stores the 16 bytes of `words` (as ``words(from:)`` read them) and counts the first `count` of them (at most 16).
+    @inlinable @inline(__always)
+    mutating func store(_ words: (UInt64, UInt64), counting count: Int) {
+        reserve(16)
+        let target = UnsafeMutableRawPointer(base + used)
+        target.storeBytes(of: words.0, as: UInt64.self)
+        target.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+        used &+= count
+    }
+
     /// Appends `integer` (below 1,000), then a point and the three digits of
     /// `thousandths` (below 1,000): without their trailing zeros, and not at all
     /// when they are 0, unless `whole` (more digits follow). One store.

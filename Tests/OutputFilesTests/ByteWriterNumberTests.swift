@@ -52,12 +52,12 @@ import Testing
     }
 
     /// Coordinates (3 places), scales (4 places) and times (6 places) are written three
-    /// digits to a store: every count of thousandths up to 1,000 and around the 1,000 where
-    /// the integer part leaves that path, coordinates from 1,000 to 10^6, every
+    /// digits to a store: every count of thousandths up to 1,000 and around the 1,000 and the
+    /// 10,000 where the integer part leaves each inlined path, coordinates from 1,000 to 10^6, every
     /// ten-thousandth pattern, and every microsecond pattern of the 6 places.
     @Test func everyThousandthAndMicrosecondPatternMatchesTheRoundedShortestForm() {
         var mismatches: [String] = []
-        for units in Array(0..<1_000_000).filter({ $0 % 7 == 0 || $0 < 20_000 }) + Array(999_000..<1_002_000) {
+        for units in Array(0..<1_000_000).filter({ $0 % 7 == 0 || $0 < 20_000 }) + Array(999_000..<1_002_000) + Array(9_999_000..<10_002_000) {
             for value in [Double(units) / 1000, -Double(units) / 1000] {
                 let written = Self.write { $0.append(value, places: 3) }
                 if written != Self.reference(value, places: 3) { mismatches.append("\(value) @3: \(written)") }
@@ -85,6 +85,32 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    /// A number written through a `RecentNumber` (each line's time) is the text of
+    /// `append(_:places:)` whether it is copied or formatted: repeated values, `0` after
+    /// `-0`, NaN, a change of places, texts too long to keep, and a buffer whose end
+    /// is too near to keep the text (its next repetition is formatted again).
+    @Test func aRepeatedNumberIsCopiedAsItWouldBeWritten() {
+        let values: [Double] = [1.06075, 1.06075, 1.06075, 1.06875, -0.0, 0.0, 0.0, .nan, .nan, 1e20, 1e20, 123_456.789_012, 123_456.789_012,
+                                -2.5e-7, -2.5e-7, 9_999_999.999_999_5, 9_999_999.999_999_5, .infinity, .infinity, 1.06075]
+        var recent = RecentNumber()
+        var copied = "", plain = ""
+        for (index, value) in values.enumerated() {
+            let places = index == values.count - 1 ? 3 : 6
+            copied += Self.write { $0.append(value, places: places, recent: &recent) } + ","
+            plain += Self.write { $0.append(value, places: places) } + ","
+        }
+        #expect(copied == plain)
+        // Room for the number but not for the 16 bytes kept: formatted each time, and the same text.
+        var nearEnd = RecentNumber()
+        let texts = (0..<3).map { _ in
+            ByteWriter.string(maximum: 24) { out in
+                for _ in 0..<10 { out.append(byte: UInt8(ascii: " ")) }
+                out.append(1.06075, places: 6, recent: &nearEnd)
+            }
+        }
+        #expect(texts == Array(repeating: "          1.06075", count: 3))
     }
 
     /// Times of 1,000 s and more (most of a long trace's) take their own short path up to

@@ -39,12 +39,13 @@ enum TraceJSONLine {
     /// A gesture line whose bytes from its type to its x's key are `head`, numbered verbatim
     /// (``gestureHead(gesture:kind:view:state:window:_:to:)`` of its names): the replay's file writer
     /// writes a head once per recognizer, state and view and copies its bytes into each line
-    /// (``TraceLineOutput/writeGesture(time:head:location:touches:values:reason:by:)``).
+    /// (``TraceLineOutput/writeGesture(time:head:location:touches:values:reason:by:)``). The time
+    /// is copied from `recentTime` when the line before had the same (``ByteWriter/append(_:places:recent:)``).
     @inline(__always)
-    static func gesture(time: Double, head: TraceName, location: Point, touches: Int, values: GestureValues, reason: TraceName?,
-                        by: TraceName?, _ names: TraceNames, to out: inout ByteWriter) {
+    static func gesture(time: Double, recentTime: inout RecentNumber, head: TraceName, location: Point, touches: Int,
+                        values: GestureValues, reason: TraceName?, by: TraceName?, _ names: TraceNames, to out: inout ByteWriter) {
         out.append("{\"t\":")
-        out.append(time, places: TraceRounding.time)
+        out.append(time, places: TraceRounding.time, recent: &recentTime)
         names.write(head, to: &out)
         gestureTail(location: location, touches: touches, values: values, reason: reason, by: by, names, to: &out)
     }

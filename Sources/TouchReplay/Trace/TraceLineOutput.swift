@@ -17,6 +17,9 @@ final class TraceLineOutput: ReplayTraceWriter {
     /// The strings named so far (a constant reference: a line reads it without a copy).
     let names = TraceNames()
     private var failure: OutputFileError?
+    /// The text of the last gesture line's time: the lines of a frame share it (the pan's and the
+    /// pinch's), and each after the first copies it (read and set only by ``writeGesture(time:head:location:touches:values:reason:by:)``).
+    @exclusivity(unchecked) private var recentTime = RecentNumber()
 
     /// Writes the lines given to `output` in `format`.
     init(output: TraceOutput, format: TraceFormat) {
@@ -63,8 +66,8 @@ final class TraceLineOutput: ReplayTraceWriter {
         guard !isStopped else { return }
         do {
             try output.appendLine(reserving: GestureEntry.jsonLineBound(names, named: values.named)) { out in
-                TraceJSONLine.gesture(time: time, head: head, location: location, touches: touches, values: values, reason: reason,
-                                      by: by, names, to: &out)
+                TraceJSONLine.gesture(time: time, recentTime: &recentTime, head: head, location: location, touches: touches,
+                                      values: values, reason: reason, by: by, names, to: &out)
                 out.append(byte: 0x0A)
             }
         } catch {
