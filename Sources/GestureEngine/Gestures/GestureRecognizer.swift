@@ -114,6 +114,8 @@ open class GestureRecognizer {
     /// Changed only through ``changeTrackedTouches(_:)``, so the optimiser can prove
     /// that no access to it overlaps another and drop the dynamic exclusivity checks.
     final private(set) var trackedTouches: [Touch] = reserved(4)
+    /// How many times ``trackedTouches`` changed: a value measured from them is still theirs while this is unchanged.
+    final private(set) var trackedTouchesChanges = 0
     /// The window whose touches engage the recognizer: set only while engaged
     /// (cleared at reset and when the window goes away).
     final var window: Window? {
@@ -304,6 +306,7 @@ open class GestureRecognizer {
         swap(&touches, &trackedTouches)
         change(&touches)
         swap(&touches, &trackedTouches)
+        trackedTouchesChanges &+= 1
     }
 
     /// How many tracked touches are still down (read without retaining each touch).

@@ -46,6 +46,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The translation's samples for the velocity, added on every move through
     /// ``changeTracker(_:)``, as ``motion`` is changed (nil while a change runs).
     private var tracker: VelocityTracker? = VelocityTracker()
+    /// The translation ``touchesMoved(_:with:)`` just measured, while the change of state it makes
+    /// is reported (``report(_:translation:)``): the trace's line, and any observer, read it
+    /// instead of measuring the centroid again. Nil otherwise; it stands only while neither the
+    /// motion (``changeMotion(_:)`` clears it) nor the tracked touches (their count of changes) change.
+    private var reported: (translation: Point, trackedChanges: Int)?
 
     /// The centroid's displacement since touch-down, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
@@ -87,11 +92,19 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         let t = record(at: time, tracked, fallback: fallback)
         if state.isActive {
-            state = .changed
+            report(.changed, translation: t)
             return
         }
         guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else { return }
-        if t.length >= minimumMovement { state = .began }
+        if t.length >= minimumMovement { report(.began, translation: t) }
+    }
+
+    /// Moves to `new`, `translation` (measured from the tracked touches now) standing for
+    /// ``translationInWindow()`` while the change is reported.
+    private func report(_ new: State, translation: Point) {
+        reported = (translation, trackedTouchesChanges)
+        state = new
+        reported = nil
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
@@ -129,6 +142,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     func translationInWindow() -> Point {
         if let wheelTranslation { return wheelTranslation }
+        if let reported, reported.trackedChanges == trackedTouchesChanges { return reported.translation }
         return motion!.translation(trackedTouches, fallback: lastLocationInWindow)
     }
 
@@ -158,6 +172,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// cost two runtime calls a move: docs/performance.md). `change` must not
     /// read `motion`.
     private func changeMotion<Result>(_ change: (inout PanTranslation) -> Result) -> Result {
+        reported = nil
         var local: PanTranslation?
         swap(&local, &motion)
         let result = change(&local!)
