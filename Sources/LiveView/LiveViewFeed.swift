@@ -80,6 +80,8 @@ final class LiveViewFeed: EngineObserver {
     }
 
     var observesHitTests: Bool { hitTests }
+    /// Touches passed on along the responder chain change nothing it shows.
+    var observesForwarding: Bool { false }
 
     func engine(didHitTest step: HitTestStep) {
         let result: TraceValue = switch step.result {

@@ -27,6 +27,8 @@ final class DisplayChanges: EngineObserver {
     }
 
     var observesHitTests: Bool { false }
+    /// Touches passed on along the responder chain change nothing it shows.
+    var observesForwarding: Bool { false }
 
     func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {
         // A view that receives touches may draw itself differently (a highlighted row).

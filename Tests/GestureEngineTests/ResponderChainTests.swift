@@ -63,6 +63,36 @@ import TouchTime
         #expect(window.application.droppedTouchCount == 1)
     }
 
+    /// An observer that does not observe forwarding (the trace recorder) hears no responder on the
+    /// way, and the chain ends where it ends with one that does: the handling view gets the began,
+    /// the application drops the ended.
+    @Test func anObserverThatDoesNotObserveForwardingLeavesTheChainAsItIs() throws {
+        final class Unforwarded: EngineObserver {
+            var forwarded = 0, delivered = 0
+            var observesForwarding: Bool { false }
+            func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event) { forwarded += 1 }
+            func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) { delivered += 1 }
+        }
+        let handler = BeganHandlingView(id: "Handler", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        try window.addSubview(handler)
+        try addView("Leaf", Rect(x: 0, y: 0, width: 100, height: 100), to: handler)
+        let quiet = Unforwarded()
+        window.observer = quiet
+        window.send(frame(0, (1, .began, 50, 50)))
+        #expect(handler.began == 1)
+        #expect(window.application.droppedTouchCount == 0)
+        window.send(frame(0.05, (1, .ended, 50, 50)))
+        #expect(window.application.droppedTouchCount == 1)
+        #expect(quiet.forwarded == 0)
+        #expect(quiet.delivered == 2)
+        // Beside one that observes it, only that one hears the responders.
+        window.addObserver(recorder)
+        window.send(frame(0.1, (2, .began, 50, 50)))
+        #expect(handler.began == 2)
+        #expect(recorder.lines == ["began Leaf"])
+        #expect(quiet.forwarded == 0)
+    }
+
     @Test func touchOutsideEveryViewIsBoundToNothingAndDeliveredNowhere() {
         window.observer = recorder
         window.send(frame(0, (1, .began, 400, 40)))

@@ -7,6 +7,11 @@ public protocol EngineObserver: AnyObject {
     /// Whether hit-testing reports its steps (``engine(didHitTest:)``); when false it
     /// takes the untraced path, which builds no steps. Default true.
     var observesHitTests: Bool { get }
+    /// Whether the default touches methods report passing touches on (``engine(didForward:touches:to:event:)``);
+    /// when false they take the untraced path, which hands the touches to the same responder
+    /// without calling each plain one on the way. Read when the observer is set and before each
+    /// touch's hit-test, as ``observesHitTests`` is. Default true.
+    var observesForwarding: Bool { get }
     /// A `hitTest(_:with:)` or `point(inside:with:)` call returned (steps arrive as calls complete).
     func engine(didHitTest step: HitTestStep)
     /// A touch began and was bound to `view` (nil when nothing was hit).
@@ -31,6 +36,7 @@ public protocol EngineObserver: AnyObject {
 
 extension EngineObserver {
     public var observesHitTests: Bool { true }
+    public var observesForwarding: Bool { true }
     public func engine(didHitTest step: HitTestStep) {}
     public func engine(didBind touch: Touch, to view: View?, event: Event) {}
     public func engine(didDeliver phase: TouchPhase, touches: [Touch], to view: View, event: Event) {}

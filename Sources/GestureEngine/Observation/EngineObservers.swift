@@ -4,8 +4,8 @@
 /// The window holds one observer; ``Window/addObserver(_:)`` makes this
 /// composite when a second joins (a trace recorder, an app's display tracker,
 /// a test's own observer), so no observer has to pass calls on to another.
-/// Hit-test steps go only to the members that observe them
-/// (``EngineObserver/observesHitTests``).
+/// Hit-test steps and touches passed on go only to the members that observe them
+/// (``EngineObserver/observesHitTests``, ``EngineObserver/observesForwarding``).
 public final class EngineObservers: EngineObserver {
     /// The observers, in the order they are told.
     public private(set) var members: [any EngineObserver]
@@ -28,6 +28,8 @@ public final class EngineObservers: EngineObserver {
 
     public var observesHitTests: Bool { members.contains { $0.observesHitTests } }
 
+    public var observesForwarding: Bool { members.contains { $0.observesForwarding } }
+
     public func engine(didHitTest step: HitTestStep) {
         for member in members where member.observesHitTests { member.engine(didHitTest: step) }
     }
@@ -41,7 +43,9 @@ public final class EngineObservers: EngineObserver {
     }
 
     public func engine(didForward phase: TouchPhase, touches: [Touch], to responder: Responder, event: Event) {
-        for member in members { member.engine(didForward: phase, touches: touches, to: responder, event: event) }
+        for member in members where member.observesForwarding {
+            member.engine(didForward: phase, touches: touches, to: responder, event: event)
+        }
     }
 
     public func engine(didHover sample: HoverSample, over view: View?) {

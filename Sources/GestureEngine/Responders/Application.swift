@@ -35,7 +35,7 @@ open class Application: Responder {
     }
 
     private func drop(_ touches: [Touch], _ phase: TouchPhase, _ event: Event) {
-        event._observer?.engine(didForward: phase, touches: touches, to: self, event: event)
+        if event.tracesForwarding { event._observer?.engine(didForward: phase, touches: touches, to: self, event: event) }
         _droppedTouchCount += touches.count
     }
 }

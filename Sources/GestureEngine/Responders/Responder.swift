@@ -13,28 +13,28 @@ open class Responder {
 
     /// Touches began; forwards to ``Responder/next`` by default.
     open func touchesBegan(_ touches: [Touch], with event: Event) {
-        guard let observer = event._observer else { return passOn(.began, touches, event) }
+        guard event.tracesForwarding, let observer = event._observer else { return passOn(.began, touches, event) }
         observer.engine(didForward: .began, touches: touches, to: self, event: event)
         next?.touchesBegan(touches, with: event)
     }
 
     /// Touches moved; forwards to ``Responder/next`` by default.
     open func touchesMoved(_ touches: [Touch], with event: Event) {
-        guard let observer = event._observer else { return passOn(.moved, touches, event) }
+        guard event.tracesForwarding, let observer = event._observer else { return passOn(.moved, touches, event) }
         observer.engine(didForward: .moved, touches: touches, to: self, event: event)
         next?.touchesMoved(touches, with: event)
     }
 
     /// Touches ended; forwards to ``Responder/next`` by default.
     open func touchesEnded(_ touches: [Touch], with event: Event) {
-        guard let observer = event._observer else { return passOn(.ended, touches, event) }
+        guard event.tracesForwarding, let observer = event._observer else { return passOn(.ended, touches, event) }
         observer.engine(didForward: .ended, touches: touches, to: self, event: event)
         next?.touchesEnded(touches, with: event)
     }
 
     /// Touches were cancelled; forwards to ``Responder/next`` by default.
     open func touchesCancelled(_ touches: [Touch], with event: Event) {
-        guard let observer = event._observer else { return passOn(.cancelled, touches, event) }
+        guard event.tracesForwarding, let observer = event._observer else { return passOn(.cancelled, touches, event) }
         observer.engine(didForward: .cancelled, touches: touches, to: self, event: event)
         next?.touchesCancelled(touches, with: event)
     }

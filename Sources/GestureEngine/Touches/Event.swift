@@ -18,7 +18,7 @@ public final class Event {
         get { _observer }
         set {
             _observerLink = newValue.map(ObserverLink.init)
-            refreshHitTestTracing()
+            refreshTracing()
         }
     }
 
@@ -38,9 +38,14 @@ public final class Event {
         return body()
     }
 
-    /// Reads the observer's ``EngineObserver/observesHitTests`` again.
-    func refreshHitTestTracing() {
+    /// Whether the default touches methods report passing touches on: the observer's
+    /// ``EngineObserver/observesForwarding`` when it was set or before the current touch's hit-test.
+    private(set) var tracesForwarding = false
+
+    /// Reads the observer's ``EngineObserver/observesHitTests`` and ``EngineObserver/observesForwarding`` again.
+    func refreshTracing() {
         tracesHitTests = _observer?.observesHitTests == true
+        tracesForwarding = _observer?.observesForwarding == true
     }
 
     // Storage read on the hot paths (every default touches method reads the

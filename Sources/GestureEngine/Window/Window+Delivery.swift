@@ -122,7 +122,7 @@ extension Window {
         framePhases |= DeliveryMask.began
         let position = Self.firstIndex(in: liveTouchesView, after: { $0.id <= sample.id })
         changeLiveTouches { touches in touches.insert(touch, at: position) }
-        event.refreshHitTestTracing()
+        event.refreshTracing()
         let view = hitTest(sample.location, with: event)
         touch.view = view
         touch.viewKey = view.map(ObjectIdentifier.init)

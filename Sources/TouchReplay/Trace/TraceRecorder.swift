@@ -96,6 +96,10 @@ public final class TraceRecorder: EngineObserver {
     /// Hit-tests report their steps only when `hitTest` records are made.
     public var observesHitTests: Bool { tracesHitTests }
 
+    /// A trace has no line for touches passed on along the responder chain (the views they reach
+    /// are what it shows): the default touches methods take the untraced path.
+    public var observesForwarding: Bool { false }
+
     /// Collects the step for the next `hitTest` record (only with hit-test tracing on).
     public func engine(didHitTest step: HitTestStep) {
         guard tracesHitTests else { return }

@@ -16,6 +16,7 @@ final class WindowObserver: EngineObserver {
     }
 
     var observesHitTests: Bool { recorder.observesHitTests }
+    var observesForwarding: Bool { recorder.observesForwarding }
 
     func engine(didHitTest step: HitTestStep) {
         stamping.current = index
