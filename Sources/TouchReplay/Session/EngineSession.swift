@@ -90,7 +90,8 @@ public final class EngineSession {
     /// Its locations are in the screen's fixed space; a scene's interface orientation turns them into the window's.
     public func send(_ frame: TouchFrame) {
         precondition(!isFinished, "EngineSession.send after finish")
-        advance(to: frame.time)
+        // The window's `send` moves its clock to the frame's time itself.
+        runDueTasks(by: frame.time)
         // The orientation read through the optional: `if let` would retain the hierarchy for each frame.
         if sceneHierarchy?.interfaceOrientation ?? .portrait != .portrait, let sceneHierarchy {
             window.send(sceneHierarchy.windowFrame(frame))
@@ -115,11 +116,17 @@ public final class EngineSession {
 
     /// Runs the scheduled work due by `time`, one task time at a time, checking views after each.
     public func advance(to time: Timestamp) {
+        runDueTasks(by: time)
+        window.advance(to: time)
+    }
+
+    /// Runs the scheduled work due by `time`, one task time at a time, checking views after each;
+    /// the clock stays at the last task's time.
+    private func runDueTasks(by time: Timestamp) {
         while let due = window.scheduler.nextDueTime(by: time) {
             window.advance(to: due)
             recorder.checkViews(at: due.seconds)
         }
-        window.advance(to: time)
     }
 
     /// Ends the run: lets the clock run ``settleDuration`` past the last frame
