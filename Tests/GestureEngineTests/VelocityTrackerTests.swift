@@ -54,7 +54,7 @@ import TestSupport
 
     @Test("a steady motion has its speed as velocity", arguments: [1.0 / 125, 1.0 / 60, 0.03])
     func steadyMotionGivesItsSpeed(step: Double) {
-        var tracker = VelocityTracker()
+        let tracker = VelocityTracker()
         for i in 0 ..< 200 {
             let t = 5 + Double(i) * step
             tracker.add(time: t, x: 3 + 200 * (t - 5), y: -7 - 50 * (t - 5))
@@ -69,7 +69,7 @@ import TestSupport
     func matchesPlainFitBitForBit(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         func unit() -> Double { Double(rng.next() >> 11) / Double(1 << 53) }
-        var tracker = VelocityTracker()
+        let tracker = VelocityTracker()
         var reference = Reference()
         var time = 10.0
         for i in 0 ..< 2_000 {
@@ -97,7 +97,7 @@ import TestSupport
 
     @Test("with fewer than two samples in the window the velocity is zero")
     func fewerThanTwoSamplesGiveZero() {
-        var tracker = VelocityTracker()
+        let tracker = VelocityTracker()
         #expect(tracker.velocity() == (0, 0))
         tracker.add(time: 1, x: 10, y: 10)
         #expect(tracker.velocity() == (0, 0))

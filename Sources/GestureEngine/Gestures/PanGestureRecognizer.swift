@@ -43,9 +43,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// ``changeMotion(_:)`` (fingers landing or lifting, ``setTranslation(_:in:)``, a reset). Optional only so that a change
     /// takes the value out by swapping nil in (nil while a change runs).
     private var motion: PanTranslation? = PanTranslation()
-    /// The translation's samples for the velocity, added on every move through
-    /// ``changeTracker(_:)``, as ``motion`` is changed (nil while a change runs).
-    private var tracker: VelocityTracker? = VelocityTracker()
+    /// The translation's samples for the velocity, added on every move.
+    private let tracker = VelocityTracker()
     /// The translation ``touchesMoved(_:with:)`` just measured, while the change of state it makes
     /// is reported (``report(_:translation:)``): the trace's line, and any observer, read it
     /// instead of measuring the centroid again. Nil otherwise; it stands only while neither the
@@ -67,7 +66,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// from a least-squares fit over the last ``GestureDefaults/velocityWindow`` seconds.
     public func velocity(in view: View?) -> Point {
         if wheelTranslation != nil { return .zero }
-        let v = tracker!.velocity()
+        let v = tracker.velocity()
         return view.vector(fromWindow: Point(x: v.x, y: v.y))
     }
 
@@ -88,7 +87,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if !event._coalescedSamples.isEmpty {
             // The samples coalesced into this delivery count in the velocity as if each had come on its own.
             let coalesced = event._coalescedSamples
-            changeTracker { motion!.recordCoalesced(coalesced, before: time, tracked, into: &$0) }
+            motion!.recordCoalesced(coalesced, before: time, tracked, into: tracker)
         }
         let t = record(at: time, tracked, fallback: fallback)
         if state.isActive {
@@ -120,7 +119,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         changeMotion { $0.reset() }
-        changeTracker { $0.clear() }
+        tracker.clear()
         wheelTranslation = nil
         wheelEndTask = nil
     }
@@ -160,7 +159,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Adds the translation of `touches` at `time` to the velocity fit; returns it.
     private func record(at time: Double, _ touches: [Touch], fallback: Point) -> Point {
-        changeTracker { motion!.record(at: time, touches, fallback: fallback, into: &$0) }
+        motion!.record(at: time, touches, fallback: fallback, into: tracker)
     }
 
     /// Changes ``motion`` through a local value, so that no access to the
@@ -177,15 +176,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         swap(&local, &motion)
         let result = change(&local!)
         swap(&local, &motion)
-        return result
-    }
-
-    /// Changes ``tracker`` as ``changeMotion(_:)`` changes ``motion``. `change` must not read `tracker`.
-    private func changeTracker<Result>(_ change: (inout VelocityTracker) -> Result) -> Result {
-        var local: VelocityTracker?
-        swap(&local, &tracker)
-        let result = change(&local!)
-        swap(&local, &tracker)
         return result
     }
 }

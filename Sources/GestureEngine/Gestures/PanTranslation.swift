@@ -59,7 +59,7 @@ struct PanTranslation {
     /// Adds the current translation (without the adjustment) to `tracker`'s fit at `time`;
     /// returns the translation.
     @discardableResult
-    func record(at time: Double, _ touches: [Touch], fallback: Point, into tracker: inout VelocityTracker) -> Point {
+    func record(at time: Double, _ touches: [Touch], fallback: Point, into tracker: VelocityTracker) -> Point {
         let t = translation(touches, fallback: fallback)
         tracker.add(time: time, x: t.x - adjustment.x, y: t.y - adjustment.y)
         return t
@@ -71,7 +71,7 @@ struct PanTranslation {
     /// sample by then put it, or where it was before this delivery. The fit then holds the
     /// same samples as when every report is delivered on its own, so the velocity is the same.
     func recordCoalesced(_ coalesced: [TimedTouchSample], before time: Double, _ touches: [Touch],
-                         into tracker: inout VelocityTracker) {
+                         into tracker: VelocityTracker) {
         guard let origin, !members.isEmpty else { return }
         // The members' positions before this delivery, then as each coalesced sample moves one.
         var positions: [Point] = members.map { id in

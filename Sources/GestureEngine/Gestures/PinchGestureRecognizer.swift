@@ -26,12 +26,12 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
         set {
             _scale = newValue
             if let pair = currentPair(), newValue != 0 { referenceSpan = Self.span(pair) / newValue }
-            tracker!.clear()
+            tracker.clear()
         }
     }
 
     /// How fast ``scale`` changes, in scale factor per second (least squares over the last 0.1 s).
-    public var velocity: Double { tracker!.velocity().x }
+    public var velocity: Double { tracker.velocity().x }
 
     override func rebase(_ pair: FingerPair, isFirst: Bool) {
         let span = Self.span(pair)
@@ -43,7 +43,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
         guard referenceSpan > 0 else { return }
         let scale = Self.span(pair) / referenceSpan
         _scale = scale
-        changeTracker { $0.add(time: event.timestamp, x: scale) }
+        tracker.add(time: event.timestamp, x: scale)
     }
 
     override func hasMovedEnough(_ pair: FingerPair) -> Bool {

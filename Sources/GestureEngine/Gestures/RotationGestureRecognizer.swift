@@ -24,12 +24,12 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         get { _rotation }
         set {
             _rotation = newValue
-            tracker!.clear()
+            tracker.clear()
         }
     }
 
     /// How fast ``rotation`` changes, in radians per second (least squares over the last 0.1 s).
-    public var velocity: Double { tracker!.velocity().x }
+    public var velocity: Double { tracker.velocity().x }
 
     override func rebase(_ pair: FingerPair, isFirst: Bool) {
         lastAngle = Self.angle(pair)
@@ -43,7 +43,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         lastAngle = angle
         let rotation = _rotation + delta
         _rotation = rotation
-        changeTracker { $0.add(time: event.timestamp, x: rotation) }
+        tracker.add(time: event.timestamp, x: rotation)
     }
 
     override func hasMovedEnough(_ pair: FingerPair) -> Bool {

@@ -14,9 +14,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// so the value waits for a span it can be measured from (and whether that
     /// will be the first pair's reference).
     private var awaitingSpan: (waiting: Bool, isFirst: Bool) = (false, false)
-    /// The value's samples for its velocity; samples are added through ``changeTracker(_:)``
-    /// (nil while it runs).
-    final var tracker: VelocityTracker? = VelocityTracker()
+    /// The value's samples for its velocity.
+    final let tracker = VelocityTracker()
 
     /// The first two tracked touches still down (ids and window locations), or nil.
     func currentPair() -> FingerPair? {
@@ -81,18 +80,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     open override func reset() {
         pair = nil
         awaitingSpan = (false, false)
-        tracker!.clear()
-    }
-
-    /// Changes ``tracker`` through a local value, as the pan changes its motion: no access
-    /// to the property spans code that may free memory (the samples' array changing), so
-    /// the optimiser drops the run-time exclusivity check of each access; taken out and put
-    /// back by swapping with nil, nothing is made or freed for it. `change` must not read `tracker`.
-    final func changeTracker(_ change: (inout VelocityTracker) -> Void) {
-        var local: VelocityTracker?
-        swap(&local, &tracker)
-        change(&local!)
-        swap(&local, &tracker)
+        tracker.clear()
     }
 
     private func pairMayHaveChanged(_ event: Event) {
