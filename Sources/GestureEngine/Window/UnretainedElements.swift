@@ -29,9 +29,11 @@ extension Array where Element: AnyObject {
     /// The number of elements for which `predicate` is true, read without retaining them.
     @inline(__always)
     func countUnretained(where predicate: (Element) -> Bool) -> Int {
-        var n = 0
-        forEachUnretained { if predicate($0) { n += 1 } }
-        return n
+        withUnretainedElements { links in
+            var n = 0
+            for link in links where link._withUnsafeGuaranteedRef(predicate) { n += 1 }
+            return n
+        }
     }
 }
 
