@@ -4,7 +4,7 @@ import TouchTime
 @testable import GestureEngine
 
 /// A pan reports each move's change of state with the translation it has just measured
-/// (docs/performance.md, "The pan's translation while it reports"): what an observer reads
+/// (docs/performance.md, "Then: less work per line and per move"): what an observer reads
 /// then must be what the pan measures at any other time, also when the observer changes
 /// the translation or the touches the pan tracks while the change is reported.
 @Suite struct PanReportedTranslationTests {
